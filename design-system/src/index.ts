@@ -1,0 +1,2 @@
+export { cn } from "./lib/cn";
+export * from "./button";
