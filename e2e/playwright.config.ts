@@ -1,0 +1,55 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium.mjs";
+import { freePort } from "../scripts/free-port.mjs";
+
+// Chosen once in the main process; the workers it forks inherit the same values.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shopdesk-e2e-"));
+
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://localhost:${port}`;
+const repoRoot = resolve(import.meta.dirname, "..");
+
+export default defineConfig({
+  testDir: ".",
+  outputDir: "../test-results",
+  globalTeardown: "./global-teardown.ts",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "../playwright-report" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: "node server/dist/main.js",
+    cwd: repoRoot,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+    },
+  },
+});
