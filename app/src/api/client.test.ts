@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, createApiClient } from "./client";
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+/** A fetch that never answers until its signal aborts, like a server that hangs. */
+function hangingFetch(): typeof fetch {
+  return (_input, init) =>
+    new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+    });
+}
+
+describe("createApiClient", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("calls /api with JSON headers and the access token, and unwraps the body", async () => {
+    const fetch = vi.fn(async () => jsonResponse([{ POKey: 7 }]));
+    const api = createApiClient({ getAccessToken: () => "token-123", fetch });
+
+    await expect(api.get("/search?searchText=abc")).resolves.toEqual([{ POKey: 7 }]);
+
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/search?searchText=abc");
+    expect(init.method).toBe("GET");
+    expect(init.headers).toMatchObject({ Accept: "application/json", Authorization: "Bearer token-123" });
+  });
+
+  it("sends JSON bodies with a content type", async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    const api = createApiClient({ getAccessToken: () => undefined, fetch });
+
+    await expect(api.post("/logging/error", { request: { error: "x" } })).resolves.toBeUndefined();
+
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ "Content-Type": "application/json" });
+    expect(init.headers).not.toHaveProperty("Authorization");
+    expect(init.body).toBe('{"request":{"error":"x"}}');
+  });
+
+  it("logs a failure to get a token and sends the request without the header", async () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = vi.fn(async () => jsonResponse({ ok: true }));
+    const api = createApiClient({
+      getAccessToken: () => {
+        throw new Error("token storage broken");
+      },
+      fetch,
+    });
+
+    await expect(api.get("/x")).resolves.toEqual({ ok: true });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty("Authorization");
+    expect(consoleError).toHaveBeenCalledOnce();
+  });
+
+  it("gives up after the time-out with a typed error", async () => {
+    const api = createApiClient({ getAccessToken: () => "t", fetch: hangingFetch(), timeoutMs: 30 });
+    const error = await api.get("/slow").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: "timeout" });
+  });
+
+  it("uses a 10 s time-out by default", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const timeout = vi.spyOn(AbortSignal, "timeout");
+      const api = createApiClient({ getAccessToken: () => "t", fetch: vi.fn(async () => jsonResponse({})) });
+      await api.get("/x");
+      expect(timeout).toHaveBeenCalledWith(10_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("on 401 clears the stored tokens and sends the user to sign in", async () => {
+    for (const storage of [localStorage, sessionStorage]) {
+      storage.setItem("authToken", "old");
+      storage.setItem("okta-token-storage", "{}");
+      storage.setItem("unrelated", "kept");
+    }
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({
+      getAccessToken: () => "expired",
+      fetch: vi.fn(async () => jsonResponse({ error: { code: "unauthorized", message: "no" } }, 401)),
+      onUnauthorized,
+    });
+
+    await expect(api.get("/x")).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    for (const storage of [localStorage, sessionStorage]) {
+      expect(storage.getItem("authToken")).toBeNull();
+      expect(storage.getItem("okta-token-storage")).toBeNull();
+      expect(storage.getItem("unrelated")).toBe("kept");
+    }
+  });
+
+  it("passes other errors to the caller with the status and the server's message", async () => {
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({
+      getAccessToken: () => "t",
+      fetch: vi.fn(async () =>
+        jsonResponse({ error: { code: "conflict", message: "Someone else changed it.", fields: { Name: "changed" } } }, 409),
+      ),
+      onUnauthorized,
+    });
+
+    const error = await api.put("/customers/ACME", {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: "conflict", message: "Someone else changed it.", fields: { Name: "changed" } });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("describes an error without a standard body by its status", async () => {
+    const api = createApiClient({
+      getAccessToken: () => "t",
+      fetch: vi.fn(async () => new Response("Bad gateway", { status: 502, statusText: "Bad Gateway" })),
+    });
+    await expect(api.get("/x")).rejects.toMatchObject({ status: 502, message: "502 Bad Gateway" });
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The one way the app talks to its API: base `/api`, JSON, a 10 s time-out, the Okta
+ * access token as a Bearer header when there is one, and bodies unwrapped. A 401 means
+ * the session is over: stored tokens are cleared and the browser goes to /login.
+ */
+export const API_BASE_PATH = "/api";
+export const API_TIMEOUT_MS = 10_000;
+
+/** The server's error body (`{ error: { code, message, fields? } }`), carried with the HTTP status. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export type ApiClientOptions = {
+  /** Returns the current access token; may throw or return nothing when there is none. */
+  getAccessToken: () => string | undefined | Promise<string | undefined>;
+  /** Called once a 401 has cleared the stored tokens; sends the user to sign in. */
+  onUnauthorized?: () => void;
+  baseUrl?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+export type RequestOptions = { signal?: AbortSignal };
+
+export type ApiClient = {
+  get: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
+};
+
+/** Storage keys a 401 removes: the spec's `authToken` and okta-auth-js's token storage. */
+export const SESSION_STORAGE_KEYS = ["authToken", "okta-token-storage"] as const;
+
+export function clearStoredTokens(): void {
+  for (const storage of [window.localStorage, window.sessionStorage]) {
+    for (const key of SESSION_STORAGE_KEYS) storage.removeItem(key);
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const {
+    getAccessToken,
+    onUnauthorized = () => window.location.assign("/login"),
+    baseUrl = API_BASE_PATH,
+    timeoutMs = API_TIMEOUT_MS,
+    fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+  } = options;
+
+  async function authorizationHeader(): Promise<Record<string, string>> {
+    try {
+      const token = await getAccessToken();
+      return token ? { Authorization: `Bearer ${token}` } : {};
+    } catch (error) {
+      console.error("Could not get an access token; sending the request without one.", error);
+      return {};
+    }
+  }
+
+  async function request<T>(method: string, path: string, body: unknown, { signal }: RequestOptions = {}): Promise<T> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const headers: Record<string, string> = { Accept: "application/json", ...(await authorizationHeader()) };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      if (timeout.aborted) throw new ApiError(0, "timeout", `The server did not answer within ${timeoutMs / 1000} s.`);
+      throw error;
+    }
+
+    if (response.status === 401) {
+      clearStoredTokens();
+      onUnauthorized();
+      throw new ApiError(401, "unauthorized", "Your session has ended. Please sign in again.");
+    }
+    const data = await readBody(response);
+    if (!response.ok) throw toApiError(response, data);
+    return data as T;
+  }
+
+  return {
+    get: (path, options) => request("GET", path, undefined, options),
+    post: (path, body, options) => request("POST", path, body, options),
+    put: (path, body, options) => request("PUT", path, body, options),
+    patch: (path, body, options) => request("PATCH", path, body, options),
+    delete: (path, options) => request("DELETE", path, undefined, options),
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(response: Response, data: unknown): ApiError {
+  const error = (data as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)?.error;
+  const message = typeof error?.message === "string" ? error.message : `${response.status} ${response.statusText}`.trim();
+  const code = typeof error?.code === "string" ? error.code : "http_error";
+  const fields = error?.fields && typeof error.fields === "object" ? (error.fields as Record<string, string>) : undefined;
+  return new ApiError(response.status, code, message, fields);
+}
