@@ -1,0 +1,20 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defaultClientConditions, mergeConfig } from "vite";
+
+const config: StorybookConfig = {
+  stories: ["../design-system/src/**/*.stories.tsx"],
+  addons: ["@storybook/addon-a11y"],
+  framework: { name: "@storybook/react-vite", options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [tailwindcss()],
+      // The preview bundle carries React and the Storybook runtime; its size is not a concern here.
+      build: { chunkSizeWarningLimit: 2000 },
+      // Stories import @shopdesk/design-system from src (the "source" export), not from dist.
+      resolve: { conditions: ["source", ...defaultClientConditions] },
+    }),
+};
+
+export default config;
