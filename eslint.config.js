@@ -9,7 +9,7 @@ export default tseslint.config(
     ignores: [
       "**/dist/**",
       "**/.tsbuild/**",
-      "storybook-static/**",
+      "storybook-static*/**",
       "data/**",
       "test-results/**",
       "playwright-report/**",

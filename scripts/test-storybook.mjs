@@ -14,7 +14,8 @@ import path from "node:path";
 import httpServer from "http-server";
 import { chromiumPath } from "./chromium.mjs";
 
-const staticDir = "storybook-static";
+// STORYBOOK_STATIC_DIR lets two runs on one checkout build side by side.
+const staticDir = process.env.STORYBOOK_STATIC_DIR || "storybook-static";
 const configDir = ".storybook";
 const baselineDir = path.join(configDir, "__screenshots__");
 const diffDir = path.join("test-results", "storybook-screenshots"); // see .storybook/test-runner.ts
