@@ -1,0 +1,75 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, repoRoot } from "./config.js";
+
+describe("loadConfig", () => {
+  it("defaults to port 3000, the repo's data and app/dist, and the built-in sign-in", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBeUndefined();
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.dataDir).toBe(path.join(repoRoot, "data"));
+    expect(config.appDistDir).toBe(path.join(repoRoot, "app", "dist"));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidc).toEqual({
+      issuer: "http://localhost:3000/oauth2/default",
+      clientId: "shopdesk-spa",
+      audience: "api://default",
+      baseUrl: "http://localhost:3000",
+      builtIn: true,
+    });
+    expect(config.settingsUrl).toBe("http://localhost:3000/oauth2/default/account");
+    expect(config.environmentName).toBe("development");
+    expect(config.logLevel).toBe("info");
+  });
+
+  it("finds the repo root whatever the working directory", () => {
+    expect(path.join(repoRoot, "server", "src", "config.ts")).toBe(path.resolve(import.meta.dirname, "config.ts"));
+  });
+
+  it("derives the sign-in URLs from PUBLIC_URL, which may differ from the listen port", () => {
+    const config = loadConfig({ PORT: "3001", PUBLIC_URL: "http://localhost:3000/" });
+    expect(config.port).toBe(3001);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.oidc.issuer).toBe("http://localhost:3000/oauth2/default");
+    expect(config.settingsUrl).toBe("http://localhost:3000/oauth2/default/account");
+  });
+
+  it("takes an Okta org from the environment", () => {
+    const config = loadConfig({
+      OIDC_ISSUER: "https://shop.okta.com/oauth2/default",
+      OIDC_CLIENT_ID: "0oa123",
+      OIDC_AUDIENCE: "api://shopdesk",
+      ENVIRONMENT_NAME: "production",
+    });
+    expect(config.oidc).toEqual({
+      issuer: "https://shop.okta.com/oauth2/default",
+      clientId: "0oa123",
+      audience: "api://shopdesk",
+      baseUrl: "https://shop.okta.com",
+      builtIn: false,
+    });
+    expect(config.settingsUrl).toBe("https://shop.okta.com/enduser/settings");
+    expect(config.environmentName).toBe("production");
+    expect(loadConfig({ SETTINGS_URL: "https://example.com/me" }).settingsUrl).toBe("https://example.com/me");
+  });
+
+  it("resolves relative paths from where the command was typed (npm's INIT_CWD)", () => {
+    const config = loadConfig({ INIT_CWD: "/srv/shop", DATA_DIR: "state", APP_DIST_DIR: "../web" });
+    expect(config.dataDir).toBe("/srv/shop/state");
+    expect(config.appDistDir).toBe("/srv/web");
+  });
+
+  it("treats empty values as unset", () => {
+    const config = loadConfig({ PORT: "", DATABASE_URL: "", OIDC_ISSUER: "" });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidc.builtIn).toBe(true);
+  });
+
+  it("names every bad variable in one error", () => {
+    const load = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", PUBLIC_URL: "ftp://x" });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT[\s\S]*PUBLIC_URL[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,99 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root: this file sits at server/src/config.ts or server/dist/config.js. */
+export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface Config {
+  port: number;
+  /** Undefined means "every interface", IPv6 when the host has it, else IPv4. */
+  host: string | undefined;
+  /** The origin the browser sees, without a trailing slash. */
+  publicUrl: string;
+  dataDir: string;
+  /** Set: a real PostgreSQL. Unset: embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  appDistDir: string;
+  oidc: {
+    issuer: string;
+    clientId: string;
+    audience: string;
+    /** The Okta org (or built-in provider) origin the app's sign-in widget talks to. */
+    baseUrl: string;
+    /** True when no OIDC_ISSUER is set and the built-in development sign-in serves the issuer. */
+    builtIn: boolean;
+  };
+  settingsUrl: string;
+  environmentName: string;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  APP_DIST_DIR: z.string().optional(),
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  SETTINGS_URL: httpUrl.optional(),
+  ENVIRONMENT_NAME: z.string().default("development"),
+  LOG_LEVEL: z.enum(logLevels).default("info"),
+});
+
+/**
+ * Reads the environment once. Empty values count as unset (compose files and shells make
+ * them easily). Relative paths are taken from where the user typed the command: npm runs
+ * workspace scripts in server/, but keeps the caller's directory in INIT_CWD.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const cwd = env.INIT_CWD || process.cwd();
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const issuer = e.OIDC_ISSUER ?? `${publicUrl}/oauth2/default`;
+  const builtIn = e.OIDC_ISSUER === undefined;
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(cwd, e.DATA_DIR ?? path.join(repoRoot, "data")),
+    databaseUrl: e.DATABASE_URL,
+    appDistDir: path.resolve(cwd, e.APP_DIST_DIR ?? path.join(repoRoot, "app", "dist")),
+    oidc: {
+      issuer,
+      clientId: e.OIDC_CLIENT_ID ?? "shopdesk-spa",
+      // Okta's default authorization server issues tokens for this audience.
+      audience: e.OIDC_AUDIENCE ?? "api://default",
+      baseUrl: builtIn ? publicUrl : new URL(issuer).origin,
+      builtIn,
+    },
+    // Okta's end-user settings page lives at the org root.
+    settingsUrl: e.SETTINGS_URL ?? (builtIn ? `${issuer}/account` : `${new URL(issuer).origin}/enduser/settings`),
+    environmentName: e.ENVIRONMENT_NAME,
+    logLevel: e.LOG_LEVEL,
+  };
+}

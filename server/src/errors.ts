@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { ZodError } from "zod";
+
+/** The one error body every endpoint answers with (domain.md, "Wire conventions"). */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+const codeForStatus: Record<number, string> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  406: "not_acceptable",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "too_many_requests",
+  500: "internal_error",
+  503: "unavailable",
+};
+
+/** Thrown by route and data code for an answer the caller should see as-is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly code: string = codeForStatus[statusCode] ?? "error",
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: { code: codeForStatus[statusCode] ?? "error", message, ...(fields ? { fields } : {}) } };
+}
+
+function fieldsFromZod(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function fieldsFromSchema(validation: NonNullable<FastifyError["validation"]>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const v of validation) {
+    const missing = typeof v.params.missingProperty === "string" ? `/${v.params.missingProperty}` : "";
+    const key = `${v.instancePath}${missing}`.replace(/^\//, "").replaceAll("/", ".") || "_";
+    fields[key] ??= v.message ?? "is not valid";
+  }
+  return fields;
+}
+
+/** Maps anything thrown in a request to the standard body; 5xx never carry internals. */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    return reply
+      .status(error.statusCode)
+      .send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
+  }
+  if (error instanceof ZodError) {
+    return reply.status(400).send(errorBody(400, "The request is not valid.", fieldsFromZod(error)));
+  }
+  const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, body too large, schema validation) have safe messages.
+    const validation = "validation" in error && Array.isArray(error.validation) ? error.validation : undefined;
+    const fields = validation ? fieldsFromSchema(validation) : undefined;
+    return reply.status(status).send(errorBody(status, error.message, fields));
+  }
+  request.log.error({ err: error }, "request failed");
+  return reply
+    .status(500)
+    .send(errorBody(500, "Something went wrong on the server. Try again, and report it if it keeps happening."));
+}

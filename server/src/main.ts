@@ -1,0 +1,89 @@
+import type { AddressInfo } from "node:net";
+import { buildApp } from "./app.js";
+import { type Config, ConfigError, loadConfig } from "./config.js";
+import { type Database, openDatabase } from "./db/database.js";
+import { DataDirLockedError } from "./db/lock.js";
+import { migrateToLatest } from "./db/migrate.js";
+
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
+function fail(error: unknown): never {
+  // Expected start-up failures get their message alone; anything else keeps its stack.
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+  console.error(known ? (error as Error).message : error);
+  process.exit(1);
+}
+
+async function listen(app: Awaited<ReturnType<typeof buildApp>>, config: Config): Promise<AddressInfo> {
+  try {
+    // Unset HOST: every interface, which on a dual-stack host also covers IPv4.
+    await app.listen({ port: config.port, host: config.host ?? "::" });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (config.host !== undefined || (code !== "EAFNOSUPPORT" && code !== "EADDRNOTAVAIL")) throw error;
+    await app.listen({ port: config.port, host: "0.0.0.0" });
+  }
+  return app.server.address() as AddressInfo;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  let database: Database;
+  try {
+    config = loadConfig();
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onError(error) {
+        console.error(`Database failure: ${error.message}`);
+        // A crashed embedded database cannot come back in this process; let the supervisor restart it.
+        if (database.engine === "pglite") process.exit(1);
+      },
+    });
+  } catch (error) {
+    fail(error);
+  }
+
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    const applied = await migrateToLatest(database.db);
+    app = await buildApp({ config, database });
+    app.log.info({ engine: database.engine, location: database.location, applied }, "database ready");
+    const address = await listen(app, config);
+    const url = `http://localhost:${address.port}`;
+    // Under `npm run dev` the browser goes through Vite, at PUBLIC_URL rather than this port.
+    const browse = config.port !== 0 && config.publicUrl !== url ? ` (open ${config.publicUrl} in the browser)` : "";
+    app.log.info({ url, publicUrl: config.publicUrl }, `Shopdesk is running at ${url}${browse}`);
+  } catch (error) {
+    await database.close().catch(() => {});
+    fail(error);
+  }
+
+  let shuttingDown = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (shuttingDown) {
+      app.log.warn({ signal }, "second signal: exiting without a clean shutdown");
+      process.exit(1);
+    }
+    shuttingDown = true;
+    app.log.info({ signal }, "shutting down");
+    setTimeout(() => {
+      app.log.error("shutdown took too long: exiting");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      // In-flight requests finish first, then the database closes under nobody.
+      await app.close();
+      await database.close();
+      app.log.info("stopped cleanly");
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", (signal) => void shutdown(signal));
+  process.on("SIGTERM", (signal) => void shutdown(signal));
+}
+
+await main();
