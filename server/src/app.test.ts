@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildApp } from "./app.js";
+import { createTestTokens, type TestTokens } from "./test/tokens.js";
 import { loadConfig } from "./config.js";
 import { HttpError } from "./errors.js";
 import { type TestDatabase, openTestDatabase, testEngine } from "./test/database.js";
@@ -25,11 +26,20 @@ describe(`the HTTP app (${testEngine})`, () => {
   let appDist: string;
   let app: FastifyInstance;
 
+  let bearer: { authorization: string };
+
   const build = (env: NodeJS.ProcessEnv = {}) =>
-    buildApp({ config: loadConfig({ LOG_LEVEL: "silent", APP_DIST_DIR: appDist, ...env }), database: test.database });
+    buildApp({
+      config: loadConfig({ LOG_LEVEL: "silent", APP_DIST_DIR: appDist, ...env }),
+      database: test.database,
+      verifyToken: tokens.verifyToken,
+    });
+  let tokens: TestTokens;
 
   beforeAll(async () => {
     test = await openTestDatabase();
+    tokens = await createTestTokens();
+    bearer = { authorization: `Bearer ${await tokens.accessToken()}` };
     appDist = makeAppDist();
     app = await build();
     // Routes that fail on purpose, to see what a caller gets back.
@@ -105,7 +115,7 @@ describe(`the HTTP app (${testEngine})`, () => {
 
   it("serves the app's index.html for page routes, revalidated on every load", async () => {
     for (const url of ["/", "/po/PO-1001", "/customer/ACME?tab=parts"]) {
-      const response = await app.inject({ url, headers: html });
+      const response = await app.inject({ url, headers: { ...html, ...bearer } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"], url).toMatch(/^text\/html/);
       expect(response.headers["cache-control"], url).toBe("no-cache");
@@ -123,7 +133,7 @@ describe(`the HTTP app (${testEngine})`, () => {
 
   it("answers unknown API and sign-in paths with the standard 404 body, even for a browser", async () => {
     for (const url of ["/api/unknown", "/api", "/oauth2/default/v1/nothing"]) {
-      const response = await app.inject({ url, headers: html });
+      const response = await app.inject({ url, headers: { ...html, ...bearer } });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({
         error: { code: "not_found", message: `No such endpoint: GET ${url}` },
@@ -158,7 +168,7 @@ describe(`the HTTP app (${testEngine})`, () => {
   });
 
   it("never leaks an error's message or stack in a 500", async () => {
-    const response = await app.inject("/api/test/crash");
+    const response = await app.inject({ url: "/api/test/crash", headers: bearer });
     expect(response.statusCode).toBe(500);
     const body = response.json();
     expect(Object.keys(body)).toEqual(["error"]);
@@ -168,13 +178,13 @@ describe(`the HTTP app (${testEngine})`, () => {
   });
 
   it("passes deliberate errors and validation failures through in the one error shape", async () => {
-    const conflict = await app.inject("/api/test/conflict");
+    const conflict = await app.inject({ url: "/api/test/conflict", headers: bearer });
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json()).toEqual({
       error: { code: "conflict", message: "Someone else changed this PO.", fields: { Version: "is stale" } },
     });
 
-    const invalid = await app.inject("/api/test/invalid?searchText=ab");
+    const invalid = await app.inject({ url: "/api/test/invalid?searchText=ab", headers: bearer });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.code).toBe("bad_request");
     expect(Object.keys(invalid.json().error.fields)).toEqual(["searchText"]);
@@ -182,13 +192,13 @@ describe(`the HTTP app (${testEngine})`, () => {
     const badJson = await app.inject({
       method: "POST",
       url: "/api/test/echo",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...bearer },
       payload: "{nope",
     });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().error.code).toBe("bad_request");
 
-    const missing = await app.inject("/api/test/schema");
+    const missing = await app.inject({ url: "/api/test/schema", headers: bearer });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().error.fields)).toEqual(["searchText"]);
   });

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
+import { createRemoteJWKSet } from "jose";
+import { apiAuth } from "./auth/api-auth.js";
+import { createTokenVerifier, type VerifyToken } from "./auth/verify-token.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { handleError } from "./errors.js";
@@ -11,13 +14,21 @@ import { registerSpa } from "./routes/spa.js";
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** Checks /api access tokens; by default against the configured issuer's signing keys. */
+  verifyToken?: VerifyToken;
+}
+
+/** Okta's authorization servers (and the built-in sign-in, shaped like one) publish keys here. */
+function issuerVerifier(config: Config): VerifyToken {
+  const keys = createRemoteJWKSet(new URL(`${config.oidc.issuer}/v1/keys`));
+  return createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, keys });
 }
 
 // A caller's (or proxy's) request id is kept when it looks like one, so logs line up end to end.
 const requestIdPattern = /^[\w.:-]{1,64}$/;
 
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, verifyToken }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
     genReqId(request) {
@@ -53,6 +64,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     },
   });
 
+  await app.register(apiAuth, { verifyToken: verifyToken ?? issuerVerifier(config) });
   await app.register(healthRoutes, { database });
   await app.register(configRoutes, { config });
   await registerSpa(app, config.appDistDir);

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { HttpError } from "../errors.js";
+import { InvalidTokenError, type Principal, type VerifyToken } from "./verify-token.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set for every /api request that got past the token check. */
+    principal: Principal;
+  }
+}
+
+const bearer = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/;
+
+function tokenFrom(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) throw new HttpError(401, "Sign in first: the request has no access token.");
+  const match = bearer.exec(header);
+  if (!match?.[1]) throw new HttpError(401, "The Authorization header must be `Bearer <access token>`.");
+  return match[1];
+}
+
+/** Every route under /api needs a valid access token; the principal is on the request after it. */
+export const apiAuth: FastifyPluginAsync<{ verifyToken: VerifyToken }> = fp(async (app, { verifyToken }) => {
+  app.decorateRequest("principal", null as unknown as Principal);
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith("/api/") && request.url !== "/api") return;
+    try {
+      request.principal = await verifyToken(tokenFrom(request));
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw new HttpError(401, error.message);
+      throw error;
+    }
+    reply.header("Cache-Control", "no-store");
+  });
+});

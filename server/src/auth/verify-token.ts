@@ -1,0 +1,52 @@
+import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
+
+/** Who made a request: the access token's subject, and a display name when it carries one. */
+export interface Principal {
+  subject: string;
+  name: string | null;
+}
+
+export type VerifyToken = (token: string) => Promise<Principal>;
+
+export interface VerifierOptions {
+  issuer: string;
+  /** The API's audience; an ID token (audience = the client id) never passes. */
+  audience: string;
+  /** The issuer's signing keys, e.g. `createRemoteJWKSet(jwks_uri)`. */
+  keys: JWTVerifyGetKey;
+  clockToleranceSeconds?: number;
+}
+
+/** Raised for any token the API must not accept; the message is safe to show. */
+export class InvalidTokenError extends Error {
+  override name = "InvalidTokenError";
+}
+
+/**
+ * Verifies a JWT access token: RS256 only (so `alg: none` and HS256 signed with the public
+ * key are refused), the issuer, the audience, `exp` and `nbf` with a small tolerance.
+ */
+export function createTokenVerifier({ issuer, audience, keys, clockToleranceSeconds = 30 }: VerifierOptions): VerifyToken {
+  return async (token) => {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, keys, {
+        issuer,
+        audience,
+        algorithms: ["RS256"],
+        clockTolerance: clockToleranceSeconds,
+        requiredClaims: ["sub", "exp"],
+      }));
+    } catch (error) {
+      throw new InvalidTokenError(describe(error));
+    }
+    const name = [payload.name, payload.given_name].find((value): value is string => typeof value === "string");
+    return { subject: payload.sub as string, name: name ?? null };
+  };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof errors.JWTExpired) return "The access token has expired.";
+  if (error instanceof errors.JWTClaimValidationFailed) return `The access token's ${error.claim} claim is not accepted.`;
+  return "The access token is not valid.";
+}
