@@ -6,7 +6,7 @@ import { createTestTokens, TEST_AUDIENCE, TEST_ISSUER, type TestTokens } from ".
 import { apiAuth } from "./api-auth.js";
 
 /** Signs like the test issuer, with the header and claims a test wants to get wrong. */
-function craft(key: CryptoKey, claims: JWTPayload, header: { alg: string; kid?: string } = { alg: "RS256", kid: "test-key" }) {
+function craft(key: TestTokens["privateKey"], claims: JWTPayload, header: { alg: string; kid?: string } = { alg: "RS256", kid: "test-key" }) {
   return new SignJWT({ sub: "dana", iss: TEST_ISSUER, aud: TEST_AUDIENCE, ...claims })
     .setProtectedHeader(header)
     .setIssuedAt()

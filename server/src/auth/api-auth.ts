@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../errors.js";
 import { InvalidTokenError, type Principal, type VerifyToken } from "./verify-token.js";
@@ -21,7 +21,7 @@ function tokenFrom(request: FastifyRequest): string {
 }
 
 /** Every route under /api needs a valid access token; the principal is on the request after it. */
-export const apiAuth: FastifyPluginAsync<{ verifyToken: VerifyToken }> = fp(async (app, { verifyToken }) => {
+export const apiAuth = fp(async (app: FastifyInstance, { verifyToken }: { verifyToken: VerifyToken }) => {
   app.decorateRequest("principal", null as unknown as Principal);
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/") && request.url !== "/api") return;

@@ -1,6 +1,8 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
 import { createTokenVerifier, type VerifyToken } from "../auth/verify-token.js";
 
+type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
+
 export const TEST_ISSUER = "http://issuer.test/oauth2/default";
 export const TEST_AUDIENCE = "api://shopdesk-test";
 
@@ -10,7 +12,7 @@ export interface TestTokens {
   /** A valid access token; claims override the defaults (sub "dana", 5 minutes). */
   accessToken(claims?: JWTPayload): Promise<string>;
   /** The private key, for tests that craft bad tokens of their own. */
-  privateKey: CryptoKey;
+  privateKey: SigningKey;
 }
 
 /** An in-process issuer for API tests: real signatures, real verification, no network. */
