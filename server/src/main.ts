@@ -6,6 +6,7 @@ import { DataDirLockedError } from "./db/lock.js";
 import { migrateToLatest } from "./db/migrate.js";
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
+const REPEATED_SIGNAL_GRACE_MS = 1_000;
 
 function fail(error: unknown): never {
   // Expected start-up failures get their message alone; anything else keeps its stack.
@@ -59,13 +60,16 @@ async function main(): Promise<void> {
     fail(error);
   }
 
-  let shuttingDown = false;
+  let shutdownStartedAt: number | undefined;
   const shutdown = async (signal: NodeJS.Signals) => {
-    if (shuttingDown) {
+    if (shutdownStartedAt !== undefined) {
+      // Process managers (npm, concurrently, tsx watch) often relay one stop request twice;
+      // only a signal well after the first is a person asking again.
+      if (Date.now() - shutdownStartedAt < REPEATED_SIGNAL_GRACE_MS) return;
       app.log.warn({ signal }, "second signal: exiting without a clean shutdown");
       process.exit(1);
     }
-    shuttingDown = true;
+    shutdownStartedAt = Date.now();
     app.log.info({ signal }, "shutting down");
     setTimeout(() => {
       app.log.error("shutdown took too long: exiting");
