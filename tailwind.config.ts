@@ -6,6 +6,13 @@ import type { Config } from "tailwindcss";
  */
 const color = (name: string) => `hsl(var(--${name}) / <alpha-value>)`;
 
+/** Badge tones; each has `--status-<tone>` and `--status-<tone>-foreground` (`bg-status-success`). */
+const statusTones = ["neutral", "info", "progress", "success", "warning", "danger"];
+/** Steps of the spacing scale (`--space-1-5` ↔ `p-1.5`); other numbers keep Tailwind's 0.25rem multiple. */
+const spaceSteps = ["0.5", "1", "1.5", "2", "2.5", "3", "4", "5", "6", "8", "10", "12", "16"];
+/** Steps of the type scale (`--font-size-sm` + `--line-height-sm` ↔ `text-sm`). */
+const typeSteps = ["xs", "sm", "base", "lg", "xl", "2xl"];
+
 export default {
   content: [
     "./design-system/src/**/*.{ts,tsx}",
@@ -30,25 +37,26 @@ export default {
         border: color("border"),
         input: color("input"),
         ring: color("ring"),
+        overlay: color("overlay"),
         env: { DEFAULT: color("env"), foreground: color("env-foreground") },
+        status: Object.fromEntries(
+          statusTones.map((tone) => [tone, { DEFAULT: color(`status-${tone}`), foreground: color(`status-${tone}-foreground`) }]),
+        ),
       },
+      spacing: Object.fromEntries(spaceSteps.map((step) => [step, `var(--space-${step.replace(".", "-")})`])),
       borderRadius: {
         lg: "var(--radius)",
         md: "calc(var(--radius) - 2px)",
         sm: "calc(var(--radius) - 4px)",
+        full: "9999px",
       },
       fontFamily: {
         sans: ["var(--font-sans)"],
         mono: ["var(--font-mono)"],
       },
-      fontSize: {
-        xs: ["0.75rem", { lineHeight: "1rem" }],
-        sm: ["0.875rem", { lineHeight: "1.25rem" }],
-        base: ["1rem", { lineHeight: "1.5rem" }],
-        lg: ["1.125rem", { lineHeight: "1.75rem" }],
-        xl: ["1.25rem", { lineHeight: "1.75rem" }],
-        "2xl": ["1.5rem", { lineHeight: "2rem" }],
-      },
+      fontSize: Object.fromEntries(
+        typeSteps.map((step) => [step, [`var(--font-size-${step})`, { lineHeight: `var(--line-height-${step})` }]]),
+      ),
     },
   },
 } satisfies Config;

@@ -63,6 +63,33 @@ export const Disabled: Story = {
   },
 };
 
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Save PO" });
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const LoadingKeepsWidth: Story = {
+  render: (args) => (
+    <div className="flex gap-3">
+      <Button {...args}>Create packing slip</Button>
+      <Button {...args} isLoading>
+        Create packing slip
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole("button", { name: "Create packing slip" });
+    const [idleWidth, loadingWidth] = buttons.map((button) => button.getBoundingClientRect().width);
+    await expect(loadingWidth).toBe(idleWidth);
+  },
+};
+
 export const AsChildLink: Story = {
   args: { asChild: true, variant: "outline", children: <a href="#customers">Customers</a> },
   play: async ({ canvasElement }) => {

@@ -59,4 +59,20 @@ describe("Button", () => {
     await user.click(screen.getByRole("button", { name: "Save PO" }));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it("is busy, disabled and still named by its label while loading", async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(
+      <Button isLoading onClick={onClick}>
+        Save PO
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Save PO" });
+    expect(button).toHaveAttribute("aria-busy", "true");
+    expect(button).toHaveAttribute("data-state", "loading");
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
 });

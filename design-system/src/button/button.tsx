@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
+import { LoaderCircle } from "lucide-react";
 import { cn } from "../lib/cn";
 
 export const buttonVariants = cva(
@@ -29,17 +30,47 @@ export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (e.g. a link) with the button's styles instead of a `<button>`. */
     asChild?: boolean;
+    /**
+     * Show a spinner in place of the label (the button keeps its width), mark it `aria-busy`
+     * and disable it until the work finishes. Ignored with `asChild`.
+     */
+    isLoading?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  isLoading = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
+  const loading = isLoading && !asChild;
   const Comp = asChild ? Slot : "button";
   return (
     <Comp
       data-slot="button"
       data-variant={variant ?? "primary"}
       data-size={size ?? "md"}
-      className={cn(buttonVariants({ variant, size }), className)}
+      data-state={loading ? "loading" : undefined}
+      aria-busy={loading || undefined}
+      disabled={disabled || loading}
+      className={cn(buttonVariants({ variant, size }), loading && "relative disabled:opacity-100", className)}
       {...props}
-    />
+    >
+      {loading ? (
+        <>
+          {/* Transparent rather than hidden: the label still sizes the button and names it. */}
+          <span className="inline-flex items-center gap-2 opacity-0">{children}</span>
+          <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
+            <LoaderCircle className="size-4 motion-safe:animate-spin" />
+          </span>
+        </>
+      ) : (
+        children
+      )}
+    </Comp>
   );
 }

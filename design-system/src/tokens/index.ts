@@ -1,0 +1,1 @@
+export { environmentClass, environments, type Environment, type EnvironmentClass } from "./environment";
