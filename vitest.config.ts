@@ -2,8 +2,11 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
 /**
- * One Vitest run, three projects. `npm run test:unit` runs the browser-side ones;
+ * One Vitest run, four projects. `npm run test:unit` runs the browser-side ones;
  * the server project needs a database and runs through `npm run test:server`.
+ * design-system runs under TZ=America/Los_Angeles and design-system-tz-tokyo runs the
+ * formatter tests again under Asia/Tokyo, so a calendar date that shifts with the zone fails
+ * in one of them (`--project 'design-system*'` runs both).
  */
 export default defineConfig({
   test: {
@@ -15,8 +18,18 @@ export default defineConfig({
           name: "design-system",
           root: "./design-system",
           environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           setupFiles: ["../tooling/vitest-setup-dom.ts"],
+          env: { TZ: "America/Los_Angeles" },
+        },
+      },
+      {
+        test: {
+          name: "design-system-tz-tokyo",
+          root: "./design-system",
+          environment: "node",
+          include: ["src/format/**/*.test.ts"],
+          env: { TZ: "Asia/Tokyo" },
         },
       },
       {

@@ -73,7 +73,8 @@ const url = `http://127.0.0.1:${port}`;
 rmSync(diffDir, { recursive: true, force: true });
 let exitCode = 1;
 try {
-  const runnerArgs = ["--url", url, "--config-dir", configDir, "--maxWorkers=2", "--disable-telemetry"];
+  // Long print stories can take well over the default 15 s when the machine is busy.
+  const runnerArgs = ["--url", url, "--config-dir", configDir, "--maxWorkers=2", "--testTimeout=60000", "--disable-telemetry"];
   // Without --ci, Jest would silently write a baseline for a story that has none.
   runnerArgs.push(update ? "-u" : "--ci");
   exitCode = await exec(bin("test-storybook"), [...runnerArgs, ...passThrough]);

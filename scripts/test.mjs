@@ -7,7 +7,7 @@ const steps = [
   ["browsers", "node", ["scripts/ensure-chromium.mjs"]],
   ["typecheck", "npx", ["tsc", "-b"]],
   ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
-  ["unit", "npx", ["vitest", "run", "--project", "design-system", "--project", "app"]],
+  ["unit", "npx", ["vitest", "run", "--project", "design-system*", "--project", "app"]],
   ["server", "node", ["scripts/test-server.mjs"]],
   ["storybook", "node", ["scripts/test-storybook.mjs"]],
   ["e2e", "node", ["scripts/test-e2e.mjs"]],

@@ -1,0 +1,11 @@
+export { CommandSearch, commandSearchLabel, type CommandSearchProps } from "./command-search";
+export {
+  commandSearchReducer,
+  initialCommandSearchState,
+  isSearchable,
+  type CommandSearchAction,
+  type CommandSearchState,
+  type CommandSearchStatus,
+} from "./command-search-reducer";
+export { useCommandSearch, type UseCommandSearchOptions } from "./use-command-search";
+export type { SearchFunction, SearchResultItem } from "./types";

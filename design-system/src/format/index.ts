@@ -1,0 +1,2 @@
+export { formatDate, formatDateTime, type DateInput } from "./format-date";
+export { formatCurrency, type FormatCurrencyOptions, type MoneyInput } from "./format-currency";

@@ -1,0 +1,1 @@
+export { UserMenu, userInitial, type UserMenuProps } from "./user-menu";

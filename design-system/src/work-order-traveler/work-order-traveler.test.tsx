@@ -1,0 +1,34 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { sampleCompany } from "../print/fixtures";
+import { sampleWorkOrder, stockWorkOrder } from "./fixtures";
+import { WorkOrderTraveler } from "./work-order-traveler";
+
+describe("WorkOrderTraveler", () => {
+  it("prints the WO barcode, what to make and an operations table with sign-off columns", () => {
+    render(<WorkOrderTraveler company={sampleCompany} workOrder={sampleWorkOrder} />);
+    const barcode = screen.getByRole("img", { name: "Barcode 100001" });
+    expect(barcode.querySelectorAll("rect").length).toBeGreaterThan(10);
+    expect(screen.getByText("WO 100001")).toBeInTheDocument();
+    for (const text of ["7731-204", "C", "120", "04/12/2024", "4500012345", "Acme Fluid Power, Inc. (ACME)"]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    const table = screen.getByRole("table");
+    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "Seq",
+      "Operation",
+      "Hrs",
+      "Operator",
+      "Date",
+      "Qty good",
+      "Qty scrap",
+    ]);
+    expect(within(table).getAllByRole("row")).toHaveLength(1 + sampleWorkOrder.Operations.length);
+    expect(screen.getByText("Outside: A/B Plating & Anodize")).toBeInTheDocument();
+  });
+
+  it("prints a stock WO without customer or PO", () => {
+    render(<WorkOrderTraveler company={sampleCompany} workOrder={stockWorkOrder} />);
+    expect(screen.getByText("Stock")).toBeInTheDocument();
+  });
+});

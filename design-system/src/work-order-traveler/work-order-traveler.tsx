@@ -1,0 +1,57 @@
+import * as React from "react";
+import { Code128Barcode } from "../barcode";
+import { formatDate } from "../format";
+import { DocumentHeader, PrintFields, PrintPage, SectionTitle, type CompanyInfo } from "../print";
+import { OperationsTable } from "./operations-table";
+import type { TravelerWorkOrder } from "./types";
+
+export type WorkOrderTravelerProps = Omit<React.ComponentProps<typeof PrintPage>, "children"> & {
+  company: CompanyInfo;
+  workOrder: TravelerWorkOrder;
+};
+
+/** The shop-floor traveler of one WO: barcode, what to make, operations to sign off, notes. */
+export function WorkOrderTraveler({ company, workOrder, ...props }: WorkOrderTravelerProps) {
+  const notesId = React.useId();
+  const customer = workOrder.CustomerId
+    ? [workOrder.CustomerName, `(${workOrder.CustomerId})`].filter(Boolean).join(" ")
+    : "Stock";
+  return (
+    <PrintPage data-document="work-order-traveler" {...props}>
+      <DocumentHeader
+        company={company}
+        title="Work Order Traveler"
+        aside={
+          <>
+            <p className="text-[20pt] leading-none font-bold tabular-nums">WO {workOrder.WONumber}</p>
+            <Code128Barcode value={workOrder.WONumber} moduleWidth={2} barHeight={40} className="mt-1" />
+          </>
+        }
+      />
+      <PrintFields
+        className="mb-6 grid-cols-4"
+        fields={[
+          ["Part number", workOrder.PartNumber],
+          ["Revision", workOrder.Revision],
+          ["Quantity", workOrder.Quantity.toLocaleString("en-US")],
+          ["Due date", formatDate(workOrder.DueDate)],
+          ["Description", workOrder.Description],
+          ["Material", workOrder.Material],
+          ["Customer", customer],
+          ["PO number", workOrder.PONumber],
+        ]}
+      />
+      <SectionTitle>Operations</SectionTitle>
+      <OperationsTable operations={workOrder.Operations} />
+      <section className="mt-6 break-inside-avoid" aria-labelledby={notesId}>
+        <SectionTitle id={notesId}>Notes</SectionTitle>
+        {workOrder.Notes && <p className="mb-2 whitespace-pre-line">{workOrder.Notes}</p>}
+        <div aria-hidden className="space-y-0">
+          {[0, 1, 2].map((line) => (
+            <div key={line} className="h-7 border-b border-border" />
+          ))}
+        </div>
+      </section>
+    </PrintPage>
+  );
+}
