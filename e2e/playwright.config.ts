@@ -12,6 +12,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shopdesk-e2e-"));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const repoRoot = resolve(import.meta.dirname, "..");
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+};
 
 export default defineConfig({
   testDir: ".",
@@ -28,13 +32,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-      },
-    },
+    { name: "sign-in", testMatch: /auth\.setup\.ts/, use: browser },
+    { name: "chromium", dependencies: ["sign-in"], use: browser },
   ],
   webServer: {
     command: "node server/dist/main.js",

@@ -1,0 +1,9 @@
+import type { SearchResultItem } from "@shopdesk/design-system";
+import type { ApiClient } from "../client";
+
+export type { SearchResultItem };
+
+/** The global search: POs, WOs and customers matching the text, best matches first. */
+export function searchOrders(api: ApiClient, searchText: string, signal?: AbortSignal): Promise<SearchResultItem[]> {
+  return api.get<SearchResultItem[]>(`/search?searchText=${encodeURIComponent(searchText)}`, { signal });
+}

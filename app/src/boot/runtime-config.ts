@@ -1,0 +1,23 @@
+/** What `/config.json` tells the browser, so one build serves every environment. */
+export type RuntimeConfig = {
+  oidcBaseUrl: string;
+  oidcIssuer: string;
+  oidcClientId: string;
+  settingsUrl: string;
+  environmentName: string;
+};
+
+const KEYS = ["oidcBaseUrl", "oidcIssuer", "oidcClientId", "settingsUrl", "environmentName"] as const;
+
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const record = (value ?? {}) as Record<string, unknown>;
+  const missing = KEYS.filter((key) => typeof record[key] !== "string");
+  if (missing.length > 0) throw new Error(`/config.json lacks ${missing.join(", ")}`);
+  return Object.fromEntries(KEYS.map((key) => [key, record[key]])) as RuntimeConfig;
+}
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl("/config.json", { cache: "no-store" });
+  if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}

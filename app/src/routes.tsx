@@ -1,0 +1,51 @@
+import { lazy } from "react";
+import { Route, Routes } from "react-router-dom";
+import { LoginCallbackPage } from "./auth/login-callback-page";
+import { LoginPage } from "./auth/login-page";
+import { RequireAuth } from "./auth/require-auth";
+import type { RuntimeConfig } from "./boot/runtime-config";
+import { AppShell } from "./shell/app-shell";
+import { PrintShell } from "./shell/print-shell";
+
+// Every page loads on demand; the shells show the full-screen spinner meanwhile.
+const HomePage = lazy(() => import("./pages/home/home-page"));
+const CustomerPage = lazy(() => import("./pages/customers/customer-page"));
+const SupplierPage = lazy(() => import("./pages/suppliers/supplier-page"));
+const ReportsPage = lazy(() => import("./pages/reports/reports-page"));
+const PartPage = lazy(() => import("./pages/parts/part-page"));
+const PurchaseOrderPage = lazy(() => import("./pages/purchase-orders/purchase-order-page"));
+const WorkOrderPage = lazy(() => import("./pages/work-orders/work-order-page"));
+const PrintPartPricingPage = lazy(() => import("./pages/print/print-part-pricing-page"));
+const PrintWorkOrdersPage = lazy(() => import("./pages/print/print-work-orders-page"));
+const PrintPackingSlipPage = lazy(() => import("./pages/print/print-packing-slip-page"));
+const DiagnosticsPage = lazy(() => import("./pages/diagnostics/diagnostics-page"));
+
+export type AppRoutesProps = { config: RuntimeConfig };
+
+/** The spec's route table: everything behind the guard except sign-in and its callback. */
+export function AppRoutes({ config }: AppRoutesProps) {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage config={config} />} />
+      <Route path="/login/callback" element={<LoginCallbackPage />} />
+      <Route element={<RequireAuth />}>
+        <Route element={<AppShell config={config} />}>
+          <Route index element={<HomePage />} />
+          <Route path="customer/:customerId?" element={<CustomerPage />} />
+          <Route path="supplier/:supplierName?" element={<SupplierPage />} />
+          <Route path="reports" element={<ReportsPage />} />
+          <Route path="part" element={<PartPage />} />
+          <Route path="po/:poKey?" element={<PurchaseOrderPage />} />
+          <Route path="wo/:woNumber?" element={<WorkOrderPage />} />
+          <Route path="diagnostics" element={<DiagnosticsPage />} />
+          <Route path="*" element={<HomePage />} />
+        </Route>
+        <Route element={<PrintShell />}>
+          <Route path="print/part-pricing/:partNumber/:revision" element={<PrintPartPricingPage />} />
+          <Route path="print-wos" element={<PrintWorkOrdersPage />} />
+          <Route path="print-packing-slip/:poKey/:pslipNumber/:mode" element={<PrintPackingSlipPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { usePageTitle } from "./use-page-title";
+
+export type PageProps = {
+  title: string;
+  /** Shown under the title: the record's key, a filter summary. */
+  description?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+};
+
+/** A screen's frame: its title (also the tab's), optional actions, then the content. */
+export function Page({ title, description, actions, children }: PageProps) {
+  usePageTitle(title);
+  return (
+    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold">{title}</h1>
+          {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
+        </div>
+        {actions && <div className="flex gap-2">{actions}</div>}
+      </div>
+      {children}
+    </main>
+  );
+}
