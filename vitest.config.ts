@@ -1,3 +1,4 @@
+import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
@@ -13,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        resolve: { conditions: ["source"] },
+        resolve: { conditions: ["source", ...defaultClientConditions] },
         test: {
           name: "design-system",
           root: "./design-system",
@@ -34,7 +35,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { conditions: ["source"] },
+        resolve: { conditions: ["source", ...defaultClientConditions] },
         test: {
           name: "app",
           root: "./app",

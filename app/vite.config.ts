@@ -1,4 +1,4 @@
-import { defineConfig } from "vite";
+import { defaultClientConditions, defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
@@ -9,8 +9,8 @@ const serverPaths = ["/api", "/oauth2", "/config.json", "/healthz", "/readyz"];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { conditions: ["source"] },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  resolve: { conditions: ["source", ...defaultClientConditions] },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 3000,
     strictPort: true,

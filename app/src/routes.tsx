@@ -1,13 +1,15 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
+import { FullScreenSpinner } from "@shopdesk/design-system";
 import { LoginCallbackPage } from "./auth/login-callback-page";
 import { LoginPage } from "./auth/login-page";
 import { RequireAuth } from "./auth/require-auth";
 import type { RuntimeConfig } from "./boot/runtime-config";
-import { AppShell } from "./shell/app-shell";
 import { PrintShell } from "./shell/print-shell";
 
-// Every page loads on demand; the shells show the full-screen spinner meanwhile.
+// The signed-in shell (search, menus) and every page load on demand behind the spinner,
+// so the sign-in screen downloads none of them.
+const AppShell = lazy(() => import("./shell/app-shell"));
 const HomePage = lazy(() => import("./pages/home/home-page"));
 const CustomerPage = lazy(() => import("./pages/customers/customer-page"));
 const SupplierPage = lazy(() => import("./pages/suppliers/supplier-page"));
@@ -29,7 +31,13 @@ export function AppRoutes({ config }: AppRoutesProps) {
       <Route path="/login" element={<LoginPage config={config} />} />
       <Route path="/login/callback" element={<LoginCallbackPage />} />
       <Route element={<RequireAuth />}>
-        <Route element={<AppShell config={config} />}>
+        <Route
+          element={
+            <Suspense fallback={<FullScreenSpinner />}>
+              <AppShell config={config} />
+            </Suspense>
+          }
+        >
           <Route index element={<HomePage />} />
           <Route path="customer/:customerId?" element={<CustomerPage />} />
           <Route path="supplier/:supplierName?" element={<SupplierPage />} />

@@ -22,7 +22,7 @@ const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
 export type AppShellProps = { config: RuntimeConfig };
 
 /** The signed-in frame: the header with menu, search and user menu above the current page. */
-export function AppShell({ config }: AppShellProps) {
+export default function AppShell({ config }: AppShellProps) {
   const { oktaAuth, authState } = useOktaAuth();
   const api = useApi();
   const navigate = useNavigate();
