@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signInFromLoginPage } from "./support/sign-in.js";
 
@@ -35,4 +36,13 @@ test("the sign-in screen is built from the design system's tokens", async ({ pag
   // --primary is hsl(221 83% 40%) in tokens.css.
   await expect(button).toHaveCSS("background-color", "rgb(17, 71, 187)");
   await expect(page.locator("body")).toHaveCSS("font-family", /Inter Variable/);
+});
+
+test("axe finds nothing on the sign-in screen or a failed callback", async ({ page }) => {
+  for (const path of ["/login", "/login/callback?error=access_denied&error_description=No"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations, path).toEqual([]);
+  }
 });
