@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
-import { createRemoteJWKSet } from "jose";
+import { createLocalJWKSet, createRemoteJWKSet } from "jose";
 import { apiAuth } from "./auth/api-auth.js";
 import { createTokenVerifier, type VerifyToken } from "./auth/verify-token.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
+import { registerDevSignIn } from "./dev-sign-in/index.js";
+import { loadSigningKeys, type SigningKeys } from "./dev-sign-in/keys.js";
 import { handleError } from "./errors.js";
 import { configRoutes } from "./routes/config.js";
+import { apiRoutes } from "./routes/api.js";
 import { healthRoutes } from "./routes/health.js";
 import { registerSpa } from "./routes/spa.js";
 
@@ -16,11 +19,21 @@ export interface AppOptions {
   database: Database;
   /** Checks /api access tokens; by default against the configured issuer's signing keys. */
   verifyToken?: VerifyToken;
+  /**
+   * The built-in sign-in's signing key (used only when OIDC_ISSUER is unset). main.ts keeps it
+   * in DATA_DIR so tokens survive a restart; left out, a fresh one is made in memory.
+   */
+  devSignInKeys?: SigningKeys;
 }
 
-/** Okta's authorization servers (and the built-in sign-in, shaped like one) publish keys here. */
-function issuerVerifier(config: Config): VerifyToken {
-  const keys = createRemoteJWKSet(new URL(`${config.oidc.issuer}/v1/keys`));
+/**
+ * Okta's authorization servers publish their keys at `${issuer}/v1/keys`. The built-in
+ * sign-in's key is at hand, so its tokens are checked without an HTTP call to ourselves.
+ */
+function issuerVerifier(config: Config, devSignInKeys: SigningKeys | undefined): VerifyToken {
+  const keys = devSignInKeys
+    ? createLocalJWKSet(devSignInKeys.publicJwks)
+    : createRemoteJWKSet(new URL(`${config.oidc.issuer}/v1/keys`));
   return createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, keys });
 }
 
@@ -28,7 +41,7 @@ function issuerVerifier(config: Config): VerifyToken {
 const requestIdPattern = /^[\w.:-]{1,64}$/;
 
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database, verifyToken }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, verifyToken, devSignInKeys }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
     genReqId(request) {
@@ -62,11 +75,18 @@ export async function buildApp({ config, database, verifyToken }: AppOptions): P
         frameAncestors: ["'self'"],
       },
     },
+    // helmet's default (no-referrer) would drop the page URL that POST /api/logging/error
+    // records; same-origin sends it to us and to nobody else.
+    referrerPolicy: { policy: "same-origin" },
   });
 
-  await app.register(apiAuth, { verifyToken: verifyToken ?? issuerVerifier(config) });
+  const signInKeys = config.oidc.builtIn ? (devSignInKeys ?? (await loadSigningKeys(undefined))) : undefined;
+  await app.register(apiAuth, { verifyToken: verifyToken ?? issuerVerifier(config, signInKeys) });
+  await app.register(apiRoutes, { prefix: "/api", database });
   await app.register(healthRoutes, { database });
   await app.register(configRoutes, { config });
+  // With OIDC_ISSUER set it is not mounted at all: /oauth2/* then answers 404.
+  if (signInKeys) await registerDevSignIn(app, { config, keys: signInKeys });
   await registerSpa(app, config.appDistDir);
   return app;
 }

@@ -56,6 +56,8 @@ const envSchema = z.object({
   SETTINGS_URL: httpUrl.optional(),
   ENVIRONMENT_NAME: z.string().default("development"),
   LOG_LEVEL: z.enum(logLevels).default("info"),
+  NODE_ENV: z.string().optional(),
+  DEV_SIGN_IN: z.string().optional(),
 });
 
 /**
@@ -75,6 +77,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const issuer = e.OIDC_ISSUER ?? `${publicUrl}/oauth2/default`;
   const builtIn = e.OIDC_ISSUER === undefined;
+  // The built-in sign-in lets anyone in with a password from the README: never by accident.
+  if (builtIn && e.NODE_ENV === "production" && e.DEV_SIGN_IN !== "force") {
+    throw new ConfigError(
+      "Refusing to start: NODE_ENV=production but OIDC_ISSUER is not set, which would turn on the built-in " +
+        "development sign-in and its demo accounts.\nSet OIDC_ISSUER (and OIDC_CLIENT_ID) to your Okta authorization " +
+        "server, or set DEV_SIGN_IN=force to run the development sign-in anyway (demos only). See docs/sign-in.md.",
+    );
+  }
 
   return {
     port: e.PORT,

@@ -4,13 +4,15 @@ import { type Config, ConfigError, loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/database.js";
 import { DataDirLockedError } from "./db/lock.js";
 import { migrateToLatest } from "./db/migrate.js";
+import { seedDemoIfEmpty } from "./seed/seed.js";
+import { loadSigningKeys, SigningKeyError, signingKeyDir } from "./dev-sign-in/keys.js";
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 const REPEATED_SIGNAL_GRACE_MS = 1_000;
 
 function fail(error: unknown): never {
   // Expected start-up failures get their message alone; anything else keeps its stack.
-  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof SigningKeyError;
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 }
@@ -48,8 +50,18 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     const applied = await migrateToLatest(database.db);
-    app = await buildApp({ config, database });
+    // Embedded only: a real PostgreSQL is never filled with demo data behind anyone's back.
+    const demo = database.engine === "pglite" ? await seedDemoIfEmpty(database.db) : null;
+    const devSignInKeys = config.oidc.builtIn ? await loadSigningKeys(signingKeyDir(config)) : undefined;
+    app = await buildApp({ config, database, devSignInKeys });
     app.log.info({ engine: database.engine, location: database.location, applied }, "database ready");
+    if (demo) app.log.info({ demo }, "empty embedded database: seeded the demo data (docs/data-model.md)");
+    if (devSignInKeys) {
+      const signIn = { issuer: config.oidc.issuer, signingKey: devSignInKeys.location };
+      // Only reachable with DEV_SIGN_IN=force (loadConfig refuses otherwise): say it loudly.
+      if (process.env.NODE_ENV === "production") app.log.warn(signIn, "DEV_SIGN_IN=force: the development sign-in and its demo accounts are ON in production");
+      else app.log.info(signIn, "built-in development sign-in (demo accounts in the README)");
+    }
     const address = await listen(app, config);
     const url = `http://localhost:${address.port}`;
     // Under `npm run dev` the browser goes through Vite, at PUBLIC_URL rather than this port.

@@ -1,19 +1,227 @@
-import type { ColumnType, Generated } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from "kysely";
 
 /**
  * The database as Kysely sees it: one interface per table, named as in SQL. Each migration
- * that changes a table changes its interface here too.
+ * that changes a table changes its interface here too. `bigint` ids and `numeric` money
+ * arrive as strings (nothing rounds), `date` as `YYYY-MM-DD` text (see database.ts).
  */
+
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** created_at / updated_at / occurred_at. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** `YYYY-MM-DD`. */
+type CalendarDate = string;
+/** `numeric` as exact decimal text, e.g. "12.5000". */
+type Decimal = ColumnType<string, string | number, string | number>;
+
+interface Editable {
+  version: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type PurchaseOrderStatus = "Open" | "Partially Shipped" | "Shipped" | "Closed" | "Cancelled";
+export type WorkOrderStatus = "Open" | "Released" | "In Progress" | "Complete" | "Closed" | "On Hold" | "Cancelled";
+export type OperationStatus = "Pending" | "In Progress" | "Done";
+export type ApprovalStatus = "Approved" | "Conditional" | "Not approved";
+export type HistoryEntity =
+  | "customer"
+  | "supplier"
+  | "part"
+  | "purchase_order"
+  | "po_line"
+  | "work_order"
+  | "wo_operation"
+  | "packing_slip";
+export type HistoryAction = "create" | "update" | "status" | "delete";
+
 export interface ClientErrorTable {
   id: Generated<string>;
   occurred_at: ColumnType<Date, Date | string | undefined, never>;
   subject: string | null;
+  name: string | null;
   page_url: string | null;
   user_agent: string | null;
+  request_id: string | null;
   error: string;
   component_stack: string | null;
 }
 
+interface BillingAddress {
+  billing_address1: string | null;
+  billing_address2: string | null;
+  billing_city: string | null;
+  billing_region: string | null;
+  billing_postal_code: string | null;
+  billing_country: string | null;
+}
+
+interface ShippingAddress {
+  shipping_address1: string | null;
+  shipping_address2: string | null;
+  shipping_city: string | null;
+  shipping_region: string | null;
+  shipping_postal_code: string | null;
+  shipping_country: string | null;
+}
+
+export interface CustomerTable extends Editable, BillingAddress, ShippingAddress {
+  customer_id: string;
+  name: string;
+  shipping_same_as_billing: Defaulted<boolean>;
+  contact_name: string | null;
+  phone: string | null;
+  email: string | null;
+  payment_terms: Defaulted<string>;
+  notes: Defaulted<string>;
+  active: Defaulted<boolean>;
+}
+
+export interface SupplierTable extends Editable {
+  supplier_id: GeneratedAlways<string>;
+  supplier_name: string;
+  services: Defaulted<string[]>;
+  contact_name: string | null;
+  phone: string | null;
+  email: string | null;
+  supplier_address1: string | null;
+  supplier_address2: string | null;
+  supplier_city: string | null;
+  supplier_region: string | null;
+  supplier_postal_code: string | null;
+  supplier_country: string | null;
+  notes: Defaulted<string>;
+  approval_status: Defaulted<ApprovalStatus>;
+  certificate_expires: CalendarDate | null;
+  active: Defaulted<boolean>;
+}
+
+export interface PartTable extends Editable {
+  part_id: GeneratedAlways<string>;
+  part_number: string;
+  revision: string;
+  description: string;
+  customer_id: string;
+  material: string | null;
+  drawing_number: string | null;
+  uom: Defaulted<string>;
+  notes: Defaulted<string>;
+  active: Defaulted<boolean>;
+  /** The newer revision that replaces this one; null for the current revision. */
+  superseded_by: string | null;
+  lot_charge: ColumnType<string, string | number | undefined, string | number>;
+  price_effective_date: CalendarDate | null;
+  quote_reference: string | null;
+}
+
+export interface PartPriceBreakTable {
+  part_id: string;
+  min_quantity: number;
+  unit_price: Decimal;
+}
+
+export interface PurchaseOrderTable extends Editable {
+  po_key: GeneratedAlways<string>;
+  customer_id: string;
+  po_number: string;
+  po_date: CalendarDate;
+  ship_to_name: string | null;
+  ship_to_address1: string | null;
+  ship_to_address2: string | null;
+  ship_to_city: string | null;
+  ship_to_region: string | null;
+  ship_to_postal_code: string | null;
+  ship_to_country: string | null;
+  terms: string;
+  notes: Defaulted<string>;
+  status: Defaulted<PurchaseOrderStatus>;
+}
+
+export interface PoLineTable extends Editable {
+  po_line_id: GeneratedAlways<string>;
+  po_key: string;
+  line_number: number;
+  part_id: string;
+  quantity: number;
+  unit_price: Decimal;
+  due_date: CalendarDate;
+  /** Kept equal to the sum of packing slip lines by a trigger. */
+  shipped_quantity: Defaulted<number>;
+}
+
+export interface WorkOrderTable extends Editable {
+  wo_number: GeneratedAlways<string>;
+  po_line_id: string | null;
+  part_id: string;
+  quantity: number;
+  due_date: CalendarDate;
+  status: Defaulted<WorkOrderStatus>;
+  quantity_complete: Defaulted<number>;
+  quantity_scrapped: Defaulted<number>;
+  notes: Defaulted<string>;
+}
+
+export interface WoOperationTable extends Editable {
+  wo_operation_id: GeneratedAlways<string>;
+  wo_number: string;
+  sequence: number;
+  description: string;
+  /** Exactly one of work_centre (in house) and supplier_id (outside processing). */
+  work_centre: string | null;
+  supplier_id: string | null;
+  planned_hours: ColumnType<string, string | number | undefined, string | number>;
+  status: Defaulted<OperationStatus>;
+  done_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface PackingSlipTable extends Editable {
+  packing_slip_id: GeneratedAlways<string>;
+  po_key: string;
+  pslip_number: number;
+  ship_date: CalendarDate;
+  carrier: string | null;
+  tracking_number: string | null;
+  boxes: number | null;
+  weight: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  created_by: string;
+}
+
+export interface PackingSlipLineTable {
+  packing_slip_line_id: GeneratedAlways<string>;
+  packing_slip_id: string;
+  /** The slip's PO, repeated so keys can require the PO line to be on the same PO. */
+  po_key: string;
+  po_line_id: string;
+  quantity: number;
+  wo_number: string | null;
+}
+
+/** `{ Field: { from, to } }` in the API's field names. */
+export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+export interface ChangeHistoryTable {
+  history_id: GeneratedAlways<string>;
+  entity_type: HistoryEntity;
+  entity_key: string;
+  action: HistoryAction;
+  changes: JSONColumnType<FieldChanges, string | undefined, string>;
+  subject: string;
+  name: string | null;
+  at: Timestamp;
+}
+
 export interface Schema {
   client_error: ClientErrorTable;
+  customer: CustomerTable;
+  supplier: SupplierTable;
+  part: PartTable;
+  part_price_break: PartPriceBreakTable;
+  purchase_order: PurchaseOrderTable;
+  po_line: PoLineTable;
+  work_order: WorkOrderTable;
+  wo_operation: WoOperationTable;
+  packing_slip: PackingSlipTable;
+  packing_slip_line: PackingSlipLineTable;
+  change_history: ChangeHistoryTable;
 }

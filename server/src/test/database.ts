@@ -36,7 +36,13 @@ export async function createTestStorage(): Promise<TestStorage> {
   if (!serverUrl) return { dataDir, databaseUrl: undefined, remove: async () => removeDir() };
 
   const name = `shopdesk_test_${randomBytes(6).toString("hex")}`;
-  await onServer((client) => client.query(`create database ${name}`));
+  // A UTF-8 character type, as production databases have, so lower() folds Ü to ü (the test
+  // server's cluster is initialised with the C locale, which folds ASCII only).
+  await onServer((client) =>
+    client
+      .query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C.UTF-8'`)
+      .catch(() => client.query(`create database ${name}`)),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

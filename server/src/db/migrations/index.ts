@@ -1,5 +1,8 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_client_error.js";
+import * as m0002 from "./0002_domain.js";
+import * as m0003 from "./0003_search_indexes.js";
+import * as m0004 from "./0004_client_error_details.js";
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once
@@ -7,4 +10,7 @@ import * as m0001 from "./0001_client_error.js";
  */
 export const migrations: Record<string, Migration> = {
   "0001_client_error": m0001,
+  "0002_domain": m0002,
+  "0003_search_indexes": m0003,
+  "0004_client_error_details": m0004,
 };

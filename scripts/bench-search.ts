@@ -1,0 +1,223 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * `npm run bench:search [-- --engine pglite|postgresql] [--pos N] [--wos N] [--rounds N]`
+ *
+ * Loads N POs and N WOs (default 1M each) into a scratch database, then times global search
+ * over 250 varied search strings (hits, misses, common substrings, wildcards) two ways in
+ * the same run: through the real HTTP endpoint (a listening server, a real bearer token) and
+ * as the data layer's SQL alone. Prints median and p95 of each, then /healthz latency while
+ * searches run flat out in parallel (the embedded database must not stall the event loop).
+ * PostgreSQL is a throwaway server from scripts/pg-test-server.mjs; PGlite a temp data dir.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "kysely";
+import pg from "pg";
+import { buildApp } from "../server/src/app.js";
+import { loadConfig } from "../server/src/config.js";
+import { searchOrders, searchQuery } from "../server/src/queries/search.js";
+import { type Database, openDatabase } from "../server/src/db/database.js";
+import { migrateToLatest } from "../server/src/db/migrate.js";
+import { seed, seedOptions } from "../server/src/seed/seed.js";
+import { createTestTokens } from "../server/src/test/tokens.js";
+// @ts-expect-error -- a plain .mjs helper without type declarations
+import { startPostgres } from "./pg-test-server.mjs";
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: "string", default: "postgresql" },
+    pos: { type: "string", default: "1000000" },
+    wos: { type: "string", default: "1000000" },
+    rounds: { type: "string", default: "3" },
+    "load-seconds": { type: "string", default: "10" },
+    explain: { type: "boolean", default: false },
+    // An already-loaded database (e.g. from an earlier run's server): skips start and load.
+    "database-url": { type: "string" },
+  },
+});
+const engine = args.engine === "pglite" ? "pglite" : "postgresql";
+const pos = Number(args.pos);
+const wos = Number(args.wos);
+const rounds = Number(args.rounds);
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const fmt = (ms: number) => ms.toFixed(2);
+  return {
+    n: sorted.length,
+    median: fmt(percentile(sorted, 50)),
+    p95: fmt(percentile(sorted, 95)),
+    p99: fmt(percentile(sorted, 99)),
+    max: fmt(sorted[sorted.length - 1]!),
+  };
+}
+
+async function time<T>(run: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const result = await run();
+  return [performance.now() - start, result];
+}
+
+/** 250 strings: real prefixes and substrings of PO numbers, WO numbers, customer ids and names, and misses. */
+async function searchStrings(database: Database): Promise<string[]> {
+  const { rows: poRows } = await sql<{ po_number: string }>`select po_number from purchase_order
+    where po_key % 9973 = 1 order by po_key limit 35`.execute(database.db);
+  const { rows: woRows } = await sql<{ wo_number: string }>`select wo_number::text from work_order
+    where wo_number % 7919 = 3 order by wo_number limit 25`.execute(database.db);
+  const { rows: customers } = await sql<{ customer_id: string; name: string }>`select customer_id, name from customer
+    order by customer_id limit 20`.execute(database.db);
+  const strings: string[] = [];
+  poRows.forEach(({ po_number }, i) => {
+    strings.push(po_number); // exact
+    strings.push(po_number.slice(0, 3 + (i % 4))); // prefix, often very common ("450", "PO-")
+    strings.push(po_number.slice(-4 - (i % 3))); // tail: a substring match
+  });
+  woRows.forEach(({ wo_number }, i) => {
+    strings.push(wo_number);
+    strings.push(wo_number.slice(0, 3 + (i % 3)));
+    strings.push(wo_number.slice(2, 6));
+  });
+  customers.forEach(({ customer_id, name }, i) => {
+    strings.push(customer_id.slice(0, 3 + (i % 3)).toLowerCase());
+    const word = name.split(" ")[1] ?? name;
+    strings.push(word.slice(1, 5)); // inside a word of the name: substring
+  });
+  const misses = [
+    "zzq", "qqq-999", "nomatch", "xyzzy", "#!?", "%%%", "___", "a\\b", "o'zz", "ÄÖÜ", "ßßß", "🙂🙂🙂",
+    "qwerty", "PO-ZZZ", "ZZ-1999", "none-such", "fizzbuzz", "kxq", "jjj", "vvv-vvv", "Wqx Corp", "Ölmühle",
+    "ACME-ZZ", "4599999999", "PO-99999", "987654321", "xx_yy", "50%", "\\\\\\", "'; drop table", "\"quoted\"",
+    "   spaced   out   ", "Zyx Ltd", "q.q.q", "tab\there", "🙂abc",
+  ];
+  strings.push(...misses);
+  strings.push("aero", "tech", "precision", "inc", "llc", "robot", "medical", "-20", "000", "123", "999", "4500");
+  return strings;
+}
+
+async function main(): Promise<void> {
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+  console.log(`search bench: ${engine}, ${pos.toLocaleString("en-US")} POs, ${wos.toLocaleString("en-US")} WOs\n${machine}`);
+
+  let stopServer: () => Promise<void> = async () => {};
+  let dataDir: string | undefined;
+  let databaseUrl: string | undefined;
+  if (args["database-url"]) {
+    databaseUrl = args["database-url"];
+  } else if (engine === "postgresql") {
+    const server = (await startPostgres()) as { url: string; version: string; stop(): Promise<void> } | null;
+    if (!server) throw new Error("no PostgreSQL to start here (see above); try --engine pglite");
+    stopServer = () => server.stop();
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query(`create database bench template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C.UTF-8'`);
+    await admin.end();
+    databaseUrl = server.url.replace(/\/postgres$/, "/bench");
+    console.log(server.version);
+  } else {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopdesk-bench-"));
+  }
+
+  const database = await openDatabase({ databaseUrl, dataDir: dataDir ?? os.tmpdir() });
+  try {
+    await migrateToLatest(database.db);
+    const { rows: existing } = await sql<{ n: string }>`select count(*) as n from purchase_order`.execute(database.db);
+    if (Number(existing[0]?.n) > 0) {
+      console.log(`reusing the ${Number(existing[0]?.n).toLocaleString("en-US")} POs already in ${database.location}`);
+    } else {
+      const [loadMs] = await time(() =>
+        database.db.transaction().execute((trx) =>
+          seed(
+            trx,
+            seedOptions({
+              pos,
+              wos,
+              customers: Math.max(40, Math.round(pos / 500)),
+              parts: Math.max(200, Math.round(pos / 50)),
+              seed: 1,
+              asOf: "2026-03-02",
+              history: false,
+              operations: false,
+              batchSize: 20_000,
+              onProgress: (message) => process.stdout.write(`\r  loading: ${message}          `),
+            }),
+          ),
+        ),
+      );
+      await sql`analyze`.execute(database.db);
+      console.log(`\nloaded in ${(loadMs / 1000).toFixed(1)} s (set-based inserts in one transaction), then ANALYZE`);
+    }
+
+    const tokens = await createTestTokens();
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, verifyToken: tokens.verifyToken });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const headers = { authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 4 * 3600 })}` };
+    const viaHttp = async (text: string) => {
+      const response = await fetch(`${base}/api/search?searchText=${encodeURIComponent(text)}`, { headers });
+      if (response.status !== 200) throw new Error(`search "${text}" answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as unknown[];
+    };
+
+    const strings = await searchStrings(database);
+    if (args.explain) {
+      for (const text of [strings[1]!, strings[2]!, "zzq", "aero", strings[strings.length - 1]!]) {
+        const { rows } = await sql<{ "QUERY PLAN": string }>`explain (analyze, costs off) ${searchQuery(text)}`.execute(database.db);
+        console.log(`\nEXPLAIN ANALYZE "${text}":\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}`);
+      }
+    }
+    // Warm-up: caches, JIT, pool connections.
+    let hits = 0;
+    for (const text of strings) if ((await viaHttp(text)).length > 0) hits++;
+    for (const text of strings) await searchOrders(database.db, text);
+
+    const httpMs: number[] = [];
+    const sqlMs: number[] = [];
+    const slowest = new Map<string, number>();
+    for (let round = 0; round < rounds; round++) {
+      for (const text of strings) {
+        const [ms] = await time(() => searchOrders(database.db, text));
+        sqlMs.push(ms);
+        slowest.set(text, Math.min(slowest.get(text) ?? Infinity, ms));
+        httpMs.push((await time(() => viaHttp(text)))[0]);
+      }
+    }
+    const httpStats = summary(httpMs);
+    const sqlStats = summary(sqlMs);
+    console.log(`\n${strings.length} search strings (${hits} with results), ${rounds} rounds each, sequential:`);
+    console.table({ "HTTP GET /api/search": httpStats, "SQL (searchOrders)": sqlStats });
+    const worst = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    console.log(`slowest strings (best of ${rounds}, SQL): ${worst.map(([text, ms]) => `"${text}" ${ms.toFixed(1)} ms`).join(", ")}`);
+    console.log(`endpoint / SQL: median ${(Number(httpStats.median) / Number(sqlStats.median)).toFixed(2)}×, p95 ${(Number(httpStats.p95) / Number(sqlStats.p95)).toFixed(2)}×`);
+
+    // Event-loop check: /healthz every 10 ms while 8 clients search without pause.
+    const underLoadMs = Number(args["load-seconds"]) * 1000;
+    const until = performance.now() + underLoadMs;
+    let searches = 0;
+    const clients = Array.from({ length: 8 }, async (_, client) => {
+      for (let i = client; performance.now() < until; i += 8) {
+        await viaHttp(strings[i % strings.length]!);
+        searches++;
+      }
+    });
+    const health: number[] = [];
+    while (performance.now() < until) {
+      const [ms, response] = await time(() => fetch(`${base}/healthz`));
+      await response.arrayBuffer();
+      health.push(ms);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await Promise.all(clients);
+    console.log(`\n/healthz while 8 clients searched flat out for ${underLoadMs / 1000} s (${searches} searches, ${(searches / (underLoadMs / 1000)).toFixed(0)}/s):`);
+    console.table({ "GET /healthz": summary(health) });
+    await app.close();
+  } finally {
+    await database.close();
+    await stopServer();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

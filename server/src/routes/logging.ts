@@ -1,0 +1,58 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import { recordClientError } from "../queries/client-errors.js";
+import type { Database } from "../db/database.js";
+import { HttpError } from "../errors.js";
+
+export const errorReportBody = z.object({
+  request: z.object({
+    error: z.string({ error: "is required" }).trim().min(1, { error: "must not be empty" }),
+    componentStack: z.string({ error: "is required" }),
+  }),
+});
+
+/** A report (error text, component stack, JSON) beyond this answers 413. */
+export const ERROR_REPORT_MAX_BYTES = 64 * 1024;
+
+export interface LoggingOptions {
+  database: Database;
+  /** Reports per person per minute before 429 (default 30). */
+  reportsPerMinute?: number;
+}
+
+const clip = (value: string | undefined, max: number) => (value ? value.slice(0, max) : null);
+
+/** POST /api/logging/error: the app's error boundary reports a crash, fire-and-forget. */
+export const loggingRoutes: FastifyPluginAsync<LoggingOptions> = async (app, { database, reportsPerMinute = 30 }) => {
+  await app.register(rateLimit, {
+    global: false,
+    // After the token check (onRequest), so the limit counts per signed-in person.
+    hook: "preHandler",
+    keyGenerator: (request) => `subject:${request.principal.subject}`,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many error reports: try again in ${context.after}.`),
+  });
+
+  app.post(
+    "/logging/error",
+    {
+      bodyLimit: ERROR_REPORT_MAX_BYTES,
+      config: { rateLimit: { max: reportsPerMinute, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const { request: report } = errorReportBody.parse(request.body);
+      await recordClientError(database.db, {
+        error: report.error,
+        componentStack: report.componentStack,
+        subject: request.principal.subject,
+        name: request.principal.name,
+        // The page the app was on: helmet's Referrer-Policy is same-origin, so it comes along.
+        pageUrl: clip(request.headers.referer, 2048),
+        userAgent: clip(request.headers["user-agent"], 512),
+        requestId: request.id,
+      });
+      return reply.status(204).send();
+    },
+  );
+};

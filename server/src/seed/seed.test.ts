@@ -1,0 +1,172 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestDatabase, openTestDatabase, testEngine } from "../test/database.js";
+import { clearData, isEmpty, seed, seedOptions } from "./seed.js";
+
+const tables = [
+  ["customer", "customer_id"],
+  ["supplier", "supplier_id"],
+  ["part", "part_id"],
+  ["part_price_break", "part_id, min_quantity"],
+  ["purchase_order", "po_key"],
+  ["po_line", "po_line_id"],
+  ["work_order", "wo_number"],
+  ["wo_operation", "wo_number, sequence"],
+  ["packing_slip", "packing_slip_id"],
+  ["packing_slip_line", "packing_slip_line_id"],
+  ["change_history", "history_id"],
+] as const;
+
+const options = seedOptions({ asOf: "2026-03-02", pos: 250, wos: 320 });
+
+describe(`the demo data seed (${testEngine})`, () => {
+  let test: TestDatabase;
+  const db = () => test.database.db;
+  const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db())).rows[0] as T;
+
+  /** A fingerprint of every seeded row (minus the write-time timestamps). */
+  async function digest(): Promise<string> {
+    const parts: string[] = [];
+    for (const [table, key] of tables) {
+      const row = await one(sql<{ digest: string }>`select md5(coalesce(string_agg(
+          (to_jsonb(t) - 'created_at' - 'updated_at')::text, '|' order by ${sql.raw(key)}), '')) as digest
+        from ${sql.table(table)} t`);
+      parts.push(`${table}:${row.digest}`);
+    }
+    return parts.join(" ");
+  }
+
+  beforeAll(async () => {
+    test = await openTestDatabase();
+    expect(await isEmpty(db())).toBe(true);
+    await db().transaction().execute((trx) => seed(trx, options));
+  });
+  afterAll(async () => {
+    await test?.cleanup();
+  });
+
+  it("makes the same data from the same seed, and different data from another", async () => {
+    const first = await digest();
+    await db().transaction().execute(async (trx) => {
+      await clearData(trx);
+      await seed(trx, options);
+    });
+    expect(await digest()).toBe(first);
+
+    await db().transaction().execute(async (trx) => {
+      await clearData(trx);
+      await seed(trx, { ...options, seed: 2 });
+    });
+    expect(await digest()).not.toBe(first);
+    await db().transaction().execute(async (trx) => {
+      await clearData(trx);
+      await seed(trx, options);
+    });
+  });
+
+  it("makes exactly the counts asked for, and is no longer empty", async () => {
+    const counts = await one(sql<Record<string, string>>`select
+      (select count(*) from customer) as customers, (select count(*) from supplier) as suppliers,
+      (select count(*) from part) as parts, (select count(*) from purchase_order) as pos,
+      (select count(*) from work_order) as wos`);
+    expect(counts).toEqual({ customers: "40", suppliers: "15", parts: "200", pos: "250", wos: "320" });
+    expect(await isEmpty(db())).toBe(false);
+  });
+
+  it("has the documented fixed points: the known customers and WO 100001 on a PO", async () => {
+    const known = await db().selectFrom("customer").select(["customer_id", "name"]).orderBy("customer_id").where("customer_id", "in", ["ACME", "MULLER", "OBRIEN"]).execute();
+    expect(known).toEqual([
+      { customer_id: "ACME", name: "Acme Aerospace Inc." },
+      { customer_id: "MULLER", name: "Müller Präzision GmbH" },
+      { customer_id: "OBRIEN", name: "O'Brien Machine & Tool" },
+    ]);
+    const wo = await db().selectFrom("work_order").select(["wo_number", "po_line_id"]).orderBy("wo_number").executeTakeFirstOrThrow();
+    expect(wo.wo_number).toBe("100001");
+    expect(wo.po_line_id).not.toBeNull();
+    const acmePo = await one(sql<{ n: string }>`select count(*) as n from purchase_order where customer_id = 'ACME' and po_number like '4500%'`);
+    expect(Number(acmePo.n)).toBeGreaterThan(0);
+  });
+
+  it("ships exactly what the packing slips say, consistent with each PO's status", async () => {
+    const wrong = await one(sql<{ mismatched: string; bad_status: string }>`
+      with shipped as (
+        select l.po_line_id, l.po_key, l.quantity, l.shipped_quantity,
+               coalesce((select sum(s.quantity) from packing_slip_line s where s.po_line_id = l.po_line_id), 0) as slips
+        from po_line l
+      ), per_po as (
+        select po.po_key, po.status, sum(s.shipped_quantity) as shipped, sum(s.quantity) as ordered
+        from purchase_order po join shipped s on s.po_key = po.po_key group by po.po_key, po.status
+      )
+      select (select count(*) from shipped where shipped_quantity <> slips) as mismatched,
+             (select count(*) from per_po where
+                (status in ('Shipped', 'Closed') and shipped <> ordered)
+             or (status in ('Open', 'Cancelled') and shipped <> 0)
+             or (status = 'Partially Shipped' and (shipped = 0 or shipped = ordered))) as bad_status`);
+    expect(wrong).toEqual({ mismatched: "0", bad_status: "0" });
+    const shippedLines = await one(sql<{ n: string }>`select count(*) as n from po_line where shipped_quantity > 0`);
+    expect(Number(shippedLines.n)).toBeGreaterThan(50);
+  });
+
+  it("numbers each PO's packing slips 1, 2, 3… and ships between the PO date and as-of", async () => {
+    const bad = await one(sql<{ gaps: string; dates: string }>`select
+      (select count(*) from (select po_key from packing_slip group by po_key having max(pslip_number) <> count(*)) g) as gaps,
+      (select count(*) from packing_slip s join purchase_order po using (po_key)
+        where s.ship_date < po.po_date or s.ship_date > ${options.asOf}::date) as dates`);
+    expect(bad).toEqual({ gaps: "0", dates: "0" });
+  });
+
+  it("has POs in every status and WOs in every status", async () => {
+    const po = await db().selectFrom("purchase_order").select("status").distinct().orderBy("status").execute();
+    expect(po.map((row) => row.status)).toEqual(["Cancelled", "Closed", "Open", "Partially Shipped", "Shipped"]);
+    const wo = await db().selectFrom("work_order").select("status").distinct().orderBy("status").execute();
+    expect(wo.map((row) => row.status)).toEqual(["Cancelled", "Closed", "Complete", "In Progress", "On Hold", "Open", "Released"]);
+  });
+
+  it("prices each line at its part's break for the quantity", async () => {
+    const wrong = await one(sql<{ n: string }>`select count(*) as n from po_line l where l.unit_price <> (
+      select b.unit_price from part_price_break b where b.part_id = l.part_id and b.min_quantity <= l.quantity
+      order by b.min_quantity desc limit 1)`);
+    expect(wrong.n).toBe("0");
+  });
+
+  it("sends some operations out to suppliers that offer the service, and finishes operations of finished WOs", async () => {
+    const outside = await one(sql<{ total: string; wrong_service: string; unfinished: string }>`select
+      (select count(*) from wo_operation where supplier_id is not null) as total,
+      (select count(*) from wo_operation o join supplier s using (supplier_id)
+        where not exists (select 1 from unnest(s.services) svc where o.description like svc || '%')) as wrong_service,
+      (select count(*) from wo_operation o join work_order w using (wo_number)
+        where w.status in ('Complete', 'Closed') and o.status <> 'Done') as unfinished`);
+    expect(Number(outside.total)).toBeGreaterThan(20);
+    expect(outside.wrong_service).toBe("0");
+    expect(outside.unfinished).toBe("0");
+  });
+
+  it("keeps older revisions of a part, superseded by the next", async () => {
+    const superseded = await one(sql<{ n: string; wrong: string }>`select count(*) as n,
+      count(*) filter (where newer.part_number <> old.part_number or newer.revision <= old.revision) as wrong
+      from part old join part newer on newer.part_id = old.superseded_by`);
+    expect(Number(superseded.n)).toBeGreaterThan(10);
+    expect(superseded.wrong).toBe("0");
+  });
+
+  it("records who created POs and WOs, and PO status changes, in the history", async () => {
+    const history = await one(sql<{ pos: string; wos: string; statuses: string }>`select
+      count(distinct entity_key) filter (where entity_type = 'purchase_order' and action = 'create') as pos,
+      count(distinct entity_key) filter (where entity_type = 'work_order' and action = 'create') as wos,
+      count(*) filter (where entity_type = 'purchase_order' and action = 'status') as statuses
+      from change_history`);
+    expect(history.pos).toBe("250");
+    expect(history.wos).toBe("320");
+    expect(Number(history.statuses)).toBeGreaterThan(100);
+  });
+
+  it("moves the keys on, so new WOs continue after the seeded numbers", async () => {
+    const part = await db().selectFrom("part").select("part_id").executeTakeFirstOrThrow();
+    const wo = await db()
+      .insertInto("work_order")
+      .values({ part_id: part.part_id, quantity: 1, due_date: "2026-04-01" })
+      .returning("wo_number")
+      .executeTakeFirstOrThrow();
+    expect(wo.wo_number).toBe(String(100001 + 320));
+  });
+});

@@ -1,0 +1,212 @@
+import { type Kysely, sql } from "kysely";
+import type { Schema } from "../db/schema.js";
+import { makeCustomers, makeParts, makeSuppliers } from "./catalog.js";
+import { atHour, todayUtc } from "./dates.js";
+import { type ColumnKind, bulkInsert } from "./insert.js";
+import { staff } from "./names.js";
+import { emptyBatch, type OrderBatch, OrderMaker } from "./orders.js";
+import { Random } from "./random.js";
+
+export interface SeedOptions {
+  customers: number;
+  suppliers: number;
+  parts: number;
+  pos: number;
+  wos: number;
+  /** PRNG seed: the same seed, counts and asOf give the same data. */
+  seed: number;
+  /** The "today" the data is made around (PO dates up to two years before it). */
+  asOf: string;
+  /** Write change history rows too (off for the search bench, which does not need them). */
+  history: boolean;
+  /** Give WOs their operations (off for the search bench, to load millions of WOs faster). */
+  operations: boolean;
+  /** POs generated and inserted per round, bounding memory for millions of rows. */
+  batchSize: number;
+  onProgress?: (message: string) => void;
+}
+
+/** The first start of an empty embedded database gets this; docs/data-model.md lists what it holds. */
+export const demoSeed: Omit<SeedOptions, "asOf"> = {
+  customers: 40,
+  suppliers: 15,
+  parts: 200,
+  pos: 300,
+  wos: 400,
+  seed: 1,
+  history: true,
+  operations: true,
+  batchSize: 5_000,
+};
+
+export function seedOptions(overrides: Partial<SeedOptions> = {}): SeedOptions {
+  return { ...demoSeed, asOf: todayUtc(), ...overrides };
+}
+
+export interface SeedSummary {
+  customers: number;
+  suppliers: number;
+  parts: number;
+  purchaseOrders: number;
+  workOrders: number;
+}
+
+type Tables = { [K in keyof OrderBatch]: Partial<Record<string, ColumnKind>> };
+
+const editable = { created_at: "timestamptz" } as const;
+const orderColumns: Tables = {
+  purchase_order: {
+    po_key: "bigint", customer_id: "text", po_number: "text", po_date: "date", ship_to_name: "text",
+    ship_to_address1: "text", ship_to_address2: "text", ship_to_city: "text", ship_to_region: "text",
+    ship_to_postal_code: "text", ship_to_country: "text", terms: "text", notes: "text", status: "text",
+    created_at: "timestamptz",
+  },
+  // shipped_quantity is left out: the packing slip trigger derives it.
+  po_line: {
+    po_line_id: "bigint", po_key: "bigint", line_number: "integer", part_id: "bigint", quantity: "integer",
+    unit_price: "numeric", due_date: "date", created_at: "timestamptz",
+  },
+  work_order: {
+    wo_number: "bigint", po_line_id: "bigint", part_id: "bigint", quantity: "integer", due_date: "date",
+    status: "text", quantity_complete: "integer", quantity_scrapped: "integer", notes: "text", created_at: "timestamptz",
+  },
+  wo_operation: {
+    wo_number: "bigint", sequence: "integer", description: "text", work_centre: "text", supplier_id: "bigint",
+    planned_hours: "numeric", status: "text", done_at: "timestamptz",
+  },
+  packing_slip: {
+    packing_slip_id: "bigint", po_key: "bigint", pslip_number: "integer", ship_date: "date", carrier: "text",
+    tracking_number: "text", boxes: "integer", weight: "numeric", created_by: "text", created_at: "timestamptz",
+  },
+  packing_slip_line: {
+    packing_slip_id: "bigint", po_key: "bigint", po_line_id: "bigint", quantity: "integer", wo_number: "bigint",
+  },
+  change_history: {
+    entity_type: "text", entity_key: "text", action: "text", changes: "jsonb", subject: "text", name: "text", at: "timestamptz",
+  },
+};
+
+async function insertBatch(db: Kysely<Schema>, batch: OrderBatch): Promise<void> {
+  for (const table of Object.keys(orderColumns) as (keyof OrderBatch)[]) {
+    await bulkInsert(db as Kysely<unknown>, table, orderColumns[table], batch[table] as object[]);
+  }
+}
+
+/** Moves each identity past the keys the seed chose, so the app's own inserts continue from there. */
+async function syncIdentities(db: Kysely<Schema>): Promise<void> {
+  const keys: [string, string][] = [
+    ["supplier", "supplier_id"],
+    ["part", "part_id"],
+    ["purchase_order", "po_key"],
+    ["po_line", "po_line_id"],
+    ["work_order", "wo_number"],
+    ["packing_slip", "packing_slip_id"],
+  ];
+  for (const [table, column] of keys) {
+    await sql`select setval(pg_get_serial_sequence(${table}, ${column}), max(${sql.ref(column)}))
+      from ${sql.table(table)} having count(*) > 0`.execute(db);
+  }
+}
+
+/** True when nothing the seed writes is there yet. */
+export async function isEmpty(db: Kysely<Schema>): Promise<boolean> {
+  const { rows } = await sql<{ empty: boolean }>`select not exists (select 1 from customer)
+    and not exists (select 1 from supplier) and not exists (select 1 from work_order) as empty`.execute(db);
+  return rows[0]?.empty ?? true;
+}
+
+/** Empties every seeded table and restarts its keys (WO numbers start again at 100001). */
+export async function clearData(db: Kysely<Schema>): Promise<void> {
+  await sql`truncate change_history, packing_slip_line, packing_slip, wo_operation, work_order, po_line,
+    purchase_order, part_price_break, part, supplier, customer restart identity`.execute(db);
+}
+
+/**
+ * Writes deterministic demo data. Call it inside a transaction: a failed seed then leaves
+ * nothing behind. Expects empty tables (see isEmpty / clearData).
+ */
+export async function seed(db: Kysely<Schema>, options: SeedOptions): Promise<SeedSummary> {
+  const progress = options.onProgress ?? (() => {});
+  const random = new Random(options.seed);
+  const customers = makeCustomers(random, Math.max(1, options.customers));
+  const suppliers = makeSuppliers(random, options.suppliers, options.asOf);
+  const parts = makeParts(random, Math.max(1, options.parts), customers, options.asOf);
+  const created = atHour(options.asOf, 12).replace(/^\d{4}/, (year) => String(Number(year) - 3));
+
+  await bulkInsert(db as Kysely<unknown>, "customer", {
+    customer_id: "text", name: "text", billing_address1: "text", billing_address2: "text", billing_city: "text",
+    billing_region: "text", billing_postal_code: "text", billing_country: "text", shipping_same_as_billing: "boolean",
+    shipping_address1: "text", shipping_address2: "text", shipping_city: "text", shipping_region: "text",
+    shipping_postal_code: "text", shipping_country: "text", contact_name: "text", phone: "text", email: "text",
+    payment_terms: "text", notes: "text", active: "boolean", ...editable,
+  }, customers.map((customer) => ({ ...customer.row, created_at: created })));
+  // Few rows, and services is an array column (unnest would flatten it): a plain insert.
+  if (suppliers.length > 0) await db.insertInto("supplier").values(suppliers.map((s) => ({ ...s, created_at: created }))).execute();
+  await bulkInsert(db as Kysely<unknown>, "part", {
+    part_id: "bigint", part_number: "text", revision: "text", description: "text", customer_id: "text",
+    material: "text", drawing_number: "text", uom: "text", notes: "text", active: "boolean", superseded_by: "bigint",
+    lot_charge: "numeric", price_effective_date: "date", quote_reference: "text", created_at: "timestamptz",
+  }, parts.map((part) => ({ ...part.row, created_at: created })));
+  await bulkInsert(db as Kysely<unknown>, "part_price_break", { part_id: "bigint", min_quantity: "integer", unit_price: "numeric" },
+    parts.flatMap((part) => part.breaks));
+  if (options.history) {
+    const who = staff[0];
+    await bulkInsert(db as Kysely<unknown>, "change_history", orderColumns.change_history, [
+      ...customers.map((c) => ({ entity_type: "customer", entity_key: c.row.customer_id, action: "create", changes: "{}", subject: who.subject, name: who.name, at: created })),
+      ...parts.map((p) => ({ entity_type: "part", entity_key: `${p.row.part_number}/${p.row.revision}`, action: "create", changes: "{}", subject: who.subject, name: who.name, at: created })),
+    ]);
+  }
+  progress(`${customers.length} customers, ${suppliers.length} suppliers, ${parts.length} parts`);
+
+  const supplierIds = (await db.selectFrom("supplier").select(["supplier_id", "services"]).orderBy("supplier_id").execute());
+  const suppliersByService = new Map<string, number[]>();
+  for (const { supplier_id, services } of supplierIds) {
+    for (const service of services) suppliersByService.set(service, [...(suppliersByService.get(service) ?? []), Number(supplier_id)]);
+  }
+
+  // About 1.6 lines per PO; most WOs are made for PO lines, the rest for stock.
+  const expectedLines = options.pos * 1.6;
+  const lineWos = Math.min(options.wos, Math.round(options.wos * 0.9), Math.round(expectedLines));
+  const maker = new OrderMaker(random, customers, parts, {
+    asOf: options.asOf,
+    lineWos: options.pos > 0 ? Math.max(lineWos, Math.min(1, options.wos)) : 0,
+    expectedLines,
+    history: options.history,
+    operations: options.operations,
+    suppliersByService,
+  });
+  let stockMade = 0;
+  for (let done = 0; done < options.pos; ) {
+    const count = Math.min(options.batchSize, options.pos - done);
+    const batch = emptyBatch();
+    maker.makePurchaseOrders(count, batch);
+    done += count;
+    // Stock WOs keep pace with the POs, so they spread across the WO numbers.
+    const stockTarget = Math.round(((options.wos - lineWos) * done) / options.pos);
+    const stock = Math.max(0, Math.min(stockTarget - stockMade, options.wos - maker.workOrdersMade));
+    maker.makeStockWos(stock, batch);
+    stockMade += stock;
+    await insertBatch(db, batch);
+    progress(`${done} / ${options.pos} POs, ${maker.workOrdersMade} WOs`);
+  }
+  const rest = emptyBatch();
+  maker.makeStockWos(Math.max(0, options.wos - maker.workOrdersMade), rest);
+  await insertBatch(db, rest);
+  await syncIdentities(db);
+  return {
+    customers: customers.length,
+    suppliers: suppliers.length,
+    parts: parts.length,
+    purchaseOrders: options.pos,
+    workOrders: maker.workOrdersMade,
+  };
+}
+
+/**
+ * First start of an empty embedded database: the demo set (demoSeed), so a newcomer opens a
+ * populated app. Returns null when there was data already. One transaction: a start that
+ * dies half-way leaves the database empty, and the next start seeds it again.
+ */
+export async function seedDemoIfEmpty(db: Kysely<Schema>): Promise<SeedSummary | null> {
+  return db.transaction().execute(async (trx) => ((await isEmpty(trx)) ? seed(trx, seedOptions()) : null));
+}
