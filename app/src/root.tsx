@@ -1,7 +1,8 @@
-import { useMemo } from "react";
-import { BrowserRouter } from "react-router-dom";
+import { useMemo, useState } from "react";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { SWRConfig } from "swr";
 import type { OktaAuth } from "@okta/okta-auth-js";
+import { Toaster } from "@shopdesk/design-system";
 import { ApiProvider } from "./api/api-context";
 import { createSwrConfig } from "./api/swr-config";
 import { OktaSecurity } from "./auth/okta-security";
@@ -12,20 +13,27 @@ import { ReportingErrorBoundary } from "./shell/reporting-error-boundary";
 export type RootProps = { config: RuntimeConfig; oktaAuth: OktaAuth };
 
 export function Root({ config, oktaAuth }: RootProps) {
+  // A data router (rather than <BrowserRouter>) so forms can ask before leaving with
+  // unsaved edits (`useBlocker` only works in one). The route table stays in <AppRoutes>,
+  // mounted under a single splat route.
+  const [router] = useState(() => createBrowserRouter([{ path: "*", element: <Providers config={config} oktaAuth={oktaAuth} /> }]));
+  // Without transitions, a page still loading shows the spec's blocking spinner instead of
+  // leaving the previous page up with no sign that anything is happening.
+  return <RouterProvider router={router} useTransitions={false} />;
+}
+
+function Providers({ config, oktaAuth }: RootProps) {
   const swrConfig = useMemo(() => createSwrConfig(), []);
   return (
-    // Without transitions, a page still loading shows the spec's blocking spinner instead of
-    // leaving the previous page up with no sign that anything is happening.
-    <BrowserRouter useTransitions={false}>
-      <OktaSecurity oktaAuth={oktaAuth}>
-        <ApiProvider oktaAuth={oktaAuth}>
-          <SWRConfig value={swrConfig}>
-            <ReportingErrorBoundary>
-              <AppRoutes config={config} />
-            </ReportingErrorBoundary>
-          </SWRConfig>
-        </ApiProvider>
-      </OktaSecurity>
-    </BrowserRouter>
+    <OktaSecurity oktaAuth={oktaAuth}>
+      <ApiProvider oktaAuth={oktaAuth}>
+        <SWRConfig value={swrConfig}>
+          <ReportingErrorBoundary>
+            <AppRoutes config={config} />
+          </ReportingErrorBoundary>
+          <Toaster />
+        </SWRConfig>
+      </ApiProvider>
+    </OktaSecurity>
   );
 }

@@ -34,6 +34,20 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * 409 for a stale `Version`: the body carries the record as it is now (`error.current`), so
+ * the screen can show the other person's values beside the user's unsaved ones.
+ */
+export class StaleVersionError extends HttpError {
+  constructor(
+    message: string,
+    readonly current: unknown,
+  ) {
+    super(409, message);
+    this.name = "StaleVersionError";
+  }
+}
+
 export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: { code: codeForStatus[statusCode] ?? "error", message, ...(fields ? { fields } : {}) } };
 }
@@ -61,9 +75,10 @@ function fieldsFromSchema(validation: NonNullable<FastifyError["validation"]>): 
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    return reply
-      .status(error.statusCode)
-      .send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
+    const current = error instanceof StaleVersionError ? { current: error.current } : {};
+    return reply.status(error.statusCode).send({
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...current },
+    });
   }
   if (error instanceof ZodError) {
     return reply.status(400).send(errorBody(400, "The request is not valid.", fieldsFromZod(error)));

@@ -117,6 +117,15 @@ describe("createApiClient", () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it("keeps the record as it is now that a stale-Version 409 carries", async () => {
+    const current = { CustomerId: "ACME", Name: "Acme Aerospace", Version: 4 };
+    const api = createApiClient({
+      getAccessToken: () => "t",
+      fetch: vi.fn(async () => jsonResponse({ error: { code: "conflict", message: "Changed.", current } }, 409)),
+    });
+    await expect(api.put("/customers/ACME", {})).rejects.toMatchObject({ status: 409, current });
+  });
+
   it("describes an error without a standard body by its status", async () => {
     const api = createApiClient({
       getAccessToken: () => "t",

@@ -6,7 +6,10 @@
 export const API_BASE_PATH = "/api";
 export const API_TIMEOUT_MS = 10_000;
 
-/** The server's error body (`{ error: { code, message, fields? } }`), carried with the HTTP status. */
+/**
+ * The server's error body (`{ error: { code, message, fields?, current? } }`), carried with the
+ * HTTP status. `current` is the record as it is now, sent with a 409 for a stale `Version`.
+ */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   constructor(
@@ -14,6 +17,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly current?: unknown,
   ) {
     super(message);
   }
@@ -116,9 +120,11 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function toApiError(response: Response, data: unknown): ApiError {
-  const error = (data as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)?.error;
+  const error = (data as { error?: { code?: unknown; message?: unknown; fields?: unknown; current?: unknown } } | undefined)
+    ?.error;
   const message = typeof error?.message === "string" ? error.message : `${response.status} ${response.statusText}`.trim();
   const code = typeof error?.code === "string" ? error.code : "http_error";
   const fields = error?.fields && typeof error.fields === "object" ? (error.fields as Record<string, string>) : undefined;
-  return new ApiError(response.status, code, message, fields);
+  const current = error?.current && typeof error.current === "object" ? error.current : undefined;
+  return new ApiError(response.status, code, message, fields, current);
 }

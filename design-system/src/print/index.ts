@@ -11,5 +11,5 @@ export {
 } from "./document-header";
 export { SectionTitle } from "./section-title";
 export { sumDecimals } from "./decimal";
-export { pageMargins, printPageCss } from "./page-style";
+export { pageMargins } from "./page-style";
 export type { CompanyInfo, PostalAddress } from "./types";

@@ -68,6 +68,11 @@ export const TwoDocuments: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Print" }));
     await expect(onPrint).toHaveBeenCalledTimes(1);
     await expect(canvasElement.querySelectorAll("[data-slot=print-page]")).toHaveLength(2);
-    await expect(canvasElement.querySelector("style")?.textContent).toContain('counter(page) " of " counter(pages)');
+    // The page size and numbers come from the package stylesheet (styles/print.css).
+    const pageRules = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .filter((rule) => rule instanceof CSSPageRule)
+      .map((rule) => rule.cssText);
+    await expect(pageRules.join("\n")).toMatch(/size: letter[\s\S]*counter\(pages\)/);
   },
 };

@@ -1,6 +1,5 @@
 import * as React from "react";
 import { cn } from "../lib/cn";
-import { printPageCss } from "./page-style";
 
 export type PrintDocumentProps = React.ComponentProps<"div">;
 
@@ -19,7 +18,6 @@ export function PrintDocument({ className, children, ...props }: PrintDocumentPr
       )}
       {...props}
     >
-      <style>{printPageCss}</style>
       {children}
     </div>
   );

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/database.js";
+import { customerRoutes } from "./customers.js";
+import { historyRoutes } from "./history.js";
 import { type LoggingOptions, loggingRoutes } from "./logging.js";
+import { partRoutes } from "./parts.js";
 import { searchRoutes } from "./search.js";
+import { supplierRoutes } from "./suppliers.js";
 
 export interface ApiOptions {
   database: Database;
@@ -12,4 +16,8 @@ export interface ApiOptions {
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { database, logging }) => {
   await app.register(searchRoutes, { database });
   await app.register(loggingRoutes, { database, ...logging });
+  await app.register(customerRoutes, { database });
+  await app.register(supplierRoutes, { database });
+  await app.register(partRoutes, { database });
+  await app.register(historyRoutes, { database });
 };

@@ -1,7 +1,9 @@
 import { useParams } from "react-router-dom";
-import { Page } from "../../shell/page";
+import { CustomerDetail } from "../../features/customers/customer-detail";
+import { CustomerList } from "../../features/customers/customer-list";
 
+/** `/customer` (the list) and `/customer/{customerId}` (one customer). */
 export default function CustomerPage() {
   const { customerId } = useParams();
-  return customerId ? <Page title={`Customer ${customerId}`} /> : <Page title="Customers" />;
+  return customerId ? <CustomerDetail key={customerId} customerId={customerId} /> : <CustomerList />;
 }

@@ -1,10 +1,64 @@
+import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
+import { Plus } from "lucide-react";
+import { Button } from "@shopdesk/design-system";
+import type { PartKey } from "../../api/parts/types";
+import { NewPartDialog } from "../../features/parts/new-part-dialog";
+import { PartDetail } from "../../features/parts/part-detail";
+import { PartSearch } from "../../features/parts/part-search";
 import { Page } from "../../shell/page";
 
+/** `/part`: the part search, with the chosen part (`?partNumber=&revision=`) below it. */
 export default function PartPage() {
-  const [searchParams] = useSearchParams();
-  const partNumber = searchParams.get("partNumber");
-  const revision = searchParams.get("revision");
-  const selected = partNumber ? `${partNumber}${revision ? ` rev ${revision}` : ""}` : undefined;
-  return <Page title="Parts" description={selected ? `Selected: ${selected}` : "Find a part by number, description or customer."} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const partNumber = searchParams.get("partNumber") ?? "";
+  const revision = searchParams.get("revision") ?? "";
+  const selected = partNumber && revision ? { PartNumber: partNumber, Revision: revision } : undefined;
+
+  const handleSelect = useCallback(
+    (part: PartKey) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete("new");
+        next.delete("customerId");
+        next.set("partNumber", part.PartNumber);
+        next.set("revision", part.Revision);
+        return next;
+      }),
+    [setSearchParams],
+  );
+  const setNewOpen = (open: boolean) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (open) next.set("new", "1");
+      else {
+        next.delete("new");
+        next.delete("customerId");
+      }
+      return next;
+    });
+
+  return (
+    <Page
+      title="Parts"
+      description="Search by part number, revision, description or customer; choose a part to edit it and its pricing."
+      actions={
+        <Button onClick={() => setNewOpen(true)}>
+          <Plus className="size-4" aria-hidden="true" />
+          New part
+        </Button>
+      }
+    >
+      <div className="grid grid-cols-1 gap-8">
+        <PartSearch selected={selected} onSelect={handleSelect} />
+        {selected && <PartDetail key={`${selected.PartNumber}/${selected.Revision}`} {...selected} onSelect={handleSelect} />}
+      </div>
+      <NewPartDialog
+        isOpen={searchParams.get("new") === "1"}
+        customerId={searchParams.get("customerId") ?? undefined}
+        onOpenChange={setNewOpen}
+        onCreated={handleSelect}
+      />
+    </Page>
+  );
 }

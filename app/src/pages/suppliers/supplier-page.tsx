@@ -1,8 +1,9 @@
 import { useParams } from "react-router-dom";
-import { Page } from "../../shell/page";
+import { SupplierDetail } from "../../features/suppliers/supplier-detail";
+import { SupplierList } from "../../features/suppliers/supplier-list";
 
+/** `/supplier` (the list) and `/supplier/{supplierName}` (react-router has decoded the name). */
 export default function SupplierPage() {
-  // React Router hands over the name already decoded from the URL.
   const { supplierName } = useParams();
-  return supplierName ? <Page title={`Supplier ${supplierName}`} /> : <Page title="Suppliers" />;
+  return supplierName ? <SupplierDetail key={supplierName} supplierName={supplierName} /> : <SupplierList />;
 }

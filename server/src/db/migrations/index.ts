@@ -3,6 +3,7 @@ import * as m0001 from "./0001_client_error.js";
 import * as m0002 from "./0002_domain.js";
 import * as m0003 from "./0003_search_indexes.js";
 import * as m0004 from "./0004_client_error_details.js";
+import * as m0005 from "./0005_master_data_indexes.js";
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002_domain": m0002,
   "0003_search_indexes": m0003,
   "0004_client_error_details": m0004,
+  "0005_master_data_indexes": m0005,
 };

@@ -1,0 +1,6 @@
+import type { HistoryEntity } from "./types";
+
+/** SWR keys of the history calls. */
+export const historyKeys = {
+  list: (entity: HistoryEntity, key: string) => ["history", entity, key] as const,
+};

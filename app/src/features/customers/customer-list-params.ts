@@ -1,0 +1,12 @@
+import type { ListParamSpec } from "../lists/list-params";
+import { activeChoices } from "../lists/active-filter";
+
+/** `/customer?q=&active=&sort=&page=`: the customer list's URL state. */
+export const customerListSpec: ListParamSpec<{ q: string; active: string }> = {
+  defaults: { q: "", active: "true" },
+  choices: { active: activeChoices },
+  sortFields: ["CustomerId", "Name", "ContactName", "PaymentTerms"],
+  defaultSort: "Name",
+};
+
+export const CUSTOMER_PAGE_SIZE = 25;

@@ -1,0 +1,155 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { Boxes, FileText, Plus } from "lucide-react";
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  formatCurrency,
+  formatDate,
+  Skeleton,
+  StatusBadge,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  type Status,
+} from "@shopdesk/design-system";
+import { useCustomerParts } from "../../api/customers/use-customer-parts";
+import { useCustomerPurchaseOrders } from "../../api/customers/use-customer-purchase-orders";
+import { LoadError } from "../lists/list-parts";
+import { partLink } from "../parts/part-link";
+
+function Loading() {
+  return (
+    <div className="grid grid-cols-1 gap-2" aria-busy="true">
+      <Skeleton className="h-4 w-3/4" />
+      <Skeleton className="h-4 w-2/3" />
+      <Skeleton className="h-4 w-1/2" />
+    </div>
+  );
+}
+
+function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>{title}</CardTitle>
+        {action}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The customer's parts (current revisions first), each linking to the part screen. */
+export function CustomerPartsCard({ customerId }: { customerId: string }) {
+  const { parts, total, error, isLoading } = useCustomerParts(customerId);
+  const newPart = (
+    <Button asChild variant="outline" size="sm">
+      <Link to={`/part?new=1&customerId=${encodeURIComponent(customerId)}`}>
+        <Plus className="size-4" aria-hidden="true" />
+        New part
+      </Link>
+    </Button>
+  );
+
+  function content() {
+    if (isLoading) return <Loading />;
+    if (error) return <LoadError title="Could not load the parts" error={error} />;
+    if (!parts || parts.length === 0) return <EmptyState className="border-0 py-4" icon={<Boxes />} title="No parts yet" />;
+    return (
+      <Table aria-label="Parts">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>Part and rev</TableHead>
+            <TableHead>Description</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {parts.map((part) => (
+            <TableRow key={`${part.PartNumber}/${part.Revision}`}>
+              <TableCell>
+                <Link to={partLink(part)} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {part.PartNumber} <span className="font-normal">rev {part.Revision}</span>
+                </Link>
+                {part.IsSuperseded && (
+                  <Badge variant="neutral" className="ml-2">
+                    Superseded
+                  </Badge>
+                )}
+              </TableCell>
+              <TableCell className="max-w-40 truncate" title={part.Description}>
+                {part.Description}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        {total > parts.length && (
+          <TableCaption>
+            {parts.length} of {total}.{" "}
+            <Link to={`/part?customer=${encodeURIComponent(customerId)}`} className="text-primary underline underline-offset-4">
+              See all parts
+            </Link>
+          </TableCaption>
+        )}
+      </Table>
+    );
+  }
+
+  return (
+    <Panel title="Parts" action={newPart}>
+      {content()}
+    </Panel>
+  );
+}
+
+/** The customer's ten most recent POs, linking to `/po/{POKey}`. */
+export function CustomerOrdersCard({ customerId }: { customerId: string }) {
+  const { purchaseOrders, error, isLoading } = useCustomerPurchaseOrders(customerId);
+
+  function content() {
+    if (isLoading) return <Loading />;
+    if (error) return <LoadError title="Could not load the POs" error={error} />;
+    if (!purchaseOrders || purchaseOrders.length === 0)
+      return <EmptyState className="border-0 py-4" icon={<FileText />} title="No purchase orders yet" />;
+    return (
+      <Table aria-label="Recent purchase orders">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>PO and date</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Amount</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {purchaseOrders.map((po) => (
+            <TableRow key={po.POKey}>
+              <TableCell>
+                <Link to={`/po/${po.POKey}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {po.PONumber}
+                </Link>
+                <div className="text-xs text-muted-foreground tabular-nums" data-slot="date">
+                  {formatDate(po.PODate)}
+                </div>
+              </TableCell>
+              <TableCell>
+                <StatusBadge status={po.Status as Status} />
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{formatCurrency(po.Amount)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    );
+  }
+
+  return <Panel title="Recent purchase orders">{content()}</Panel>;
+}

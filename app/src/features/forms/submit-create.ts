@@ -1,0 +1,27 @@
+import type { FieldValues, UseFormSetError } from "react-hook-form";
+import { toast } from "@shopdesk/design-system";
+import { ApiError } from "../../api/client";
+import { applyServerFieldErrors } from "./server-errors";
+
+/**
+ * Runs a create call for a form: success gives a toast; a 400, or a 409 for a duplicate key,
+ * puts the server's messages on the fields. Returns the record, or undefined when it failed,
+ * with the messages for fields the form does not show.
+ */
+export async function submitCreate<R, V extends FieldValues>(
+  request: () => Promise<R>,
+  { setError, fieldNames, savedMessage }: { setError: UseFormSetError<V>; fieldNames: readonly string[]; savedMessage: (record: R) => string },
+): Promise<{ record?: R; unplaced: string[] }> {
+  try {
+    const record = await request();
+    toast({ title: savedMessage(record), variant: "success" });
+    return { record, unplaced: [] };
+  } catch (error) {
+    const unplaced =
+      error instanceof ApiError
+        ? applyServerFieldErrors(error.fields, setError, (name) => fieldNames.includes(name.split(".")[0]!))
+        : [];
+    toast({ title: "Not created", description: error instanceof Error ? error.message : String(error), variant: "error" });
+    return { unplaced };
+  }
+}

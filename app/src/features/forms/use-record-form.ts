@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { toast } from "@shopdesk/design-system";
+import { ApiError } from "../../api/client";
+import { isSameValue, mergeConflict, type FieldChange } from "./merge-conflict";
+import { applyServerFieldErrors } from "./server-errors";
+
+export type RecordConflict<R, V extends FieldValues> = {
+  /** The record as someone else saved it. */
+  theirs: R;
+  changes: FieldChange<Extract<keyof V, string>>[];
+};
+
+export type RecordFormOptions<R extends { Version: number }, V extends FieldValues, O> = {
+  /** The record as loaded; the form starts from it and follows it while there are no edits. */
+  record: R;
+  schema: z.ZodType<O, V>;
+  toValues: (record: R) => V;
+  /** Sends the form with the `Version` it is based on; resolves with the saved record. */
+  save: (values: O, version: number) => Promise<R>;
+  /** The record as the error's `current` holds it (409), or undefined if it is not one. */
+  readCurrent: (current: unknown) => R | undefined;
+  /** The fields compared after a 409, in the order the panel lists them. */
+  fields: readonly Extract<keyof V, string>[];
+  savedMessage: (record: R) => string;
+  onSaved?: (record: R) => void;
+};
+
+/**
+ * An edit form for a versioned record: react-hook-form with the zod rules; saves with the
+ * `Version` it is based on; puts a 400's messages on the fields; after a 409 keeps the user's
+ * edits and offers their changes (see merge-conflict.ts for the rule).
+ */
+export function useRecordForm<R extends { Version: number }, V extends FieldValues, O>({
+  record,
+  schema,
+  toValues,
+  save,
+  readCurrent,
+  fields,
+  savedMessage,
+  onSaved,
+}: RecordFormOptions<R, V, O>) {
+  // The record the form's values started from; its Version goes with the next save.
+  const baseRef = useRef(record);
+  const [conflict, setConflict] = useState<RecordConflict<R, V> | null>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const form = useForm<V, unknown, O>({
+    resolver: zodResolver(schema) as unknown as Resolver<V, unknown, O>,
+    defaultValues: toValues(record) as DefaultValues<V>,
+    // Messages appear on the first save and then follow the typing. Checking on blur made a
+    // price break's message vanish under the pointer on the way to "Add break", so the click
+    // landed below it.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { reset, getValues, setValue, setError, formState } = form;
+  const { isDirty, isSubmitting } = formState;
+
+  // A fresher copy (another tab saved, a refetch) replaces the form while it holds no edits.
+  useEffect(() => {
+    if (record.Version === baseRef.current.Version || isDirty || conflict) return;
+    baseRef.current = record;
+    reset(toValues(record));
+  }, [record, isDirty, conflict, reset, toValues]);
+
+  const rebase = useCallback(
+    (theirs: R, keep: readonly Extract<keyof V, string>[], values: V) => {
+      baseRef.current = theirs;
+      reset(toValues(theirs));
+      for (const field of keep) {
+        const name = field as unknown as Path<V>;
+        setValue(name, values[field] as PathValue<V, Path<V>>, { shouldDirty: true });
+      }
+      setConflict(null);
+    },
+    [reset, setValue, toValues],
+  );
+
+  /** Their record, with my edits to the fields they did not change. */
+  const applyTheirChanges = useCallback(() => {
+    if (!conflict) return;
+    const { merged, keptMine } = mergeConflict(toValues(baseRef.current), getValues(), toValues(conflict.theirs), fields);
+    rebase(conflict.theirs, keptMine, merged);
+  }, [conflict, getValues, toValues, fields, rebase]);
+
+  /** Keep everything I typed, now based on their version: saving again overwrites theirs. */
+  const keepMine = useCallback(() => {
+    if (!conflict) return;
+    const mine = getValues();
+    const theirs = toValues(conflict.theirs);
+    rebase(conflict.theirs, fields.filter((field) => !isSameValue(mine[field], theirs[field])), mine);
+  }, [conflict, getValues, toValues, fields, rebase]);
+
+  const handleFailure = useCallback(
+    (error: unknown) => {
+      const current = error instanceof ApiError && error.status === 409 ? readCurrent(error.current) : undefined;
+      if (current) {
+        const { changes } = mergeConflict(toValues(baseRef.current), getValues(), toValues(current), fields);
+        setConflict({ theirs: current, changes });
+        toast({ title: "Not saved: someone else changed this record", description: "Your edits are kept. Review their changes below.", variant: "error" });
+        return;
+      }
+      if (error instanceof ApiError && error.fields) {
+        setFormErrors(applyServerFieldErrors(error.fields, setError, (name) => name.split(".")[0]! in getValues()));
+      }
+      toast({ title: "Not saved", description: error instanceof Error ? error.message : String(error), variant: "error" });
+    },
+    [readCurrent, toValues, getValues, fields, setError],
+  );
+
+  const onSubmit = (event?: BaseSyntheticEvent) =>
+    form.handleSubmit(async (values) => {
+    setFormErrors([]);
+    try {
+      const saved = await save(values, baseRef.current.Version);
+      baseRef.current = saved;
+      setConflict(null);
+      reset(toValues(saved));
+      toast({ title: savedMessage(saved), variant: "success" });
+      onSaved?.(saved);
+    } catch (error) {
+      handleFailure(error);
+    }
+  })(event);
+
+  const discardChanges = useCallback(() => {
+    reset(toValues(baseRef.current));
+    setFormErrors([]);
+  }, [reset, toValues]);
+
+  return {
+    form,
+    onSubmit,
+    conflict,
+    formErrors,
+    isDirty,
+    isSaving: isSubmitting,
+    applyTheirChanges,
+    keepMine,
+    discardChanges,
+  };
+}

@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { History } from "lucide-react";
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, formatDateTime, Skeleton } from "@shopdesk/design-system";
+import type { HistoryEntity, HistoryEntry } from "../../api/history/types";
+import { useHistory } from "../../api/history/use-history";
+import { defaultFormatValue } from "../forms/conflict-panel";
+import { LoadError } from "../lists/list-parts";
+
+const actionLabels: Record<string, string> = { create: "Created", update: "Changed", status: "Status changed", delete: "Deleted" };
+const SHOWN_AT_FIRST = 8;
+
+export type HistoryCardProps = {
+  entity: HistoryEntity;
+  entityKey: string;
+  /** Field labels as the form shows them; unknown fields show their API name. */
+  labels?: Record<string, string>;
+};
+
+/** Who changed the record, when, and which fields from what to what; newest first. */
+export function HistoryCard({ entity, entityKey, labels = {} }: HistoryCardProps) {
+  const { entries, error, isLoading } = useHistory(entity, entityKey);
+  const [isShowingAll, setIsShowingAll] = useState(false);
+
+  function content() {
+    if (isLoading)
+      return (
+        <div className="grid grid-cols-1 gap-3" aria-busy="true">
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-4 w-3/4" />
+        </div>
+      );
+    if (error) return <LoadError title="Could not load the history" error={error} />;
+    if (!entries || entries.length === 0)
+      return <EmptyState className="border-0 py-4" icon={<History />} title="No changes recorded" />;
+    const shown = isShowingAll ? entries : entries.slice(0, SHOWN_AT_FIRST);
+    return (
+      <>
+        <ol className="grid grid-cols-1 gap-4">
+          {shown.map((entry, index) => (
+            <HistoryItem key={`${entry.At}-${index}`} entry={entry} labels={labels} />
+          ))}
+        </ol>
+        {entries.length > SHOWN_AT_FIRST && (
+          <Button variant="ghost" size="sm" className="mt-2" onClick={() => setIsShowingAll(!isShowingAll)}>
+            {isShowingAll ? "Show fewer" : `Show all ${entries.length} changes`}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>History</CardTitle>
+      </CardHeader>
+      <CardContent>{content()}</CardContent>
+    </Card>
+  );
+}
+
+function HistoryItem({ entry, labels }: { entry: HistoryEntry; labels: Record<string, string> }) {
+  const changes = Object.entries(entry.Changes ?? {});
+  return (
+    <li className="border-l-2 border-border pl-3" data-slot="history-entry">
+      <p className="font-medium">
+        {actionLabels[entry.Action] ?? entry.Action} by {entry.Name || entry.Subject}
+      </p>
+      <p className="text-xs text-muted-foreground" data-slot="history-time">
+        <time dateTime={entry.At}>{formatDateTime(entry.At)}</time>
+      </p>
+      {entry.Action !== "create" && changes.length > 0 && (
+        <dl className="mt-1.5 grid gap-1 text-xs">
+          {changes.map(([field, { From, To }]) => (
+            <div key={field} className="grid grid-cols-1 gap-x-2 sm:grid-cols-[8rem_1fr]">
+              <dt className="text-muted-foreground">{labels[field] ?? field}</dt>
+              <dd className="break-words">
+                <span className="text-muted-foreground line-through">{defaultFormatValue(From)}</span>
+                <span aria-hidden="true"> → </span>
+                <span className="sr-only"> changed to </span>
+                <span>{defaultFormatValue(To)}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}

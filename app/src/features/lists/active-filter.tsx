@@ -1,0 +1,26 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@shopdesk/design-system";
+
+export const activeChoices = ["true", "false", "all"] as const;
+export type ActiveChoice = (typeof activeChoices)[number];
+
+const labels: Record<ActiveChoice, string> = { true: "Active", false: "Inactive", all: "All" };
+
+export type ActiveFilterProps = { value: string; onChange: (value: ActiveChoice) => void; className?: string };
+
+/** Active / Inactive / All, for lists of records that are deactivated rather than deleted. */
+export function ActiveFilter({ value, onChange, className }: ActiveFilterProps) {
+  return (
+    <Select value={value} onValueChange={(next) => onChange(next as ActiveChoice)}>
+      <SelectTrigger aria-label="Show" className={className ?? "w-full sm:w-36"}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {activeChoices.map((choice) => (
+          <SelectItem key={choice} value={choice}>
+            {labels[choice]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

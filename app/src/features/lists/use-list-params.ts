@@ -1,0 +1,29 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router-dom";
+import { parseListParams, writeListParams, type ListParamSpec, type ListParams } from "./list-params";
+
+/**
+ * A list's filters, sort and page, kept in the URL. Changing a filter or the sort goes back to
+ * page 1; typing in the search box replaces the history entry instead of adding one per key.
+ */
+export function useListParams<F extends Record<string, string>>(spec: ListParamSpec<F>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => parseListParams(searchParams, spec), [searchParams, spec]);
+
+  const setParams = useCallback(
+    (patch: Partial<ListParams<F>>, { replace = false }: { replace?: boolean } = {}) => {
+      setSearchParams(
+        (current) => {
+          const previous = parseListParams(current, spec);
+          const isPageChange = Object.keys(patch).every((name) => name === "page");
+          const next = { ...previous, ...patch, page: isPageChange ? (patch.page ?? previous.page) : 1 };
+          return writeListParams(current, next as ListParams<F>, spec);
+        },
+        { replace },
+      );
+    },
+    [setSearchParams, spec],
+  );
+
+  return { params, setParams };
+}

@@ -1,0 +1,11 @@
+import type { PartKey } from "../../api/parts/types";
+
+/** `/part?partNumber=…&revision=…`: the part screen with this revision chosen. */
+export function partLink({ PartNumber, Revision }: PartKey): string {
+  return `/part?${new URLSearchParams({ partNumber: PartNumber, revision: Revision }).toString()}`;
+}
+
+/** `/print/part-pricing/{partNumber}/{revision}`. */
+export function pricingSheetLink({ PartNumber, Revision }: PartKey): string {
+  return `/print/part-pricing/${encodeURIComponent(PartNumber)}/${encodeURIComponent(Revision)}`;
+}

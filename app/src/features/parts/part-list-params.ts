@@ -1,0 +1,15 @@
+import { activeChoices } from "../lists/active-filter";
+import type { ListParamSpec } from "../lists/list-params";
+
+/**
+ * `/part?number=&rev=&description=&customer=&active=&sort=&page=`: the part search's URL state.
+ * The chosen part is `partNumber` + `revision`, so filters and the choice never collide.
+ */
+export const partListSpec: ListParamSpec<{ number: string; rev: string; description: string; customer: string; active: string }> = {
+  defaults: { number: "", rev: "", description: "", customer: "", active: "true" },
+  choices: { active: activeChoices },
+  sortFields: ["PartNumber", "Revision", "Description", "CustomerId", "Active", "UpdatedAt"],
+  defaultSort: "PartNumber",
+};
+
+export const PART_PAGE_SIZE = 10;

@@ -1,0 +1,114 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * `npm run bench:master-data [-- --customers N] [--suppliers N] [--parts N] [--requests N]`
+ *
+ * Loads 50k customers, 20k suppliers and 500k parts (plus POs for the customer's recent-PO
+ * call) into a throwaway PostgreSQL 15 (scripts/pg-test-server.mjs), starts the real app
+ * (real token check) and times each master-data list and search call over HTTP, ≥ 200
+ * requests each with varied q, filters, sort and page. Prints median / p95 / p99 / max per
+ * call and the slowest requests. Target: p95 ≤ 20 ms (docs/performance.md, "Master data").
+ */
+import os from "node:os";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { sql } from "kysely";
+import { buildApp } from "../server/src/app.js";
+import { loadConfig } from "../server/src/config.js";
+import { openDatabase } from "../server/src/db/database.js";
+import { migrateToLatest } from "../server/src/db/migrate.js";
+import { createTestTokens } from "../server/src/test/tokens.js";
+import { loadMasterData } from "./master-data-load.js";
+import { requestSets } from "./master-data-requests.js";
+// @ts-expect-error -- a plain .mjs helper without type declarations
+import { startPostgres } from "./pg-test-server.mjs";
+
+const { values: args } = parseArgs({
+  options: {
+    customers: { type: "string", default: "50000" },
+    suppliers: { type: "string", default: "20000" },
+    parts: { type: "string", default: "500000" },
+    pos: { type: "string", default: "100000" },
+    requests: { type: "string", default: "240" },
+    // An already-loaded database (e.g. from an earlier run): skips the server start and the load.
+    "database-url": { type: "string" },
+  },
+});
+const sizes = { customers: Number(args.customers), suppliers: Number(args.suppliers), parts: Number(args.parts), pos: Number(args.pos) };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const fmt = (ms: number) => ms.toFixed(2);
+
+async function main(): Promise<void> {
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+  console.log(`master-data bench: ${JSON.stringify(sizes)}\n${machine}`);
+  let databaseUrl = args["database-url"];
+  let stopServer = async () => {};
+  if (!databaseUrl) {
+    const server = (await startPostgres()) as { url: string; version: string; stop(): Promise<void> } | null;
+    if (!server) throw new Error("no PostgreSQL to start here (see above)");
+    console.log(server.version);
+    stopServer = () => server.stop();
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query(`create database bench template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C.UTF-8'`);
+    await admin.end();
+    databaseUrl = server.url.replace(/\/postgres$/, "/bench");
+  }
+
+  const database = await openDatabase({ databaseUrl, dataDir: os.tmpdir() });
+  try {
+    await migrateToLatest(database.db);
+    const { rows: loaded } = await sql<{ n: string }>`select count(*) as n from part`.execute(database.db);
+    if (Number(loaded[0]?.n) > 0) {
+      console.log(`reusing the data already in ${database.location}`);
+    } else {
+      const started = performance.now();
+      await loadMasterData(database.db, sizes, (message) => console.log(`  loading ${message}`));
+      console.log(`loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+
+    const tokens = await createTestTokens();
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, verifyToken: tokens.verifyToken });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api`;
+    const headers = { authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 3600 })}` };
+    const get = async (path: string) => {
+      const response = await fetch(`${base}${path}`, { headers });
+      const body = await response.text();
+      if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body}`);
+    };
+
+    const sets = await requestSets(database.db, Number(args.requests));
+    // Warm-up: caches and pooled connections, one pass over every request.
+    for (const paths of Object.values(sets)) for (const path of paths) await get(path);
+
+    const rows: Record<string, object> = {};
+    const slowest: [string, number][] = [];
+    for (const [call, paths] of Object.entries(sets)) {
+      const samples: number[] = [];
+      for (const path of paths) {
+        const start = performance.now();
+        await get(path);
+        const ms = performance.now() - start;
+        samples.push(ms);
+        slowest.push([path, ms]);
+      }
+      const sorted = samples.sort((a, b) => a - b);
+      rows[call] = { n: sorted.length, median: fmt(percentile(sorted, 50)), p95: fmt(percentile(sorted, 95)), p99: fmt(percentile(sorted, 99)), max: fmt(sorted.at(-1)!) };
+    }
+    console.table(rows);
+    slowest.sort((a, b) => b[1] - a[1]);
+    console.log(`slowest: ${slowest.slice(0, 10).map(([path, ms]) => `${path} ${ms.toFixed(1)} ms`).join("\n         ")}`);
+    const { rows: counts } = await sql<{ t: string; n: string }>`select 'customer' t, count(*) n from customer union all
+      select 'supplier', count(*) from supplier union all select 'part', count(*) from part union all
+      select 'part_price_break', count(*) from part_price_break union all select 'purchase_order', count(*) from purchase_order`.execute(database.db);
+    console.log(counts.map((row) => `${row.t} ${Number(row.n).toLocaleString("en-US")}`).join(", "));
+    await app.close();
+  } finally {
+    await database.close();
+    await stopServer();
+  }
+}
+
+await main();

@@ -1,0 +1,247 @@
+import { type Kysely, type Transaction, sql } from "kysely";
+import type { Principal } from "../auth/verify-token.js";
+import type { Schema } from "../db/schema.js";
+import { HttpError, StaleVersionError } from "../errors.js";
+import type { Part, PartChanges, PartInput, PartSortField, PartSummary } from "../routes/parts.schemas.js";
+import { definedOnly } from "./customers.js";
+import { rethrowConstraint } from "./db-errors.js";
+import { changedFields, recordChange } from "./history.js";
+import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "./lists.js";
+import { escapeLike } from "./search.js";
+import { insertBreaks, partRow, partsRowQuery, toPart } from "./part-rows.js";
+
+const sortColumns = {
+  PartNumber: sql<string>`p.part_number`,
+  Description: sql<string>`lower(p.description)`,
+  CustomerId: sql<string>`p.customer_id`,
+} satisfies Record<PartSortField, unknown>;
+
+export interface PartListQuery extends Paging {
+  q?: string | undefined;
+  partNumber?: string | undefined;
+  revision?: string | undefined;
+  description?: string | undefined;
+  customerId?: string | undefined;
+  active?: boolean | undefined;
+  sort: Sort<PartSortField>;
+  /** The customer's parts screen lists current revisions before superseded ones. */
+  currentFirst?: boolean;
+}
+
+/** Whether a text filter searches the column the list is sorted by (see sortKey). */
+function searchesSortColumn({ q, partNumber, description, sort }: PartListQuery): boolean {
+  if (sort.field === "PartNumber") return Boolean(q || partNumber);
+  if (sort.field === "Description") return Boolean(q || description);
+  return false;
+}
+
+export async function listParts(db: Kysely<Schema>, query: PartListQuery): Promise<ListPage<PartSummary>> {
+  let filtered = db.selectFrom("part as p");
+  if (query.customerId) filtered = filtered.where("p.customer_id", "=", query.customerId);
+  if (query.active !== undefined) filtered = filtered.where("p.active", "=", query.active);
+  if (query.revision) filtered = filtered.where("p.revision", "=", query.revision);
+  if (query.partNumber) {
+    filtered = filtered.where(sql<boolean>`lower(p.part_number) like lower(${`${escapeLike(query.partNumber)}%`})`);
+  }
+  if (query.description) filtered = filtered.where(matchesText(query.description, [sql`lower(p.description)`]));
+  if (query.q) filtered = filtered.where(matchesText(query.q, [sql`lower(p.part_number)`, sql`lower(p.description)`]));
+  const direction = query.sort.descending ? "desc" : "asc";
+  return listPage(
+    query,
+    (limit, offset) => {
+      let rows = filtered
+        .innerJoin("customer as c", "c.customer_id", "p.customer_id")
+        .select([
+          "p.part_number",
+          "p.revision",
+          "p.description",
+          "p.customer_id",
+          "c.name as customer_name",
+          "p.active",
+          sql<boolean>`p.superseded_by is not null`.as("is_superseded"),
+        ]);
+      if (query.currentFirst) rows = rows.orderBy(sql`p.superseded_by is not null`);
+      return rows
+        .orderBy(sortKey(sortColumns[query.sort.field], searchesSortColumn(query)), direction)
+        .orderBy("p.part_number", direction)
+        .orderBy("p.revision", direction)
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+    async () => (await cappedCount(filtered.select(sql`1`.as("one"))).execute(db)).rows[0]!,
+    (row) => ({
+      PartNumber: row.part_number,
+      Revision: row.revision,
+      Description: row.description,
+      CustomerId: row.customer_id,
+      CustomerName: row.customer_name,
+      Active: row.active,
+      IsSuperseded: row.is_superseded,
+    }),
+  );
+}
+
+export async function getPart(db: Kysely<Schema>, partNumber: string, revision: string): Promise<Part | undefined> {
+  const row = await partsRowQuery(db).where("p.part_number", "=", partNumber).where("p.revision", "=", revision).executeTakeFirst();
+  return row && toPart(row);
+}
+
+export function partNotFound(partNumber: string, revision: string): HttpError {
+  return new HttpError(404, `There is no part ${partNumber} revision ${revision}.`);
+}
+
+/** The history key of a part revision (docs/data-model.md, change_history). */
+export const partKey = (part: { PartNumber: string; Revision: string }) => `${part.PartNumber}/${part.Revision}`;
+
+const constraints = (partNumber: string, revision: string, customerId: string, keyField: "PartNumber" | "Revision") =>
+  ({
+    part_part_number_revision_key: { status: 409, field: keyField, message: `Part ${partNumber} revision ${revision} already exists.` },
+    part_customer_id_fkey: { status: 400, field: "CustomerId", message: `There is no customer ${customerId}.` },
+    part_part_number_check: { status: 400, field: "PartNumber", message: "Part number is required (at most 40 characters)." },
+    part_revision_check: { status: 400, field: "Revision", message: "1 to 4 letters, digits or dashes, e.g. C." },
+    part_description_check: { status: 400, field: "Description", message: "Description is required (at most 200 characters)." },
+    part_uom_check: { status: 400, field: "UnitOfMeasure", message: "1 to 6 letters, e.g. EA." },
+    part_lot_charge_check: { status: 400, field: "Pricing.LotCharge", message: "Must be 0 or more." },
+    part_price_break_pkey: { status: 400, field: "Pricing.Breaks", message: "Each quantity can be a break once." },
+  }) as const;
+
+/** A part as the history compares it: pricing flattened, breaks as one readable string, derived fields left out. */
+function forHistory({ Pricing, CustomerName: _name, IsSuperseded: _superseded, ...part }: Part) {
+  return {
+    ...part,
+    LotCharge: Pricing.LotCharge,
+    EffectiveDate: Pricing.EffectiveDate,
+    QuoteReference: Pricing.QuoteReference,
+    Breaks: Pricing.Breaks.map((row) => `${row.MinQuantity} @ ${row.UnitPrice}`).join(", "),
+  };
+}
+const notCompared = ["Version", "CreatedAt", "UpdatedAt"];
+
+function merge(current: Part, changes: PartChanges): PartInput {
+  const { Pricing, ...fields } = definedOnly(changes);
+  return { ...current, ...fields, Pricing: { ...current.Pricing, ...definedOnly(Pricing ?? {}) } };
+}
+
+async function insertPart(trx: Transaction<Schema>, partNumber: string, revision: string, input: PartInput): Promise<string> {
+  const { part_id } = await trx
+    .insertInto("part")
+    .values({ part_number: partNumber, revision, ...partRow(input) })
+    .returning("part_id")
+    .executeTakeFirstOrThrow();
+  await insertBreaks(trx, part_id, input.Pricing.Breaks);
+  return part_id;
+}
+
+async function reread(trx: Transaction<Schema>, partId: string): Promise<Part> {
+  return toPart(await partsRowQuery(trx).where("p.part_id", "=", partId).executeTakeFirstOrThrow());
+}
+
+async function lockPart(trx: Transaction<Schema>, partNumber: string, revision: string) {
+  const locked = await trx
+    .selectFrom("part")
+    .select(["part_id", "version", "superseded_by"])
+    .where("part_number", "=", partNumber)
+    .where("revision", "=", revision)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!locked) throw partNotFound(partNumber, revision);
+  return { ...locked, current: await reread(trx, locked.part_id) };
+}
+
+export async function createPart(
+  db: Kysely<Schema>,
+  who: Principal,
+  input: PartInput & { PartNumber: string; Revision: string },
+): Promise<Part> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const partId = await insertPart(trx, input.PartNumber, input.Revision, input);
+      await recordChange(trx, who, "part", partKey(input), "create");
+      return reread(trx, partId);
+    });
+  } catch (error) {
+    rethrowConstraint(error, constraints(input.PartNumber, input.Revision, input.CustomerId, "PartNumber"));
+  }
+}
+
+/** Row lock, Version check, part and its whole price sheet updated together, history: one transaction. */
+export async function updatePart(
+  db: Kysely<Schema>,
+  who: Principal,
+  partNumber: string,
+  revision: string,
+  { Version, ...changes }: PartChanges & { Version: number },
+): Promise<Part> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { part_id, version, current } = await lockPart(trx, partNumber, revision);
+      if (version !== Version) {
+        throw new StaleVersionError(
+          `Someone else saved part ${partNumber} revision ${revision} after you opened it (your version ${Version}, now ${version}).`,
+          current,
+        );
+      }
+      const merged = merge(current, changes);
+      await trx
+        .updateTable("part")
+        .set({ ...partRow(merged), version: sql`version + 1`, updated_at: sql`now()` })
+        .where("part_id", "=", part_id)
+        .where("version", "=", Version)
+        .executeTakeFirstOrThrow();
+      if (changes.Pricing?.Breaks) {
+        await trx.deleteFrom("part_price_break").where("part_id", "=", part_id).execute();
+        await insertBreaks(trx, part_id, merged.Pricing.Breaks);
+      }
+      const after = await reread(trx, part_id);
+      const fieldChanges = changedFields(forHistory(current), forHistory(after), notCompared);
+      const onlyActive = Object.keys(fieldChanges).length === 1 && "Active" in fieldChanges;
+      await recordChange(trx, who, "part", partKey(after), onlyActive ? "status" : "update", fieldChanges);
+      return after;
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    rethrowConstraint(error, constraints(partNumber, revision, changes.CustomerId ?? "", "PartNumber"));
+  }
+}
+
+/**
+ * A new revision copied from this one (what the body leaves out, pricing included), and this
+ * one marked superseded by it, in one transaction. Only the current revision can have a
+ * successor: the row lock makes a second, concurrent new revision of it wait and then fail.
+ */
+export async function createRevision(
+  db: Kysely<Schema>,
+  who: Principal,
+  partNumber: string,
+  revision: string,
+  { Revision: newRevision, ...changes }: PartChanges & { Revision: string },
+): Promise<Part> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { part_id, current } = await lockPart(trx, partNumber, revision);
+      if (current.SupersededBy) {
+        throw new HttpError(
+          409,
+          `Part ${partNumber} revision ${revision} is already superseded by revision ${current.SupersededBy.Revision}; make the new revision from that one.`,
+          { Revision: `Revision ${revision} is already superseded by ${current.SupersededBy.Revision}.` },
+        );
+      }
+      const newId = await insertPart(trx, partNumber, newRevision, merge(current, changes));
+      await trx
+        .updateTable("part")
+        .set({ superseded_by: newId, version: sql`version + 1`, updated_at: sql`now()` })
+        .where("part_id", "=", part_id)
+        .execute();
+      const older = await reread(trx, part_id);
+      await recordChange(trx, who, "part", partKey(older), "update", changedFields(forHistory(current), forHistory(older), notCompared));
+      await recordChange(trx, who, "part", `${partNumber}/${newRevision}`, "create", {
+        Revision: { from: revision, to: newRevision },
+      });
+      return reread(trx, newId);
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    rethrowConstraint(error, constraints(partNumber, newRevision, changes.CustomerId ?? "", "Revision"));
+  }
+}

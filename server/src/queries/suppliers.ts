@@ -1,0 +1,185 @@
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { Principal } from "../auth/verify-token.js";
+import type { Schema, SupplierTable } from "../db/schema.js";
+import { HttpError, StaleVersionError } from "../errors.js";
+import type {
+  Supplier,
+  SupplierChanges,
+  SupplierInput,
+  SupplierSortField,
+  SupplierSummary,
+} from "../routes/suppliers.schemas.js";
+import { definedOnly } from "./customers.js";
+import { rethrowConstraint } from "./db-errors.js";
+import { changedFields, recordChange } from "./history.js";
+import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "./lists.js";
+
+type SupplierRow = Selectable<SupplierTable> & { is_expired: boolean };
+
+// The database's date decides "expired", the same for every caller whatever their time zone.
+const isExpired = sql<boolean>`coalesce(certificate_expires < current_date, false)`;
+// Names are unique case-insensitively; this expression is the unique index's.
+const nameKey = sql<string>`lower(supplier_name)`;
+
+function toSupplier(row: SupplierRow): Supplier {
+  return {
+    SupplierName: row.supplier_name,
+    Services: row.services,
+    ContactName: row.contact_name,
+    Phone: row.phone,
+    Email: row.email,
+    Address1: row.supplier_address1,
+    Address2: row.supplier_address2,
+    City: row.supplier_city,
+    Region: row.supplier_region,
+    PostalCode: row.supplier_postal_code,
+    Country: row.supplier_country,
+    Notes: row.notes,
+    ApprovalStatus: row.approval_status,
+    CertificateExpires: row.certificate_expires,
+    IsApprovalExpired: row.is_expired,
+    Active: row.active,
+    Version: row.version,
+    CreatedAt: row.created_at,
+    UpdatedAt: row.updated_at,
+  };
+}
+
+function toColumns(input: SupplierInput) {
+  return {
+    supplier_name: input.SupplierName,
+    services: input.Services,
+    contact_name: input.ContactName,
+    phone: input.Phone,
+    email: input.Email,
+    supplier_address1: input.Address1,
+    supplier_address2: input.Address2,
+    supplier_city: input.City,
+    supplier_region: input.Region,
+    supplier_postal_code: input.PostalCode,
+    supplier_country: input.Country,
+    notes: input.Notes,
+    approval_status: input.ApprovalStatus,
+    certificate_expires: input.CertificateExpires,
+    active: input.Active,
+  };
+}
+
+const constraints = (name: string) =>
+  ({
+    supplier_name_key: { status: 409, field: "SupplierName", message: `A supplier named ${name} already exists.` },
+    supplier_supplier_name_check: { status: 400, field: "SupplierName", message: "Supplier name is required (at most 120 characters)." },
+  }) as const;
+
+const sortColumns = {
+  SupplierName: nameKey,
+  ApprovalStatus: sql<string>`approval_status`,
+  CertificateExpires: sql<string>`certificate_expires`,
+  Active: sql<string>`active`,
+} satisfies Record<SupplierSortField, unknown>;
+
+export interface SupplierListQuery extends Paging {
+  q?: string | undefined;
+  active?: boolean | undefined;
+  approval?: SupplierInput["ApprovalStatus"] | "Expired" | undefined;
+  sort: Sort<SupplierSortField>;
+}
+
+export async function listSuppliers(db: Kysely<Schema>, query: SupplierListQuery): Promise<ListPage<SupplierSummary>> {
+  let filtered = db.selectFrom("supplier");
+  if (query.active !== undefined) filtered = filtered.where("active", "=", query.active);
+  if (query.approval === "Expired") filtered = filtered.where(sql<boolean>`certificate_expires < current_date`);
+  else if (query.approval) filtered = filtered.where("approval_status", "=", query.approval);
+  if (query.q) filtered = filtered.where(matchesText(query.q, [nameKey]));
+  const direction = query.sort.descending ? "desc" : "asc";
+  return listPage(
+    query,
+    (limit, offset) =>
+      filtered
+        .select(["supplier_name", "services", "approval_status", "certificate_expires", "active", isExpired.as("is_expired")])
+        .orderBy(sortKey(sortColumns[query.sort.field], query.q !== undefined && query.sort.field === "SupplierName"), direction)
+        .orderBy(nameKey, direction)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    async () => (await cappedCount(filtered.select(sql`1`.as("one"))).execute(db)).rows[0]!,
+    (row) => ({
+      SupplierName: row.supplier_name,
+      Services: row.services,
+      ApprovalStatus: row.approval_status,
+      CertificateExpires: row.certificate_expires,
+      IsApprovalExpired: row.is_expired,
+      Active: row.active,
+    }),
+  );
+}
+
+async function findRow(db: Kysely<Schema>, name: string, lock = false) {
+  const query = db.selectFrom("supplier").selectAll().select(isExpired.as("is_expired")).where(nameKey, "=", sql<string>`lower(${name})`);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function getSupplier(db: Kysely<Schema>, name: string): Promise<Supplier | undefined> {
+  const row = await findRow(db, name);
+  return row && toSupplier(row);
+}
+
+/** The surrogate key history is kept under, so a rename keeps it (docs/api.md, "History"). */
+export async function supplierId(db: Kysely<Schema>, name: string): Promise<string | undefined> {
+  return (await db.selectFrom("supplier").select("supplier_id").where(nameKey, "=", sql<string>`lower(${name})`).executeTakeFirst())
+    ?.supplier_id;
+}
+
+export function supplierNotFound(name: string): HttpError {
+  return new HttpError(404, `There is no supplier named ${name}.`);
+}
+
+export async function createSupplier(db: Kysely<Schema>, who: Principal, input: SupplierInput): Promise<Supplier> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { supplier_id } = await trx.insertInto("supplier").values(toColumns(input)).returning("supplier_id").executeTakeFirstOrThrow();
+      await recordChange(trx, who, "supplier", supplier_id, "create");
+      return toSupplier((await findRow(trx, input.SupplierName))!);
+    });
+  } catch (error) {
+    rethrowConstraint(error, constraints(input.SupplierName));
+  }
+}
+
+/** As updateCustomer: row lock, Version check, update, history, one transaction. */
+export async function updateSupplier(
+  db: Kysely<Schema>,
+  who: Principal,
+  name: string,
+  { Version, ...changes }: SupplierChanges,
+): Promise<Supplier> {
+  const newName = changes.SupplierName ?? name;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const locked = await findRow(trx, name, true);
+      if (!locked) throw supplierNotFound(name);
+      const before = toSupplier(locked);
+      if (locked.version !== Version) {
+        throw new StaleVersionError(
+          `Someone else saved supplier ${locked.supplier_name} after you opened it (your version ${Version}, now ${locked.version}).`,
+          before,
+        );
+      }
+      const merged: SupplierInput = { ...before, ...definedOnly(changes) };
+      await trx
+        .updateTable("supplier")
+        .set({ ...toColumns(merged), version: sql`version + 1`, updated_at: sql`now()` })
+        .where("supplier_id", "=", locked.supplier_id)
+        .where("version", "=", Version)
+        .executeTakeFirstOrThrow();
+      const after = toSupplier((await findRow(trx, merged.SupplierName))!);
+      const fieldChanges = changedFields(before, after, ["Version", "CreatedAt", "UpdatedAt", "IsApprovalExpired"]);
+      const onlyActive = Object.keys(fieldChanges).length === 1 && "Active" in fieldChanges;
+      await recordChange(trx, who, "supplier", locked.supplier_id, onlyActive ? "status" : "update", fieldChanges);
+      return after;
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    rethrowConstraint(error, constraints(newName));
+  }
+}

@@ -1,0 +1,235 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApi, openTestApi, seg } from "../test/api.js";
+import { testEngine } from "../test/database.js";
+import { fixtures } from "../test/fixtures.js";
+import { partSchema, partSummarySchema } from "./parts.schemas.js";
+
+const pricing = {
+  LotCharge: "75",
+  EffectiveDate: "2026-03-01",
+  QuoteReference: "Q-1001",
+  Breaks: [
+    { MinQuantity: 1, UnitPrice: "12.5" },
+    { MinQuantity: 10, UnitPrice: 11 },
+    { MinQuantity: 100, UnitPrice: "9.8765" },
+  ],
+};
+
+describe(`/api/parts (${testEngine})`, () => {
+  let api: TestApi;
+  /** Whichever of the two concurrent new revisions won. */
+  let third = "";
+  const tables = async () => {
+    const { db } = api.test.database;
+    return {
+      parts: (await sql`select * from part order by part_id`.execute(db)).rows,
+      breaks: (await sql`select * from part_price_break order by part_id, min_quantity`.execute(db)).rows,
+      history: (await sql`select count(*) as n from change_history`.execute(db)).rows,
+    };
+  };
+
+  beforeAll(async () => {
+    api = await openTestApi();
+    const make = fixtures(api.test.database.db);
+    await make.customer("ACME", "Acme Aerospace Inc.");
+    await make.customer("MULLER", "Müller Präzision GmbH");
+  });
+  afterAll(async () => api?.close());
+
+  it("creates a part with its price breaks, money as fixed-decimal strings", async () => {
+    const { status, body } = await api.call("POST", "/api/parts", {
+      PartNumber: "7731-204",
+      Revision: "a",
+      Description: "Bracket, Mounting",
+      CustomerId: "acme",
+      Material: "6061-T6",
+      Pricing: pricing,
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(partSchema.parse(body)).toMatchObject({
+      PartNumber: "7731-204",
+      Revision: "A",
+      CustomerId: "ACME",
+      CustomerName: "Acme Aerospace Inc.",
+      UnitOfMeasure: "EA",
+      IsSuperseded: false,
+      SupersededBy: null,
+      Pricing: {
+        LotCharge: "75.00",
+        EffectiveDate: "2026-03-01",
+        QuoteReference: "Q-1001",
+        Breaks: [
+          { MinQuantity: 1, UnitPrice: "12.5000" },
+          { MinQuantity: 10, UnitPrice: "11.0000" },
+          { MinQuantity: 100, UnitPrice: "9.8765" },
+        ],
+      },
+      Version: 1,
+    });
+    expect((await api.call("GET", "/api/parts/7731-204/a")).body).toMatchObject({ Revision: "A", Version: 1 });
+  });
+
+  it("refuses bad price breaks with a message on each bad row, and writes nothing", async () => {
+    const before = await tables();
+    const cases: [string, object, string[]][] = [
+      ["descending", { Breaks: [{ MinQuantity: 10, UnitPrice: "1" }, { MinQuantity: 5, UnitPrice: "2" }] }, ["Pricing.Breaks.1.MinQuantity"]],
+      ["duplicate", { Breaks: [{ MinQuantity: 5, UnitPrice: "1" }, { MinQuantity: 5, UnitPrice: "2" }] }, ["Pricing.Breaks.1.MinQuantity"]],
+      ["negative", { Breaks: [{ MinQuantity: 1, UnitPrice: "-0.01" }] }, ["Pricing.Breaks.0.UnitPrice"]],
+      ["5 decimals", { Breaks: [{ MinQuantity: 1, UnitPrice: "1.23456" }] }, ["Pricing.Breaks.0.UnitPrice"]],
+      ["zero and fractional quantities", { Breaks: [{ MinQuantity: 0, UnitPrice: "1" }, { MinQuantity: 2.5, UnitPrice: "1" }] }, [
+        "Pricing.Breaks.0.MinQuantity",
+        "Pricing.Breaks.1.MinQuantity",
+      ]],
+      ["lot charge with 3 decimals", { LotCharge: "1.005" }, ["Pricing.LotCharge"]],
+      ["not a number", { LotCharge: "ten", EffectiveDate: "03/01/2026" }, ["Pricing.EffectiveDate", "Pricing.LotCharge"]],
+    ];
+    for (const [label, badPricing, fields] of cases) {
+      const create = await api.call("POST", "/api/parts", {
+        PartNumber: "BAD-1",
+        Revision: "A",
+        Description: "Bad",
+        CustomerId: "ACME",
+        Pricing: badPricing,
+      });
+      expect(create.status, label).toBe(400);
+      expect(Object.keys(create.body.error!.fields!).sort(), label).toEqual(fields);
+      const update = await api.call("PUT", "/api/parts/7731-204/A", { Version: 1, Pricing: badPricing });
+      expect(update.status, label).toBe(400);
+    }
+    const messages = await api.call("POST", "/api/parts", {
+      PartNumber: "BAD-1",
+      Revision: "A",
+      Description: "Bad",
+      CustomerId: "ACME",
+      Pricing: { Breaks: [{ MinQuantity: 10, UnitPrice: "1.23456" }, { MinQuantity: 10, UnitPrice: "-1" }, { MinQuantity: 5, UnitPrice: "1" }] },
+    });
+    expect(messages.body.error?.fields).toEqual({
+      "Pricing.Breaks.0.UnitPrice": "At most 4 decimals.",
+      "Pricing.Breaks.1.UnitPrice": "Must be 0 or more.",
+    });
+    expect(await tables()).toEqual(before);
+  });
+
+  it("refuses other bad fields, an unknown customer (400) and a duplicate part (409)", async () => {
+    const bad = await api.call("POST", "/api/parts", { PartNumber: " ", Revision: "TOOLONG", Description: "", CustomerId: "ACME", UnitOfMeasure: "E4" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error!.fields!).sort()).toEqual(["Description", "PartNumber", "Revision", "UnitOfMeasure"]);
+
+    const unknown = await api.call("POST", "/api/parts", { PartNumber: "X-1", Revision: "A", Description: "X", CustomerId: "NOBODY" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.fields).toEqual({ CustomerId: "There is no customer NOBODY." });
+
+    const duplicate = await api.call("POST", "/api/parts", { PartNumber: "7731-204", Revision: "A", Description: "Again", CustomerId: "ACME" });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error?.fields).toEqual({ PartNumber: "Part 7731-204 revision A already exists." });
+  });
+
+  it("saves pricing under the part's Version, replacing the breaks, with From/To in the history", async () => {
+    const { status, body } = await api.call("PUT", "/api/parts/7731-204/A", {
+      Version: 1,
+      Pricing: { LotCharge: "80.5", Breaks: [{ MinQuantity: 1, UnitPrice: "13" }, { MinQuantity: 50, UnitPrice: "10.25" }] },
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({
+      Version: 2,
+      Description: "Bracket, Mounting",
+      Pricing: {
+        LotCharge: "80.50",
+        QuoteReference: "Q-1001",
+        Breaks: [
+          { MinQuantity: 1, UnitPrice: "13.0000" },
+          { MinQuantity: 50, UnitPrice: "10.2500" },
+        ],
+      },
+    });
+    const history = await api.call<{ Action: string; Changes: object }[]>("GET", `/api/history?entity=part&key=${seg("7731-204/A")}`);
+    expect(history.body[0]).toMatchObject({ Action: "update", Subject: "dana" });
+    expect(history.body[0]!.Changes).toEqual({
+      LotCharge: { From: "75.00", To: "80.50" },
+      Breaks: { From: "1 @ 12.5000, 10 @ 11.0000, 100 @ 9.8765", To: "1 @ 13.0000, 50 @ 10.2500" },
+    });
+  });
+
+  it("refuses a stale Version with the current part and leaves part and breaks alone", async () => {
+    const before = await tables();
+    const { status, body } = await api.call("PUT", "/api/parts/7731-204/A", { Version: 1, Pricing: { Breaks: [] } });
+    expect(status).toBe(409);
+    expect(body.error?.current).toMatchObject({ Version: 2, Pricing: { LotCharge: "80.50" } });
+    expect(await tables()).toEqual(before);
+    expect((await api.call("PUT", "/api/parts/7731-204/Z", { Version: 1 })).status).toBe(404);
+    expect((await api.call("GET", "/api/parts/NOPE/A")).status).toBe(404);
+  });
+
+  it("makes a new revision copied from the old, and marks the old one superseded", async () => {
+    const { status, body } = await api.call("POST", "/api/parts/7731-204/A/revisions", { Revision: "B", Description: "Bracket, Mounting (rev B)" });
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(partSchema.parse(body)).toMatchObject({
+      Revision: "B",
+      Description: "Bracket, Mounting (rev B)",
+      Material: "6061-T6",
+      Pricing: { LotCharge: "80.50", Breaks: [{ MinQuantity: 1 }, { MinQuantity: 50 }] },
+      IsSuperseded: false,
+      Version: 1,
+    });
+    const older = await api.call("GET", "/api/parts/7731-204/A");
+    expect(older.body).toMatchObject({ IsSuperseded: true, SupersededBy: { PartNumber: "7731-204", Revision: "B" }, Version: 3 });
+    const history = await api.call<{ Changes: object }[]>("GET", `/api/history?entity=part&key=${seg("7731-204/A")}`);
+    expect(history.body[0]!.Changes).toEqual({ SupersededBy: { From: null, To: { PartNumber: "7731-204", Revision: "B" } } });
+
+    const again = await api.call("POST", "/api/parts/7731-204/A/revisions", { Revision: "C" });
+    expect(again.status).toBe(409);
+    const duplicate = await api.call("POST", "/api/parts/7731-204/B/revisions", { Revision: "A" });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error?.fields).toHaveProperty("Revision");
+    expect((await api.call("POST", "/api/parts/NOPE/A/revisions", { Revision: "B" })).status).toBe(404);
+  });
+
+  it("lets only one of two concurrent new revisions of the same part through", async () => {
+    const answers = await Promise.all(
+      ["C", "D"].map((Revision) => api.call("POST", "/api/parts/7731-204/B/revisions", { Revision })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    third = String(answers.find((answer) => answer.status === 201)!.body.Revision);
+  });
+
+  it("finds parts whose numbers hold a slash, a space or non-ASCII letters", async () => {
+    for (const partNumber of ["AB/12 Ø6", "Zahnrad Größe 3"]) {
+      const created = await api.call("POST", "/api/parts", { PartNumber: partNumber, Revision: "1", Description: "Odd number", CustomerId: "MULLER" });
+      expect(created.status, partNumber).toBe(201);
+      expect((await api.call("GET", `/api/parts/${seg(partNumber)}/1`)).body.PartNumber).toBe(partNumber);
+      const history = await api.call<unknown[]>("GET", `/api/history?entity=part&key=${seg(`${partNumber}/1`)}`);
+      expect(history.body).toHaveLength(1);
+    }
+  });
+
+  describe("list", () => {
+    const list = async (query: string) => {
+      const { status, body } = await api.call<{ Items: { PartNumber: string; Revision: string }[]; Total: number }>("GET", `/api/parts?${query}`);
+      expect(status, query).toBe(200);
+      body.Items.forEach((item) => partSummarySchema.strict().parse(item));
+      return { Total: body.Total, keys: body.Items.map((item) => `${item.PartNumber}/${item.Revision}`) };
+    };
+
+    it("matches q on number and description, and each filter", async () => {
+      expect(await list("q=7731")).toEqual({ Total: 3, keys: ["7731-204/A", "7731-204/B", `7731-204/${third}`] });
+      expect((await list(`q=${seg("ZAHNRAD GRÖßE")}`)).keys).toEqual(["Zahnrad Größe 3/1"]);
+      expect((await list("q=größe")).keys).toEqual(["Zahnrad Größe 3/1"]);
+      expect((await list("q=mounting&revision=b")).keys).toEqual(["7731-204/B"]);
+      expect((await list("partNumber=ab/")).keys).toEqual(["AB/12 Ø6/1"]);
+      expect((await list("description=odd")).Total).toBe(2);
+      expect((await list("customerId=muller&sort=-PartNumber")).keys).toEqual(["Zahnrad Größe 3/1", "AB/12 Ø6/1"]);
+      expect((await list("active=false")).Total).toBe(0);
+    });
+
+    it("sorts, pages and refuses an unknown sort", async () => {
+      expect(await list("sort=-PartNumber&pageSize=2")).toEqual({ Total: 5, keys: ["Zahnrad Größe 3/1", "AB/12 Ø6/1"] });
+      expect((await list("sort=-PartNumber&pageSize=1&page=3")).keys).toEqual([`7731-204/${third}`]);
+      expect((await list("sort=Description&pageSize=1")).keys).toEqual(["7731-204/A"]);
+      expect((await list("sort=PartNumber&pageSize=2&page=3")).keys).toEqual(["Zahnrad Größe 3/1"]);
+      const bad = await api.call("GET", "/api/parts?sort=UpdatedAt");
+      expect(bad.status).toBe(400);
+      expect(bad.body.error?.fields).toHaveProperty("sort");
+    });
+  });
+});
