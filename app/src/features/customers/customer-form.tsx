@@ -1,14 +1,10 @@
 import { useCallback } from "react";
-import { FormProvider } from "react-hook-form";
-import { Card } from "@shopdesk/design-system";
 import type { Customer } from "../../api/customers/types";
 import { useSaveCustomer } from "../../api/customers/use-save-customer";
 import { AddressFields } from "../forms/address-fields";
-import { ConflictPanel } from "../forms/conflict-panel";
-import { CheckboxField, TextareaField, TextField } from "../forms/fields";
-import { FormActions } from "../forms/form-actions";
-import { FormErrors } from "../forms/form-errors";
+import { CheckboxField, TextField } from "../forms/fields";
 import { FormSection } from "../forms/form-section";
+import { RecordForm } from "../forms/record-form";
 import { useRecordForm } from "../forms/use-record-form";
 import { useUnsavedChangesGuard } from "../forms/use-unsaved-changes-guard";
 import {
@@ -40,53 +36,39 @@ export function CustomerForm({ customer }: { customer: Customer }) {
     fields: customerFields,
     savedMessage: (saved) => `Customer ${saved.CustomerId} saved`,
   });
-  const { form, conflict } = record;
+  const { form } = record;
   const guard = useUnsavedChangesGuard(record.isDirty);
   const isShippingSame = form.watch("ShippingSameAsBilling");
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={record.onSubmit} aria-label="Customer details" className="grid grid-cols-1 gap-4">
-        {conflict && (
-          <ConflictPanel
-            changes={conflict.changes}
-            labels={customerFieldLabels}
-            onApplyTheirs={record.applyTheirChanges}
-            onKeepMine={record.keepMine}
-          />
-        )}
-        <Card className="gap-5 pb-0">
-          <FormSection title="Details">
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <TextField<Values> className="sm:col-span-2" name="Name" label="Name" required autoComplete="off" />
-              <TextField<Values> name="ContactName" label="Contact" autoComplete="off" />
-              <TextField<Values> name="Phone" label="Phone" type="tel" autoComplete="off" />
-              <TextField<Values> name="Email" label="Email" type="email" autoComplete="off" />
-              <TextField<Values> name="PaymentTerms" label="Payment terms" hint="e.g. Net 30" />
-            </div>
-            <CheckboxField<Values>
-              name="Active"
-              label="Active"
-              hint="Inactive customers keep their parts and POs but are hidden from the list and pickers."
-            />
-          </FormSection>
-          <FormSection title="Billing address">
-            <AddressFields<Values> prefix="Billing" labelPrefix="Billing" />
-          </FormSection>
-          <FormSection title="Shipping address">
-            <CheckboxField<Values> name="ShippingSameAsBilling" label="Same as billing address" />
-            {!isShippingSame && <AddressFields<Values> prefix="Shipping" labelPrefix="Shipping" />}
-          </FormSection>
-          <FormSection title="Notes">
-            <TextareaField<Values> name="Notes" label="Notes" rows={4} className="[&>label]:sr-only" />
-          </FormSection>
-          <div className="px-5">
-            <FormErrors messages={record.formErrors} />
-          </div>
-          <FormActions isDirty={record.isDirty} isSaving={record.isSaving} onDiscard={record.discardChanges} />
-        </Card>
-      </form>
-      {guard.dialog}
-    </FormProvider>
+    <RecordForm
+      record={record}
+      label="Customer details"
+      fieldLabels={customerFieldLabels}
+      notesRows={4}
+      guardDialog={guard.dialog}
+    >
+      <FormSection title="Details">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField<Values> className="sm:col-span-2" name="Name" label="Name" required autoComplete="off" />
+          <TextField<Values> name="ContactName" label="Contact" autoComplete="off" />
+          <TextField<Values> name="Phone" label="Phone" type="tel" autoComplete="off" />
+          <TextField<Values> name="Email" label="Email" type="email" autoComplete="off" />
+          <TextField<Values> name="PaymentTerms" label="Payment terms" hint="e.g. Net 30" />
+        </div>
+        <CheckboxField<Values>
+          name="Active"
+          label="Active"
+          hint="Inactive customers keep their parts and POs but are hidden from the list and pickers."
+        />
+      </FormSection>
+      <FormSection title="Billing address">
+        <AddressFields<Values> prefix="Billing" labelPrefix="Billing" />
+      </FormSection>
+      <FormSection title="Shipping address">
+        <CheckboxField<Values> name="ShippingSameAsBilling" label="Same as billing address" />
+        {!isShippingSame && <AddressFields<Values> prefix="Shipping" labelPrefix="Shipping" />}
+      </FormSection>
+    </RecordForm>
   );
 }

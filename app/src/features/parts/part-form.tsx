@@ -1,14 +1,11 @@
 import { useCallback } from "react";
-import { FormProvider } from "react-hook-form";
 import type { Location } from "react-router-dom";
-import { Card } from "@shopdesk/design-system";
 import type { Part } from "../../api/parts/types";
 import { useSavePart } from "../../api/parts/use-save-part";
-import { ConflictPanel, defaultFormatValue } from "../forms/conflict-panel";
-import { CheckboxField, TextareaField, TextField } from "../forms/fields";
-import { FormActions } from "../forms/form-actions";
-import { FormErrors } from "../forms/form-errors";
+import { defaultFormatValue } from "../forms/conflict-panel";
+import { CheckboxField, TextField } from "../forms/fields";
 import { FormSection } from "../forms/form-section";
+import { RecordForm } from "../forms/record-form";
 import { useRecordForm } from "../forms/use-record-form";
 import { useUnsavedChangesGuard } from "../forms/use-unsaved-changes-guard";
 import { PriceBreakEditor } from "./price-break-editor";
@@ -55,49 +52,34 @@ export function PartForm({ part }: { part: Part }) {
   const guard = useUnsavedChangesGuard(record.isDirty, { isSameRecord: isSamePart });
 
   return (
-    <FormProvider {...record.form}>
-      <form noValidate onSubmit={record.onSubmit} aria-label="Part details" className="grid grid-cols-1 gap-4">
-        {record.conflict && (
-          <ConflictPanel
-            changes={record.conflict.changes}
-            labels={partFieldLabels}
-            formatValue={(field, value) => (field === "Breaks" ? describeBreaks(value) : defaultFormatValue(value))}
-            onApplyTheirs={record.applyTheirChanges}
-            onKeepMine={record.keepMine}
-          />
-        )}
-        <Card className="gap-5 pb-0">
-          <FormSection title="Part">
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
-              <TextField<Values> className="sm:col-span-6" name="Description" label="Description" required autoComplete="off" />
-              <TextField<Values> className="sm:col-span-2" name="CustomerId" label="Customer" required hint="Customer code" transform={upperCase} autoComplete="off" />
-              <TextField<Values> className="sm:col-span-2" name="DrawingNumber" label="Drawing number" autoComplete="off" />
-              <TextField<Values> className="sm:col-span-2" name="UnitOfMeasure" label="Unit of measure" required transform={upperCase} autoComplete="off" />
-              <TextField<Values> className="sm:col-span-6" name="Material" label="Material" autoComplete="off" />
-            </div>
-            <CheckboxField<Values> name="Active" label="Active" hint="Inactive parts stay on old orders but are not offered for new ones." />
-          </FormSection>
-          <FormSection title="Pricing" description="Quantity breaks, the one-time lot charge and the quote they come from.">
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-              <TextField<Values> name="LotCharge" label="Lot charge" inputMode="decimal" hint="Once per order, in $" />
-              <TextField<Values> name="EffectiveDate" label="Effective date" type="date" />
-              <TextField<Values> name="QuoteReference" label="Quote reference" autoComplete="off" />
-            </div>
-            <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-[3fr_2fr]">
-              <PriceBreakEditor />
-              <PricePreview />
-            </div>
-          </FormSection>
-          <FormSection title="Notes">
-            <TextareaField<Values> name="Notes" label="Notes" rows={3} className="[&>label]:sr-only" />
-          </FormSection>
-          <div className="px-5">
-            <FormErrors messages={record.formErrors} />
-          </div>
-          <FormActions isDirty={record.isDirty} isSaving={record.isSaving} onDiscard={record.discardChanges} />
-        </Card>
-      </form>
-      {guard.dialog}
-    </FormProvider>
+    <RecordForm
+      record={record}
+      label="Part details"
+      fieldLabels={partFieldLabels}
+      formatValue={(field, value) => (field === "Breaks" ? describeBreaks(value) : defaultFormatValue(value))}
+      guardDialog={guard.dialog}
+    >
+      <FormSection title="Part">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
+          <TextField<Values> className="sm:col-span-6" name="Description" label="Description" required autoComplete="off" />
+          <TextField<Values> className="sm:col-span-2" name="CustomerId" label="Customer" required hint="Customer code" transform={upperCase} autoComplete="off" />
+          <TextField<Values> className="sm:col-span-2" name="DrawingNumber" label="Drawing number" autoComplete="off" />
+          <TextField<Values> className="sm:col-span-2" name="UnitOfMeasure" label="Unit of measure" required transform={upperCase} autoComplete="off" />
+          <TextField<Values> className="sm:col-span-6" name="Material" label="Material" autoComplete="off" />
+        </div>
+        <CheckboxField<Values> name="Active" label="Active" hint="Inactive parts stay on old orders but are not offered for new ones." />
+      </FormSection>
+      <FormSection title="Pricing" description="Quantity breaks, the one-time lot charge and the quote they come from.">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <TextField<Values> name="LotCharge" label="Lot charge" inputMode="decimal" hint="Once per order, in $" />
+          <TextField<Values> name="EffectiveDate" label="Effective date" type="date" />
+          <TextField<Values> name="QuoteReference" label="Quote reference" autoComplete="off" />
+        </div>
+        <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-[3fr_2fr]">
+          <PriceBreakEditor />
+          <PricePreview />
+        </div>
+      </FormSection>
+    </RecordForm>
   );
 }

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { FormProvider, type FieldValues } from "react-hook-form";
+import { Card } from "@shopdesk/design-system";
+import { ConflictPanel } from "./conflict-panel";
+import { TextareaField } from "./fields";
+import { FormActions } from "./form-actions";
+import { FormErrors } from "./form-errors";
+import { FormSection } from "./form-section";
+import type { useRecordForm } from "./use-record-form";
+
+type RecordFormState<V extends FieldValues> = ReturnType<typeof useRecordForm<{ Version: number }, V, unknown>>;
+
+export type RecordFormProps<V extends FieldValues, K extends string = Extract<keyof V, string>> = {
+  record: Pick<
+    RecordFormState<V>,
+    "form" | "onSubmit" | "conflict" | "formErrors" | "isDirty" | "isSaving" | "applyTheirChanges" | "keepMine" | "discardChanges"
+  >;
+  /** The form's accessible name, e.g. "Customer details". */
+  label: string;
+  /** Field labels for the conflict panel after a 409. */
+  fieldLabels: Record<K, string>;
+  formatValue?: (field: K, value: unknown) => string;
+  notesRows?: number;
+  /** The record's own sections, shown above Notes. */
+  children: ReactNode;
+  /** The unsaved-changes guard's dialog. */
+  guardDialog: ReactNode;
+};
+
+/**
+ * The frame every master-data edit form shares: the conflict panel after a 409, the record's
+ * sections, Notes, messages that belong to no field, and the save bar.
+ */
+export function RecordForm<V extends FieldValues>({
+  record,
+  label,
+  fieldLabels,
+  formatValue,
+  notesRows = 3,
+  children,
+  guardDialog,
+}: RecordFormProps<V>) {
+  return (
+    <FormProvider {...record.form}>
+      <form noValidate onSubmit={record.onSubmit} aria-label={label} className="grid grid-cols-1 gap-4">
+        {record.conflict && (
+          <ConflictPanel
+            changes={record.conflict.changes}
+            labels={fieldLabels}
+            formatValue={formatValue}
+            onApplyTheirs={record.applyTheirChanges}
+            onKeepMine={record.keepMine}
+          />
+        )}
+        <Card className="gap-5 pb-0">
+          {children}
+          <FormSection title="Notes">
+            <TextareaField<V> name={"Notes" as never} label="Notes" rows={notesRows} className="[&>label]:sr-only" />
+          </FormSection>
+          <div className="px-5">
+            <FormErrors messages={record.formErrors} />
+          </div>
+          <FormActions isDirty={record.isDirty} isSaving={record.isSaving} onDiscard={record.discardChanges} />
+        </Card>
+      </form>
+      {guardDialog}
+    </FormProvider>
+  );
+}
