@@ -59,8 +59,11 @@ test("a new customer is created from the dialog, edited, and its history shows b
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/customer$/);
 
+  // Watch for the toast from the start: it lasts 5 s, and landing on the new record can take
+  // longer than that on a busy machine.
+  const toastShown = expect(toastWith(page, `Customer ${code} created`)).toBeVisible({ timeout: 15_000 });
   await createCustomer(page, code, "Zenith Tooling");
-  await expect(toastWith(page, `Customer ${code} created`)).toBeVisible();
+  await toastShown;
 
   const form = page.getByRole("form", { name: "Customer details" });
   await form.getByRole("textbox", { name: "Phone" }).fill("555-0142");
