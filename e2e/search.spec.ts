@@ -8,6 +8,12 @@ type Item = { CustomerId: string; PONumber: string; PODate: string; WONumber: st
 const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search PO, WO or Customer" });
 const usDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, "$2/$3/$1");
 
+/** Opens the dashboard and waits until it has loaded: the loading spinner blocks typing. */
+async function openDashboard(page: Page) {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
 /** Records every search request the page makes, with when it left. */
 function watchSearches(page: Page) {
   const sent: Array<{ request: Request; at: number }> = [];
@@ -18,7 +24,7 @@ function watchSearches(page: Page) {
 }
 
 test("search waits for 3 characters and 1 s of quiet, shows the four fields, and Enter opens the PO", async ({ page }) => {
-  await page.goto("/");
+  await openDashboard(page);
   const sent = watchSearches(page);
   const box = searchBox(page);
 
@@ -72,7 +78,7 @@ test("the search works from the keyboard alone: Ctrl+K, type, arrows, Enter", as
 });
 
 test("a WO number finds its PO", async ({ page }) => {
-  await page.goto("/");
+  await openDashboard(page);
   const answered = page.waitForResponse((response) => response.url().includes("/api/search"));
   await searchBox(page).fill("100001");
   const items = (await (await answered).json()) as Item[];

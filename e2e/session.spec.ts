@@ -29,6 +29,7 @@ test.describe("signed in from the shared state", () => {
       localStorage.setItem("authToken", "legacy");
     });
     await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.getByRole("combobox", { name: "Search PO, WO or Customer" }).fill("4500");
 
     await expect(page).toHaveURL(/\/login$/);
