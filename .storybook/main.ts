@@ -3,7 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defaultClientConditions, mergeConfig } from "vite";
 
 const config: StorybookConfig = {
-  stories: ["../design-system/src/**/*.stories.tsx"],
+  // App screens have stories too, each in a fake-API frame (app/src/storybook/app-story-frame.tsx).
+  stories: ["../design-system/src/**/*.stories.tsx", "../app/src/**/*.stories.tsx"],
   addons: ["@storybook/addon-a11y"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

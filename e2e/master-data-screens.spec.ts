@@ -106,6 +106,15 @@ for (const size of widths) {
       await screen.ready(page);
       await page.evaluate(() => document.fonts.ready);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      if (screen.name !== "pricing-sheet") {
+        // Nothing scrolls sideways: not the page, not a table inside its card.
+        const overflowing = await page.evaluate(() =>
+          [document.documentElement, ...Array.from(document.querySelectorAll('[data-slot="table-container"]'))]
+            .filter((element) => element.scrollWidth > element.clientWidth)
+            .map((element) => element.getAttribute("data-slot") ?? element.tagName),
+        );
+        expect(overflowing).toEqual([]);
+      }
       await expect(page).toHaveScreenshot(`${screen.name}-${size.name}.png`, {
         fullPage: true,
         maxDiffPixelRatio: 0.01,

@@ -12,7 +12,8 @@ test("a new customer gets a part with price breaks, and its pricing sheet prints
 
   await page.getByRole("link", { name: "New part" }).click();
   const dialog = page.getByRole("dialog", { name: "New part" });
-  await expect(dialog.getByLabel("Customer")).toHaveValue(code);
+  // The customer it came from is filled in, shown by code and name.
+  await expect(dialog.getByRole("combobox", { name: "Customer" })).toHaveValue(`${code} — Quotation Test Works`);
   await dialog.getByLabel("Part number").fill(partNumber);
   await dialog.getByLabel("Description").fill("Manifold block, hydraulic, 4-port");
   await dialog.getByRole("button", { name: "Create part" }).click();
@@ -98,10 +99,16 @@ test("a new customer gets a part with price breaks, and its pricing sheet prints
 
 test("a new revision supersedes the one it comes from", async ({ page }) => {
   const partNumber = uniqueCode("REV");
-  await page.goto("/part?new=1&customerId=ACME");
+  await page.goto("/part?new=1");
   const dialog = page.getByRole("dialog", { name: "New part" });
   await dialog.getByLabel("Part number").fill(partNumber);
   await dialog.getByLabel("Description").fill("Bracket");
+  // The customer is picked by typing part of its name, with the keyboard.
+  const customer = dialog.getByRole("combobox", { name: "Customer" });
+  await customer.fill("acme aero");
+  await expect(dialog.getByRole("option", { name: /ACME/ })).toBeVisible();
+  await customer.press("Enter");
+  await expect(customer).toHaveValue("ACME — Acme Aerospace Inc.");
   await dialog.getByRole("button", { name: "Create part" }).click();
   await expect(page.getByRole("heading", { level: 2, name: new RegExp(`${partNumber} rev A`) })).toBeVisible();
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env -S npx tsx
 /**
  * `npm run bench:search [-- --engine pglite|postgresql] [--pos N] [--wos N] [--rounds N]`
+ *   `[--database-url URL | --data-dir DIR]` reuse (or first load) a database that outlives the run.
  *
  * Loads N POs and N WOs (default 1M each) into a scratch database, then times global search
  * over 250 varied search strings (hits, misses, common substrings, wildcards) two ways in
@@ -11,19 +12,14 @@
  */
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
-import pg from "pg";
 import { buildApp } from "../server/src/app.js";
 import { loadConfig } from "../server/src/config.js";
-import { searchOrders, searchQuery } from "../server/src/queries/search.js";
-import { type Database, openDatabase } from "../server/src/db/database.js";
-import { migrateToLatest } from "../server/src/db/migrate.js";
-import { seed, seedOptions } from "../server/src/seed/seed.js";
+import { searchOrders, searchQuery, searchSettings } from "../server/src/queries/search.js";
+import type { Database } from "../server/src/db/database.js";
 import { createTestTokens } from "../server/src/test/tokens.js";
-// @ts-expect-error -- a plain .mjs helper without type declarations
-import { startPostgres } from "./pg-test-server.mjs";
+import { openOrdersData } from "./orders-bench-db.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -35,9 +31,11 @@ const { values: args } = parseArgs({
     explain: { type: "boolean", default: false },
     // An already-loaded database (e.g. from an earlier run's server): skips start and load.
     "database-url": { type: "string" },
+    // The same for PGlite: a data directory that is loaded if empty and kept afterwards.
+    "data-dir": { type: "string" },
   },
 });
-const engine = args.engine === "pglite" ? "pglite" : "postgresql";
+const engine = args.engine === "pglite" || args["data-dir"] ? "pglite" : "postgresql";
 const pos = Number(args.pos);
 const wos = Number(args.wos);
 const rounds = Number(args.rounds);
@@ -53,6 +51,22 @@ function summary(samples: number[]) {
     p99: fmt(percentile(sorted, 99)),
     max: fmt(sorted[sorted.length - 1]!),
   };
+}
+
+/**
+ * CPU time (ms) used so far by this process's threads (PGlite runs in one of them) and by
+ * the given local processes (the PostgreSQL backends), from /proc/…/schedstat: unlike wall
+ * time it leaves out waiting for a core, which on a shared machine can dwarf the search.
+ * Null where there is no /proc.
+ */
+function cpuMs(pids: number[]): number | null {
+  const onCpu = (file: string) => Number(fs.readFileSync(file, "utf8").split(" ")[0]) / 1e6;
+  try {
+    const threads = fs.readdirSync("/proc/self/task").map((tid) => onCpu(`/proc/self/task/${tid}/schedstat`));
+    return [...threads, ...pids.map((pid) => onCpu(`/proc/${pid}/schedstat`))].reduce((a, b) => a + b, 0);
+  } catch {
+    return null;
+  }
 }
 
 async function time<T>(run: () => Promise<T>): Promise<[number, T]> {
@@ -100,55 +114,16 @@ async function main(): Promise<void> {
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
   console.log(`search bench: ${engine}, ${pos.toLocaleString("en-US")} POs, ${wos.toLocaleString("en-US")} WOs\n${machine}`);
 
-  let stopServer: () => Promise<void> = async () => {};
-  let dataDir: string | undefined;
-  let databaseUrl: string | undefined;
-  if (args["database-url"]) {
-    databaseUrl = args["database-url"];
-  } else if (engine === "postgresql") {
-    const server = (await startPostgres()) as { url: string; version: string; stop(): Promise<void> } | null;
-    if (!server) throw new Error("no PostgreSQL to start here (see above); try --engine pglite");
-    stopServer = () => server.stop();
-    const admin = new pg.Client({ connectionString: server.url });
-    await admin.connect();
-    await admin.query(`create database bench template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C.UTF-8'`);
-    await admin.end();
-    databaseUrl = server.url.replace(/\/postgres$/, "/bench");
-    console.log(server.version);
-  } else {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopdesk-bench-"));
-  }
-
-  const database = await openDatabase({ databaseUrl, dataDir: dataDir ?? os.tmpdir() });
+  const data = await openOrdersData({
+    engine,
+    pos,
+    wos,
+    asOf: "2026-03-02",
+    databaseUrl: args["database-url"],
+    dataDir: args["data-dir"],
+  });
+  const { database } = data;
   try {
-    await migrateToLatest(database.db);
-    const { rows: existing } = await sql<{ n: string }>`select count(*) as n from purchase_order`.execute(database.db);
-    if (Number(existing[0]?.n) > 0) {
-      console.log(`reusing the ${Number(existing[0]?.n).toLocaleString("en-US")} POs already in ${database.location}`);
-    } else {
-      const [loadMs] = await time(() =>
-        database.db.transaction().execute((trx) =>
-          seed(
-            trx,
-            seedOptions({
-              pos,
-              wos,
-              customers: Math.max(40, Math.round(pos / 500)),
-              parts: Math.max(200, Math.round(pos / 50)),
-              seed: 1,
-              asOf: "2026-03-02",
-              history: false,
-              operations: false,
-              batchSize: 20_000,
-              onProgress: (message) => process.stdout.write(`\r  loading: ${message}          `),
-            }),
-          ),
-        ),
-      );
-      await sql`analyze`.execute(database.db);
-      console.log(`\nloaded in ${(loadMs / 1000).toFixed(1)} s (set-based inserts in one transaction), then ANALYZE`);
-    }
-
     const tokens = await createTestTokens();
     const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, verifyToken: tokens.verifyToken });
     await app.listen({ port: 0, host: "127.0.0.1" });
@@ -163,8 +138,9 @@ async function main(): Promise<void> {
 
     const strings = await searchStrings(database);
     if (args.explain) {
+      const { rows: settings } = await searchSettings().execute(database.db);
       for (const text of [strings[1]!, strings[2]!, "zzq", "aero", strings[strings.length - 1]!]) {
-        const { rows } = await sql<{ "QUERY PLAN": string }>`explain (analyze, costs off) ${searchQuery(text)}`.execute(database.db);
+        const { rows } = await sql<{ "QUERY PLAN": string }>`explain (analyze, costs off) ${searchQuery(text, settings[0]!.wo_digits)}`.execute(database.db);
         console.log(`\nEXPLAIN ANALYZE "${text}":\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}`);
       }
     }
@@ -173,12 +149,21 @@ async function main(): Promise<void> {
     for (const text of strings) if ((await viaHttp(text)).length > 0) hits++;
     for (const text of strings) await searchOrders(database.db, text);
 
+    // The PostgreSQL backends the pool opened during the warm-up, when they run on this machine.
+    const { rows: backends } = await sql<{ pid: number }>`select pid from pg_stat_activity
+      where datname = current_database() and backend_type = 'client backend'
+        and coalesce(host(inet_server_addr()) in ('127.0.0.1', '::1'), true)`.execute(database.db);
+    const pids = database.engine === "postgresql" ? backends.map((row) => row.pid) : [];
+    const cpuSamples: number[] = [];
     const httpMs: number[] = [];
     const sqlMs: number[] = [];
     const slowest = new Map<string, number>();
     for (let round = 0; round < rounds; round++) {
       for (const text of strings) {
+        const cpuBefore = cpuMs(pids);
         const [ms] = await time(() => searchOrders(database.db, text));
+        const cpuAfter = cpuMs(pids);
+        if (cpuBefore !== null && cpuAfter !== null) cpuSamples.push(cpuAfter - cpuBefore);
         sqlMs.push(ms);
         slowest.set(text, Math.min(slowest.get(text) ?? Infinity, ms));
         httpMs.push((await time(() => viaHttp(text)))[0]);
@@ -187,7 +172,11 @@ async function main(): Promise<void> {
     const httpStats = summary(httpMs);
     const sqlStats = summary(sqlMs);
     console.log(`\n${strings.length} search strings (${hits} with results), ${rounds} rounds each, sequential:`);
-    console.table({ "HTTP GET /api/search": httpStats, "SQL (searchOrders)": sqlStats });
+    console.table({
+      "HTTP GET /api/search": httpStats,
+      "SQL (searchOrders)": sqlStats,
+      ...(cpuSamples.length > 0 && { "SQL, CPU time only": summary(cpuSamples) }),
+    });
     const worst = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 8);
     console.log(`slowest strings (best of ${rounds}, SQL): ${worst.map(([text, ms]) => `"${text}" ${ms.toFixed(1)} ms`).join(", ")}`);
     console.log(`endpoint / SQL: median ${(Number(httpStats.median) / Number(sqlStats.median)).toFixed(2)}×, p95 ${(Number(httpStats.p95) / Number(sqlStats.p95)).toFixed(2)}×`);
@@ -214,9 +203,7 @@ async function main(): Promise<void> {
     console.table({ "GET /healthz": summary(health) });
     await app.close();
   } finally {
-    await database.close();
-    await stopServer();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await data.close();
   }
 }
 

@@ -20,6 +20,7 @@ const WorkOrderPage = lazy(() => import("./pages/work-orders/work-order-page"));
 const PrintPartPricingPage = lazy(() => import("./pages/print/print-part-pricing-page"));
 const PrintWorkOrdersPage = lazy(() => import("./pages/print/print-work-orders-page"));
 const PrintPackingSlipPage = lazy(() => import("./pages/print/print-packing-slip-page"));
+const PrintReportPage = lazy(() => import("./pages/print/print-report-page"));
 const DiagnosticsPage = lazy(() => import("./pages/diagnostics/diagnostics-page"));
 
 export type AppRoutesProps = { config: RuntimeConfig };
@@ -52,6 +53,7 @@ export function AppRoutes({ config }: AppRoutesProps) {
           <Route path="print/part-pricing/:partNumber/:revision" element={<PrintPartPricingPage />} />
           <Route path="print-wos" element={<PrintWorkOrdersPage />} />
           <Route path="print-packing-slip/:poKey/:pslipNumber/:mode" element={<PrintPackingSlipPage />} />
+          <Route path="print/reports" element={<PrintReportPage />} />
         </Route>
       </Route>
     </Routes>

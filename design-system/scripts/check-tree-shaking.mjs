@@ -25,6 +25,8 @@ export const markers = {
   AppHeader: "app-header-toggle",
   PackingSlip: "Certificate of Conformance",
   PartPricingSheet: "Price Quotation",
+  recharts: "recharts-wrapper",
+  StatTile: "stat-tile-value",
 };
 
 /** Each consumer entry: what it imports, which markers must be in its bundle. */

@@ -28,3 +28,5 @@ export * from "./barcode";
 export * from "./part-pricing-sheet";
 export * from "./work-order-traveler";
 export * from "./packing-slip";
+export * from "./stat-tile";
+export * from "./chart";

@@ -64,6 +64,10 @@ function exitOf(child: ChildProcess, waitMs = 20_000): Promise<number | null | "
   });
 }
 
+// Each test starts real server processes (PGlite boot, migrations, first-start seed): on a
+// busy 2-core CI machine that alone can take most of a minute.
+const PROCESS_TEST_TIMEOUT = 180_000;
+
 describe(`the server process (${testEngine})`, () => {
   let storage: TestStorage;
   let env: NodeJS.ProcessEnv;
@@ -125,7 +129,7 @@ describe(`the server process (${testEngine})`, () => {
     } finally {
       await after.close();
     }
-  }, 60_000);
+  }, PROCESS_TEST_TIMEOUT);
 
   it.runIf(testEngine === "pglite")("recovers the data directory after a crash (SIGKILL)", async () => {
     const crashed = await startServer(env);
@@ -137,5 +141,5 @@ describe(`the server process (${testEngine})`, () => {
     expect((await fetch(`${next.url}/readyz`)).status).toBe(200);
     next.child.kill("SIGTERM");
     expect(await exitOf(next.child)).toBe(0);
-  }, 60_000);
+  }, PROCESS_TEST_TIMEOUT);
 });

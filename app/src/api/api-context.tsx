@@ -12,6 +12,11 @@ export function ApiProvider({ oktaAuth, children }: ApiProviderProps) {
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
 }
 
+/** Gives the hooks below it a ready-made client: a fake one in stories and component tests. */
+export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
+}
+
 export function useApi(): ApiClient {
   const api = useContext(ApiContext);
   if (!api) throw new Error("useApi() needs an <ApiProvider> above it");

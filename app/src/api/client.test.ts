@@ -134,3 +134,41 @@ describe("createApiClient", () => {
     await expect(api.get("/x")).rejects.toMatchObject({ status: 502, message: "502 Bad Gateway" });
   });
 });
+
+describe("download", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it("gets a file with the token and answers its bytes and the server's file name", async () => {
+    const csv = "\uFEFFPONumber,OpenAmount\r\nPO-1,12.50\r\n";
+    const fetch = vi.fn(
+      async () =>
+        new Response(csv, {
+          headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="open-orders-2026-11-21.csv"' },
+        }),
+    );
+    const api = createApiClient({ getAccessToken: () => "token-123", fetch });
+
+    const file = await api.download("/reports/open-orders.csv?customerId=ACME");
+
+    expect(file.filename).toBe("open-orders-2026-11-21.csv");
+    expect(file.contentType).toBe("text/csv; charset=utf-8");
+    expect(new Uint8Array(await file.blob.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/reports/open-orders.csv?customerId=ACME");
+    expect(init.headers).toMatchObject({ Authorization: "Bearer token-123" });
+  });
+
+  it("throws the API's error for a refused export", async () => {
+    const fetch = vi.fn(async () => jsonResponse({ error: { code: "bad_request", message: "Bad filter.", fields: { dueFrom: "Enter a date." } } }, 400));
+    const api = createApiClient({ getAccessToken: () => "t", fetch });
+    await expect(api.download("/reports/open-orders.csv?dueFrom=x")).rejects.toMatchObject({ status: 400, fields: { dueFrom: "Enter a date." } });
+  });
+
+  it("gives up when the server does not start answering in time", async () => {
+    const api = createApiClient({ getAccessToken: () => "t", fetch: hangingFetch(), timeoutMs: 30 });
+    await expect(api.download("/reports/parts.csv")).rejects.toMatchObject({ status: 0, code: "timeout" });
+  });
+});

@@ -3,6 +3,8 @@ import { usePageTitle } from "./use-page-title";
 
 export type PageProps = {
   title: string;
+  /** The browser tab's title, when it should say more than the heading (default: `title`). */
+  documentTitle?: string;
   /** Shown under the title: the record's key, a filter summary. */
   description?: ReactNode;
   actions?: ReactNode;
@@ -10,8 +12,8 @@ export type PageProps = {
 };
 
 /** A screen's frame: its title (also the tab's), optional actions, then the content. */
-export function Page({ title, description, actions, children }: PageProps) {
-  usePageTitle(title);
+export function Page({ title, documentTitle, description, actions, children }: PageProps) {
+  usePageTitle(documentTitle ?? title);
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">

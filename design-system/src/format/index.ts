@@ -1,2 +1,3 @@
 export { formatDate, formatDateTime, type DateInput } from "./format-date";
 export { formatCurrency, type FormatCurrencyOptions, type MoneyInput } from "./format-currency";
+export { formatCompactCurrency } from "./format-compact-currency";

@@ -1,3 +1,5 @@
+import type { ReactElement } from "react";
+
 export type ToastVariant = "default" | "success" | "error";
 
 export type ToastOptions = {
@@ -9,6 +11,13 @@ export type ToastOptions = {
   variant?: ToastVariant;
   /** Milliseconds before it closes itself (default 5000; `Infinity` keeps it until dismissed). */
   duration?: number;
+  /**
+   * A link or button under the message, e.g. `<a href="/wo/100001">Open WO 100001</a>` (the
+   * app passes its router's link). Keep it short; what it does must also be in `actionAltText`.
+   */
+  action?: ReactElement;
+  /** How a screen reader user reaches the action another way, e.g. "Open it from the PO's lines". */
+  actionAltText?: string;
 };
 
 export type ToastItem = ToastOptions & { id: string };

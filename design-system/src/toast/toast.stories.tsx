@@ -118,3 +118,21 @@ export const SmallScreen: Story = {
   ...Success,
   globals: { viewport: { value: "mobile", isRotated: false } },
 };
+
+/** A toast that leads somewhere: the new record's link under the message. */
+export const WithAction: Story = {
+  args: {
+    toasts: [
+      {
+        title: "WO 100123 made for line 1",
+        variant: "success",
+        action: <a href="#wo-100123">Open WO 100123</a>,
+        actionAltText: "WO 100123 is also listed on the PO's line 1.",
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const item = await show(canvasElement, "WO 100123 made for line 1");
+    await expect(within(item).getByRole("link", { name: "Open WO 100123" })).toHaveAttribute("href", "#wo-100123");
+  },
+};

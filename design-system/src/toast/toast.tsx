@@ -38,7 +38,7 @@ export function Toaster({ duration = 5000, className, ...props }: ToasterProps) 
   const toasts = React.useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
     <ToastPrimitive.Provider duration={duration} label="Notification">
-      {toasts.map(({ id, title, description, variant = "default", duration: itemDuration }) => (
+      {toasts.map(({ id, title, description, variant = "default", duration: itemDuration, action, actionAltText }) => (
         <ToastPrimitive.Root
           key={id}
           type="background"
@@ -53,6 +53,15 @@ export function Toaster({ duration = 5000, className, ...props }: ToasterProps) 
             <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
             {description && (
               <ToastPrimitive.Description className="text-sm text-muted-foreground">{description}</ToastPrimitive.Description>
+            )}
+            {action && (
+              <ToastPrimitive.Action
+                asChild
+                altText={actionAltText ?? title}
+                className="w-fit text-sm font-medium text-primary underline underline-offset-4 hover:no-underline"
+              >
+                {action}
+              </ToastPrimitive.Action>
             )}
           </div>
           <ToastPrimitive.Close

@@ -136,6 +136,10 @@ export interface PurchaseOrderTable extends Editable {
   terms: string;
   notes: Defaulted<string>;
   status: Defaulted<PurchaseOrderStatus>;
+  /** The highest line number the PO ever had (migration 0008): removed lines' numbers are not reused. */
+  last_line_number: Defaulted<number>;
+  /** The earliest due date of a line still open, kept by a po_line trigger (migration 0008). */
+  next_due_date: ColumnType<CalendarDate | null, never, never>;
 }
 
 export interface PoLineTable extends Editable {
@@ -160,6 +164,10 @@ export interface WorkOrderTable extends Editable {
   quantity_complete: Defaulted<number>;
   quantity_scrapped: Defaulted<number>;
   notes: Defaulted<string>;
+  /** The customer of the WO's PO, null for stock; copied by a trigger (migration 0008). */
+  customer_id: ColumnType<string | null, never, never>;
+  /** Its part's number, copied by the same trigger, for the WO list's search and sort. */
+  part_number: ColumnType<string, never, never>;
 }
 
 export interface WoOperationTable extends Editable {
@@ -211,6 +219,23 @@ export interface ChangeHistoryTable {
   at: Timestamp;
 }
 
+/** Running totals of shipped Amount (migration 0009): kept by triggers, read by the reports. */
+export interface ShipmentTotalsColumns {
+  customer_id: string;
+  slips: number;
+  lines: number;
+  /** bigint: a string, as numeric and int8 arrive. */
+  quantity: string;
+  amount: Decimal;
+}
+export interface ShipmentDayTable extends ShipmentTotalsColumns {
+  ship_date: CalendarDate;
+}
+export interface ShipmentMonthTable extends ShipmentTotalsColumns {
+  /** The month's first day. */
+  month: CalendarDate;
+}
+
 export interface Schema {
   client_error: ClientErrorTable;
   customer: CustomerTable;
@@ -224,4 +249,6 @@ export interface Schema {
   packing_slip: PackingSlipTable;
   packing_slip_line: PackingSlipLineTable;
   change_history: ChangeHistoryTable;
+  shipment_day: ShipmentDayTable;
+  shipment_month: ShipmentMonthTable;
 }

@@ -8,6 +8,10 @@ export interface HistoryEntry {
   Subject: string;
   Name: string | null;
   Action: HistoryAction;
+  /** The record the row is about: a PO's history also holds its lines' and slips' rows. */
+  Entity: HistoryEntity;
+  /** That record in words: "PO", "Line 2", "Packing slip 1". */
+  Label: string;
   Changes: Record<string, { From: unknown; To: unknown }>;
 }
 
@@ -46,13 +50,44 @@ export async function recordChange(
     .execute();
 }
 
+/** How a history row names its record on a screen that lists several ("Line 2" in a PO's history). */
+export function historyLabel(entity: HistoryEntity, key: string): string {
+  const number = key.slice(key.lastIndexOf("/") + 1);
+  switch (entity) {
+    case "customer":
+      return "Customer";
+    case "supplier":
+      return "Supplier";
+    case "part":
+      return "Part";
+    case "purchase_order":
+      return "PO";
+    case "po_line":
+      return `Line ${number}`;
+    case "packing_slip":
+      return `Packing slip ${number}`;
+    case "work_order":
+      return "WO";
+    case "wo_operation":
+      return "Operation";
+  }
+}
+
 /** A record's history, newest first (index change_history_entity_idx). */
 export async function listHistory(db: Kysely<Schema>, entity: HistoryEntity, key: string): Promise<HistoryEntry[]> {
+  return listHistoryOf(db, [[entity, [key]]]);
+}
+
+/**
+ * The rows of several records together, newest first (a PO with its lines and slips). Rows
+ * written in one transaction share its `at`; the later-written one comes first.
+ */
+export async function listHistoryOf(db: Kysely<Schema>, records: [HistoryEntity, string[]][]): Promise<HistoryEntry[]> {
+  const wanted = records.filter(([, keys]) => keys.length > 0);
   const rows = await db
     .selectFrom("change_history")
-    .select(["at", "subject", "name", "action", "changes"])
-    .where("entity_type", "=", entity)
-    .where("entity_key", "=", key)
+    .select(["entity_type", "entity_key", "at", "subject", "name", "action", "changes"])
+    .where((eb) => eb.or(wanted.map(([entity, keys]) => eb.and([eb("entity_type", "=", entity), eb("entity_key", "in", keys)]))))
     .orderBy("at", "desc")
     .orderBy("history_id", "desc")
     .limit(HISTORY_LIMIT)
@@ -62,6 +97,8 @@ export async function listHistory(db: Kysely<Schema>, entity: HistoryEntity, key
     Subject: row.subject,
     Name: row.name,
     Action: row.action,
+    Entity: row.entity_type,
+    Label: historyLabel(row.entity_type, row.entity_key),
     Changes: Object.fromEntries(
       Object.entries(row.changes).map(([field, change]) => [field, { From: change.from ?? null, To: change.to ?? null }]),
     ),

@@ -39,12 +39,15 @@ export interface Sort<F extends string> {
  */
 export function matchesText(q: string, columns: readonly RawBuilder<string>[]): Expression<SqlBool> {
   const escaped = escapeLike(q);
-  const pattern = /[\p{L}\p{N}]{3}/u.test(q) ? `%${escaped}%` : `${escaped}%`;
+  const pattern = isContainsSearch(q) ? `%${escaped}%` : `${escaped}%`;
   return sql<SqlBool>`(${sql.join(
     columns.map((column) => sql`${column} like lower(${pattern})`),
     sql` or `,
   )})`;
 }
+
+/** Whether `q` is searched as "contains": it has three letters or digits in a row (see matchesText). */
+export const isContainsSearch = (q: string) => /[\p{L}\p{N}]{3}/u.test(q);
 
 /** Runs the page and its count side by side (two pooled connections on PostgreSQL). */
 export async function listPage<Row, T>(
@@ -65,14 +68,15 @@ export async function listPage<Row, T>(
 }
 
 /**
- * The sort expression of a list. When a text filter searches the sorted column, its matches
- * sit together in that order, and walking the sort index while filtering reads everything
- * before them (`q=75` sorted by part number: 361k rows read, 0.4–1.6 s at 500k parts);
- * PostgreSQL cannot see that correlation. `|| ''` hides the sort from the sort index, so the
- * matches come from the trigram or prefix index and are sorted top-N: the cost follows the
- * number of matches. Otherwise (no filter, or a filter on other columns, whose matches are
- * spread along the sort order) walking the sort index is the fast path and is kept.
+ * The sort expression of a list. When a text filter searches the sorted column (or one that
+ * breaks its ties, or follows it), its matches sit together in that order, and walking the
+ * sort index while filtering reads everything before them (`q=75` sorted by part number:
+ * 361k rows read, 0.4–1.6 s at 500k parts); PostgreSQL cannot see that correlation. `|| ''`
+ * hides the sort from the sort index (`sortMatches`), so the matches come from the trigram or
+ * prefix index and are sorted top-N: the cost follows the number of matches. Otherwise (no
+ * filter, or one whose matches are spread along the sort order) walking the sort index is
+ * the fast path and is kept.
  */
-export function sortKey(expression: RawBuilder<unknown>, filterSearchesSortColumn: boolean): RawBuilder<unknown> {
-  return filterSearchesSortColumn ? sql`(${expression} || '')` : expression;
+export function sortKey(expression: RawBuilder<unknown>, sortMatches: boolean): RawBuilder<unknown> {
+  return sortMatches ? sql`(${expression} || '')` : expression;
 }

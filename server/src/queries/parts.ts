@@ -2,85 +2,11 @@ import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
 import { HttpError, StaleVersionError } from "../errors.js";
-import type { Part, PartChanges, PartInput, PartSortField, PartSummary } from "../routes/parts.schemas.js";
+import type { Part, PartChanges, PartInput } from "../routes/parts.schemas.js";
 import { definedOnly } from "./customers.js";
 import { rethrowConstraint } from "./db-errors.js";
 import { changedFields, recordChange } from "./history.js";
-import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "./lists.js";
-import { escapeLike } from "./search.js";
 import { insertBreaks, partRow, partsRowQuery, toPart } from "./part-rows.js";
-
-const sortColumns = {
-  PartNumber: sql<string>`p.part_number`,
-  Description: sql<string>`lower(p.description)`,
-  CustomerId: sql<string>`p.customer_id`,
-} satisfies Record<PartSortField, unknown>;
-
-export interface PartListQuery extends Paging {
-  q?: string | undefined;
-  partNumber?: string | undefined;
-  revision?: string | undefined;
-  description?: string | undefined;
-  customerId?: string | undefined;
-  active?: boolean | undefined;
-  sort: Sort<PartSortField>;
-  /** The customer's parts screen lists current revisions before superseded ones. */
-  currentFirst?: boolean;
-}
-
-/** Whether a text filter searches the column the list is sorted by (see sortKey). */
-function searchesSortColumn({ q, partNumber, description, sort }: PartListQuery): boolean {
-  if (sort.field === "PartNumber") return Boolean(q || partNumber);
-  if (sort.field === "Description") return Boolean(q || description);
-  return false;
-}
-
-export async function listParts(db: Kysely<Schema>, query: PartListQuery): Promise<ListPage<PartSummary>> {
-  let filtered = db.selectFrom("part as p");
-  if (query.customerId) filtered = filtered.where("p.customer_id", "=", query.customerId);
-  if (query.active !== undefined) filtered = filtered.where("p.active", "=", query.active);
-  if (query.revision) filtered = filtered.where("p.revision", "=", query.revision);
-  if (query.partNumber) {
-    filtered = filtered.where(sql<boolean>`lower(p.part_number) like lower(${`${escapeLike(query.partNumber)}%`})`);
-  }
-  if (query.description) filtered = filtered.where(matchesText(query.description, [sql`lower(p.description)`]));
-  if (query.q) filtered = filtered.where(matchesText(query.q, [sql`lower(p.part_number)`, sql`lower(p.description)`]));
-  const direction = query.sort.descending ? "desc" : "asc";
-  return listPage(
-    query,
-    (limit, offset) => {
-      let rows = filtered
-        .innerJoin("customer as c", "c.customer_id", "p.customer_id")
-        .select([
-          "p.part_number",
-          "p.revision",
-          "p.description",
-          "p.customer_id",
-          "c.name as customer_name",
-          "p.active",
-          sql<boolean>`p.superseded_by is not null`.as("is_superseded"),
-        ]);
-      if (query.currentFirst) rows = rows.orderBy(sql`p.superseded_by is not null`);
-      return rows
-        .orderBy(sortKey(sortColumns[query.sort.field], searchesSortColumn(query)), direction)
-        .orderBy("p.part_number", direction)
-        .orderBy("p.revision", direction)
-        .limit(limit)
-        .offset(offset)
-        .execute();
-    },
-    async () => (await cappedCount(filtered.select(sql`1`.as("one"))).execute(db)).rows[0]!,
-    (row) => ({
-      PartNumber: row.part_number,
-      Revision: row.revision,
-      Description: row.description,
-      CustomerId: row.customer_id,
-      CustomerName: row.customer_name,
-      Active: row.active,
-      IsSuperseded: row.is_superseded,
-    }),
-  );
-}
 
 export async function getPart(db: Kysely<Schema>, partNumber: string, revision: string): Promise<Part | undefined> {
   const row = await partsRowQuery(db).where("p.part_number", "=", partNumber).where("p.revision", "=", revision).executeTakeFirst();

@@ -92,12 +92,14 @@ export async function listSuppliers(db: Kysely<Schema>, query: SupplierListQuery
   else if (query.approval) filtered = filtered.where("approval_status", "=", query.approval);
   if (query.q) filtered = filtered.where(matchesText(query.q, [nameKey]));
   const direction = query.sort.descending ? "desc" : "asc";
+  // `q` searches the name, which orders or breaks the ties of every sort, so its matches sit
+  // together along each sort index: they are fetched and sorted instead (lists.ts, sortKey).
   return listPage(
     query,
     (limit, offset) =>
       filtered
         .select(["supplier_name", "services", "approval_status", "certificate_expires", "active", isExpired.as("is_expired")])
-        .orderBy(sortKey(sortColumns[query.sort.field], query.q !== undefined && query.sort.field === "SupplierName"), direction)
+        .orderBy(sortKey(sortColumns[query.sort.field], query.q !== undefined), direction)
         .orderBy(nameKey, direction)
         .limit(limit)
         .offset(offset)

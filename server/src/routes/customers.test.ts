@@ -184,6 +184,10 @@ describe(`/api/customers (${testEngine})`, () => {
         from generate_series(1, 1005) i`.execute(api.test.database.db);
       expect(await list("q=bulk%20buyer&pageSize=100&page=11")).toMatchObject({ Total: 1000, TotalIsExact: false, ids: expect.any(Array) });
       expect((await list("q=bulk%20buyer&pageSize=100&page=11")).ids).toHaveLength(5);
+      // Past 1,000 matches a page is read along the sort order rather than sorted; the same rows either way.
+      expect((await list("q=bulk%20buyer&sort=-Name&pageSize=3")).ids).toEqual(["BULK-999", "BULK-998", "BULK-997"]);
+      expect((await list("q=bulk%20buyer&sort=CustomerId&pageSize=2&page=2")).ids).toEqual(["BULK-100", "BULK-1000"]);
+      expect((await list("q=bu&sort=-Name&pageSize=2")).ids).toEqual(["BULK-999", "BULK-998"]);
       await sql`delete from customer where customer_id like 'BULK-%'`.execute(api.test.database.db);
     });
 

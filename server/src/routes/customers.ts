@@ -9,7 +9,7 @@ import {
   listCustomers,
   updateCustomer,
 } from "../queries/customers.js";
-import { listParts } from "../queries/parts.js";
+import { listParts } from "../queries/part-list.js";
 import {
   createCustomerBody,
   customerListQuery,

@@ -1,15 +1,20 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/database.js";
 import { customerExists, customerNotFound } from "../queries/customers.js";
-import { listHistory } from "../queries/history.js";
+import { listHistory, listHistoryOf } from "../queries/history.js";
+import { purchaseOrderHistoryRecords, purchaseOrderNotFound } from "../queries/purchase-order-rows.js";
+import { workOrderExists, workOrderNotFound } from "../queries/work-order-rows.js";
 import { getPart, partNotFound } from "../queries/parts.js";
 import { supplierId, supplierNotFound } from "../queries/suppliers.js";
 import { historyQuery } from "./history.schemas.js";
+import { BIGINT_DIGITS, pathNumber } from "./order-fields.js";
 
 /**
  * GET /api/history?entity=&key=: a record's changes, newest first (at most 100). Suppliers
  * are looked up by their current name and their history is kept under the surrogate id, so
- * it survives renames; parts are keyed `PartNumber/Revision`.
+ * it survives renames; parts are keyed `PartNumber/Revision`. A PO's history holds its
+ * lines' and packing slips' rows too (keyed `POKey/LineNumber`, `POKey/PSlipNumber`): every
+ * line number the PO ever had (removed lines included) and every slip number.
  */
 export const historyRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
@@ -20,6 +25,17 @@ export const historyRoutes: FastifyPluginAsync<{ database: Database }> = async (
       const id = await supplierId(db, key);
       if (!id) throw supplierNotFound(key);
       return listHistory(db, "supplier", id);
+    }
+    if (entity === "purchase_order") {
+      const poKey = pathNumber(key, BIGINT_DIGITS, purchaseOrderNotFound);
+      const records = await purchaseOrderHistoryRecords(db, poKey);
+      if (!records) throw purchaseOrderNotFound(poKey);
+      return listHistoryOf(db, records);
+    }
+    if (entity === "work_order") {
+      const woNumber = pathNumber(key, BIGINT_DIGITS, workOrderNotFound);
+      if (!(await workOrderExists(db, woNumber))) throw workOrderNotFound(woNumber);
+      return listHistory(db, "work_order", woNumber);
     }
     if (entity === "customer") {
       const customerId = key.toUpperCase();

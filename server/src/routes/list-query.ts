@@ -5,7 +5,7 @@ import type { Sort } from "../queries/lists.js";
  * The query string every list takes (docs/api.md, "Lists"): q, sort (a field from the
  * list's allow-list, `-` in front for descending), page from 1, pageSize 1–100.
  */
-export function listQuery<F extends string>(sortFields: readonly [F, ...F[]], defaultSort: F) {
+export function listQuery<F extends string>(sortFields: readonly [F, ...F[]], defaultSort: F | `-${F}`) {
   const sorts = new Set<string>(sortFields);
   return z.object({
     q: z

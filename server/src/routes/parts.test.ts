@@ -231,5 +231,38 @@ describe(`/api/parts (${testEngine})`, () => {
       expect(bad.status).toBe(400);
       expect(bad.body.error?.fields).toHaveProperty("sort");
     });
+
+    it("lists q's matches on number and on description as one list, each once, sorted and paged across both", async () => {
+      expect((await api.call("POST", "/api/customers", { CustomerId: "LISTS", Name: "List Checks" })).status).toBe(201);
+      const parts = [
+        ["QX-10", "Bolt"],
+        ["qx-30", "Nut"],
+        ["QX-40", "QX both"],
+        ["A-20", "QX adapter"],
+        ["ZZ-5", "qx zeta"],
+        ["ABC-1", "Alpha"],
+        ["X-ABC", "Beta"],
+        ["K-9", "Abc gamma"],
+        ["L-1", "The abc delta"],
+      ];
+      for (const [PartNumber, Description] of parts) {
+        const created = await api.call("POST", "/api/parts", { PartNumber, Revision: "1", Description, CustomerId: "LISTS" });
+        expect(created.status, PartNumber).toBe(201);
+      }
+      const keys = async (query: string) => (await list(`customerId=LISTS&${query}`)).keys.map((key) => key.replace(/\/1$/, ""));
+      // "Starts with" (two letters): part numbers sort case-insensitively; QX-40 matches twice, listed once.
+      expect(await list("customerId=LISTS&q=qx")).toMatchObject({ Total: 5 });
+      expect(await keys("q=qx&pageSize=2")).toEqual(["A-20", "QX-10"]);
+      expect(await keys("q=qx&pageSize=2&page=2")).toEqual(["qx-30", "QX-40"]);
+      expect(await keys("q=qx&pageSize=2&page=3")).toEqual(["ZZ-5"]);
+      expect(await keys("q=qx&sort=-Description&pageSize=3")).toEqual(["ZZ-5", "QX-40", "A-20"]);
+      expect(await keys("q=qx&sort=-Description&pageSize=3&page=2")).toEqual(["qx-30", "QX-10"]);
+      // "Contains" (three letters): anywhere in either field.
+      expect(await keys("q=abc&sort=Description&pageSize=3")).toEqual(["K-9", "ABC-1", "X-ABC"]);
+      expect(await keys("q=abc&sort=Description&pageSize=3&page=2")).toEqual(["L-1"]);
+      expect(await keys("q=abc&sort=-PartNumber")).toEqual(["X-ABC", "L-1", "K-9", "ABC-1"]);
+      expect(await keys("description=abc&sort=PartNumber")).toEqual(["K-9", "L-1"]);
+      expect(await keys("partNumber=qx&q=both")).toEqual(["QX-40"]);
+    });
   });
 });

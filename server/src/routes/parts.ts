@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/database.js";
-import { createPart, createRevision, getPart, listParts, partNotFound, updatePart } from "../queries/parts.js";
+import { listParts } from "../queries/part-list.js";
+import { createPart, createRevision, getPart, partNotFound, updatePart } from "../queries/parts.js";
 import { createPartBody, newRevisionBody, partListQuery, partParams, updatePartBody } from "./parts.schemas.js";
 
 /** /api/parts (docs/api.md): a part revision is keyed by part number and revision; pricing travels with it. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
@@ -48,6 +49,8 @@ describe(`GET /api/search (${testEngine})`, () => {
     for (const number of ["AB%CD-1", "ABXCD-2", "X_Y-77", "XZY-77", "Q\\R-5", "QR-5"]) await po("ZEN", number);
     // The same inside the number ("contains"): 100%OFF must not match 100XOFF, and so on.
     for (const number of ["Z-100%OFF", "Z-100XOFF", "Z-ABC_DEF", "Z-ABCXDEF", "Z-ABC\\DEF", "Z-ABCDEF"]) await po("ZEN", number);
+    // A long text is looked up by its end, then checked whole: the third only ends alike.
+    for (const number of ["4500067890", "X-4500067890", "4599967890"]) await po("ZEN", number);
     // Limit.
     for (let n = 1; n <= 25; n++) await po("ZEN", `LIM-${String(n).padStart(2, "0")}`);
     // Customers found by name and id, with quotes and non-ASCII letters.
@@ -64,6 +67,12 @@ describe(`GET /api/search (${testEngine})`, () => {
     await make.customer("DUPE", "Dupe Fabrication");
     const dupe = await po("DUPE", "DUPE-1");
     wos.dupe = await make.wo(part, await make.line(dupe, part, 3));
+    // One WO number much longer than the rest (7770000042), so "WO number contains" is tested
+    // both ways search.ts finds it: nine exact lookups when the text is one digit shorter than
+    // the longest WO number, the trigram index when it is shorter still.
+    await sql`select setval(pg_get_serial_sequence('work_order', 'wo_number'), 7770000041)`.execute(test.database.db);
+    const long = await po("ZEN", "LONG-WO");
+    wos.long = await make.wo(part, await make.line(long, part, 2));
   });
 
   afterAll(async () => {
@@ -101,6 +110,13 @@ describe(`GET /api/search (${testEngine})`, () => {
     const rows = (await search("lim-")).body;
     expect(rows).toHaveLength(20);
     expect(new Set(rows.map((row) => row.PONumber)).size).toBe(20);
+    // Also through a customer's name, which matches more than 20 of its POs.
+    expect((await search("zenith")).body).toHaveLength(20);
+  });
+
+  it("lists a long text only where the whole text is found", async () => {
+    expect(await poNumbers("4500067890")).toEqual(["4500067890", "X-4500067890"]);
+    expect(await poNumbers("00067890")).toEqual(["4500067890", "X-4500067890"]);
   });
 
   it("matches %, _ and \\ literally", async () => {
@@ -142,6 +158,17 @@ describe(`GET /api/search (${testEngine})`, () => {
       { CustomerId: "ACME", PONumber: "PO-TWO-WOS", PODate: "2026-03-02", WONumber: wos.second, POKey: keys["PO-TWO-WOS"] },
     ]);
     expect((await search(wos.stock!)).body).toEqual([]);
+  });
+
+  it("finds a PO by the middle or end of a WO number, however long the text", async () => {
+    expect(wos.long).toBe("7770000042");
+    for (const text of ["770000042", "70000042", "0000042", "00042", "042"]) {
+      expect((await search(text)).body.map((row) => [row.PONumber, row.WONumber]), text).toEqual([["LONG-WO", wos.long]]);
+    }
+    // The end of one short WO number; the start of three (the stock WO that also starts so is not shown).
+    const first = wos.first!;
+    expect((await search(first.slice(1))).body.map((row) => row.WONumber)).toEqual([first]);
+    expect((await search(first.slice(0, 5))).body.map((row) => row.WONumber).sort()).toEqual([wos.first, wos.second, wos.dupe].sort());
   });
 
   it("does not repeat a pair that matches in more than one way", async () => {

@@ -160,6 +160,20 @@ describe(`the demo data seed (${testEngine})`, () => {
     expect(Number(history.statuses)).toBeGreaterThan(100);
   });
 
+  it("records who created each customer, supplier and part, keyed as the API keys them", async () => {
+    const missing = await one(sql<{ customers: string; suppliers: string; parts: string }>`select
+      (select count(*) from customer c where not exists (select 1 from change_history h
+        where h.entity_type = 'customer' and h.entity_key = c.customer_id and h.action = 'create')) as customers,
+      (select count(*) from supplier s where not exists (select 1 from change_history h
+        where h.entity_type = 'supplier' and h.entity_key = s.supplier_id::text and h.action = 'create')) as suppliers,
+      (select count(*) from part p where not exists (select 1 from change_history h
+        where h.entity_type = 'part' and h.entity_key = p.part_number || '/' || p.revision and h.action = 'create')) as parts`);
+    expect(missing).toEqual({ customers: "0", suppliers: "0", parts: "0" });
+    const creates = await one(sql<{ n: string; who: string }>`select count(*) as n, string_agg(distinct name, ',') as who
+      from change_history where entity_type in ('customer', 'supplier', 'part')`);
+    expect(creates).toEqual({ n: String(40 + 15 + 200), who: "Dana Reyes" });
+  });
+
   it("moves the keys on, so new WOs continue after the seeded numbers", async () => {
     const part = await db().selectFrom("part").select("part_id").executeTakeFirstOrThrow();
     const wo = await db()

@@ -131,7 +131,7 @@ export async function seed(db: Kysely<Schema>, options: SeedOptions): Promise<Se
   const customers = makeCustomers(random, Math.max(1, options.customers));
   const suppliers = makeSuppliers(random, options.suppliers, options.asOf);
   const parts = makeParts(random, Math.max(1, options.parts), customers, options.asOf);
-  const created = atHour(options.asOf, 12).replace(/^\d{4}/, (year) => String(Number(year) - 3));
+  const createdAt = atHour(options.asOf, 12).replace(/^\d{4}/, (year) => String(Number(year) - 3));
 
   await bulkInsert(db as Kysely<unknown>, "customer", {
     customer_id: "text", name: "text", billing_address1: "text", billing_address2: "text", billing_city: "text",
@@ -139,26 +139,30 @@ export async function seed(db: Kysely<Schema>, options: SeedOptions): Promise<Se
     shipping_address1: "text", shipping_address2: "text", shipping_city: "text", shipping_region: "text",
     shipping_postal_code: "text", shipping_country: "text", contact_name: "text", phone: "text", email: "text",
     payment_terms: "text", notes: "text", active: "boolean", ...editable,
-  }, customers.map((customer) => ({ ...customer.row, created_at: created })));
+  }, customers.map((customer) => ({ ...customer.row, created_at: createdAt })));
   // Few rows, and services is an array column (unnest would flatten it): a plain insert.
-  if (suppliers.length > 0) await db.insertInto("supplier").values(suppliers.map((s) => ({ ...s, created_at: created }))).execute();
+  if (suppliers.length > 0) await db.insertInto("supplier").values(suppliers.map((s) => ({ ...s, created_at: createdAt }))).execute();
   await bulkInsert(db as Kysely<unknown>, "part", {
     part_id: "bigint", part_number: "text", revision: "text", description: "text", customer_id: "text",
     material: "text", drawing_number: "text", uom: "text", notes: "text", active: "boolean", superseded_by: "bigint",
     lot_charge: "numeric", price_effective_date: "date", quote_reference: "text", created_at: "timestamptz",
-  }, parts.map((part) => ({ ...part.row, created_at: created })));
+  }, parts.map((part) => ({ ...part.row, created_at: createdAt })));
   await bulkInsert(db as Kysely<unknown>, "part_price_break", { part_id: "bigint", min_quantity: "integer", unit_price: "numeric" },
     parts.flatMap((part) => part.breaks));
-  if (options.history) {
-    const who = staff[0];
-    await bulkInsert(db as Kysely<unknown>, "change_history", orderColumns.change_history, [
-      ...customers.map((c) => ({ entity_type: "customer", entity_key: c.row.customer_id, action: "create", changes: "{}", subject: who.subject, name: who.name, at: created })),
-      ...parts.map((p) => ({ entity_type: "part", entity_key: `${p.row.part_number}/${p.row.revision}`, action: "create", changes: "{}", subject: who.subject, name: who.name, at: created })),
-    ]);
-  }
   progress(`${customers.length} customers, ${suppliers.length} suppliers, ${parts.length} parts`);
 
   const supplierIds = (await db.selectFrom("supplier").select(["supplier_id", "services"]).orderBy("supplier_id").execute());
+  if (options.history) {
+    // A "create" row for each record, as the API writes one; suppliers are kept under their id.
+    const who = staff[0];
+    const created = (entity_type: string, entity_key: string) =>
+      ({ entity_type, entity_key, action: "create", changes: "{}", subject: who.subject, name: who.name, at: createdAt });
+    await bulkInsert(db as Kysely<unknown>, "change_history", orderColumns.change_history, [
+      ...customers.map((c) => created("customer", c.row.customer_id)),
+      ...supplierIds.map((s) => created("supplier", String(s.supplier_id))),
+      ...parts.map((p) => created("part", `${p.row.part_number}/${p.row.revision}`)),
+    ]);
+  }
   const suppliersByService = new Map<string, number[]>();
   for (const { supplier_id, services } of supplierIds) {
     for (const service of services) suppliersByService.set(service, [...(suppliersByService.get(service) ?? []), Number(supplier_id)]);

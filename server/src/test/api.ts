@@ -13,7 +13,9 @@ export interface ApiAnswer<T = unknown> {
 export interface TestApi {
   test: TestDatabase;
   app: FastifyInstance;
-  call<T = Record<string, unknown>>(method: "GET" | "POST" | "PUT", url: string, body?: unknown): Promise<ApiAnswer<T>>;
+  /** The `Authorization` header value, for requests `call` cannot make (e.g. a CSV answer). */
+  authorization: string;
+  call<T = Record<string, unknown>>(method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<ApiAnswer<T>>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function openTestApi(): Promise<TestApi> {
   return {
     test,
     app,
+    authorization,
     async call(method, url, body) {
       const response = await app.inject({ method, url, headers: { authorization }, ...(body === undefined ? {} : { payload: body as object }) });
       return { status: response.statusCode, body: response.json() };

@@ -1,33 +1,36 @@
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { Plus } from "lucide-react";
-import {
-  Button,
-  Card,
-  Pagination,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@shopdesk/design-system";
-import type { CustomerActiveFilter } from "../../api/customers/types";
+import { useNavigate } from "react-router-dom";
+import { Button } from "@shopdesk/design-system";
+import type { CustomerActiveFilter, CustomerSummary } from "../../api/customers/types";
 import { useCustomers } from "../../api/customers/use-customers";
-import { Page } from "../../shell/page";
 import { ActiveBadge } from "../lists/active-badge";
-import { ActiveFilter } from "../lists/active-filter";
-import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../lists/list-parts";
-import { SearchBox } from "../lists/search-box";
+import { ListScreen } from "../lists/list-screen";
+import { ListTable, PrimaryCell, RowLink, type ListColumn } from "../lists/list-table";
 import { useListParams } from "../lists/use-list-params";
 import { CUSTOMER_PAGE_SIZE, customerListSpec } from "./customer-list-params";
+import { customerLink } from "./customer-schema";
 import { NewCustomerDialog } from "./new-customer-dialog";
 
-const COLUMNS = 5;
+// On a phone: the code with the name under it, and the status.
+const columns: ListColumn<CustomerSummary>[] = [
+  {
+    header: "Code",
+    sortField: "CustomerId",
+    className: "font-medium",
+    cell: (customer) => (
+      <PrimaryCell phoneDetails={customer.Name}>
+        <RowLink to={customerLink(customer.CustomerId)}>{customer.CustomerId}</RowLink>
+      </PrimaryCell>
+    ),
+  },
+  { header: "Name", sortField: "Name", className: "hidden max-w-64 truncate sm:table-cell", cell: (customer) => customer.Name },
+  { header: "Contact", sortField: "ContactName", className: "hidden md:table-cell", cell: (customer) => customer.ContactName },
+  { header: "Terms", sortField: "PaymentTerms", className: "hidden lg:table-cell", cell: (customer) => customer.PaymentTerms },
+  { header: "Status", cell: (customer) => <ActiveBadge isActive={customer.Active} /> },
+];
 
 /** `/customer`: search, filter, sort and page through customers; "New customer" opens `?new=1`. */
 export function CustomerList() {
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
   const { params, setParams } = useListParams(customerListSpec);
   const { customers, error, isLoading, isValidating, reload } = useCustomers({
     q: params.q,
@@ -36,115 +39,49 @@ export function CustomerList() {
     page: params.page,
     pageSize: CUSTOMER_PAGE_SIZE,
   });
-  const isNewOpen = searchParams.get("new") === "1";
   const hasFilters = params.q !== "" || params.active !== "true";
 
-  const setNewOpen = (open: boolean) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (open) next.set("new", "1");
-      else next.delete("new");
-      return next;
-    });
-  const sortHead = (field: string, label: string, className?: string) => (
-    <SortHead field={field} sort={params.sort} onSortChange={(sort) => setParams({ sort })} className={className}>
-      {label}
-    </SortHead>
-  );
-
-  function body() {
-    if (isLoading && !customers) return <SkeletonRows columns={COLUMNS} />;
-    if (error)
-      return (
-        <MessageRow columns={COLUMNS}>
-          <LoadError title="Could not load customers" error={error} onRetry={() => void reload()} />
-        </MessageRow>
-      );
-    if (!customers || customers.Items.length === 0)
-      return (
-        <MessageRow columns={COLUMNS}>
-          <NoMatches
-            title="No customers found"
-            description={hasFilters ? "No customer matches this search. Try other words or show all customers." : "There are no customers yet."}
-            action={
-              hasFilters ? (
-                <Button variant="outline" onClick={() => setParams({ q: "", active: "all" })}>
-                  Show all customers
-                </Button>
-              ) : undefined
-            }
-          />
-        </MessageRow>
-      );
-    return (
-      <TableBody>
-        {customers.Items.map((customer) => {
-          const href = `/customer/${encodeURIComponent(customer.CustomerId)}`;
-          return (
-            <TableRow key={customer.CustomerId} className="cursor-pointer" onClick={() => void navigate(href)}>
-              <TableCell className="font-medium">
-                <Link to={href} className="text-primary underline-offset-4 hover:underline" onClick={(event) => event.stopPropagation()}>
-                  {customer.CustomerId}
-                </Link>
-              </TableCell>
-              <TableCell className="max-w-64 truncate">{customer.Name}</TableCell>
-              <TableCell className="hidden md:table-cell">{customer.ContactName}</TableCell>
-              <TableCell className="hidden lg:table-cell">{customer.PaymentTerms}</TableCell>
-              <TableCell>
-                <ActiveBadge isActive={customer.Active} />
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    );
-  }
-
   return (
-    <Page
+    <ListScreen
       title="Customers"
       description="Find a customer by code, name or contact."
-      actions={
-        <Button onClick={() => setNewOpen(true)}>
-          <Plus className="size-4" aria-hidden="true" />
-          New customer
-        </Button>
-      }
+      newLabel="New customer"
+      dialog={(props) => <NewCustomerDialog {...props} />}
+      search={{
+        label: "Search customers",
+        placeholder: "Search code, name, contact…",
+        value: params.q,
+        onSearch: (q) => setParams({ q }, { replace: true }),
+      }}
+      active={{ value: params.active, onChange: (active) => setParams({ active }) }}
     >
-      <Card className="gap-0 py-0">
-        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center">
-          <SearchBox
-            className="sm:max-w-sm sm:flex-1"
-            label="Search customers"
-            placeholder="Search code, name, contact…"
-            value={params.q}
-            onSearch={(q) => setParams({ q }, { replace: true })}
-          />
-          <ActiveFilter value={params.active} onChange={(active) => setParams({ active })} />
-        </div>
-        <Table aria-label="Customers" aria-busy={isValidating || undefined}>
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              {sortHead("CustomerId", "Code")}
-              {sortHead("Name", "Name")}
-              {sortHead("ContactName", "Contact", "hidden md:table-cell")}
-              {sortHead("PaymentTerms", "Terms", "hidden lg:table-cell")}
-              <TableHead>Status</TableHead>
-            </TableRow>
-          </TableHeader>
-          {body()}
-        </Table>
-        {customers && customers.Total > 0 && (
-          <Pagination
-            className="border-t p-4"
-            page={params.page}
-            pageSize={CUSTOMER_PAGE_SIZE}
-            total={customers.Total}
-            onPageChange={(page) => setParams({ page })}
-          />
-        )}
-      </Card>
-      <NewCustomerDialog isOpen={isNewOpen} onOpenChange={setNewOpen} />
-    </Page>
+      <ListTable
+        label="Customers"
+        columns={columns}
+        rows={customers?.Items}
+        total={customers?.Total}
+        rowKey={(customer) => customer.CustomerId}
+        error={error}
+        isLoading={isLoading}
+        isValidating={isValidating}
+        errorTitle="Could not load customers"
+        onRetry={() => void reload()}
+        empty={{
+          title: "No customers found",
+          description: hasFilters ? "No customer matches this search. Try other words or show all customers." : "There are no customers yet.",
+          action: hasFilters ? (
+            <Button variant="outline" onClick={() => setParams({ q: "", active: "all" })}>
+              Show all customers
+            </Button>
+          ) : undefined,
+        }}
+        sort={params.sort}
+        onSortChange={(sort) => setParams({ sort })}
+        page={params.page}
+        pageSize={CUSTOMER_PAGE_SIZE}
+        onPageChange={(page) => setParams({ page })}
+        onRowClick={(customer) => void navigate(customerLink(customer.CustomerId))}
+      />
+    </ListScreen>
   );
 }

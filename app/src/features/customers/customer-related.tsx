@@ -76,8 +76,9 @@ export function CustomerPartsCard({ customerId }: { customerId: string }) {
         <TableBody>
           {parts.map((part) => (
             <TableRow key={`${part.PartNumber}/${part.Revision}`}>
-              <TableCell>
-                <Link to={partLink(part)} className="font-medium text-primary underline-offset-4 hover:underline">
+              {/* Side panels are narrow: cells wrap rather than push the table past the card. */}
+              <TableCell className="whitespace-normal">
+                <Link to={partLink(part)} className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline">
                   {part.PartNumber} <span className="font-normal">rev {part.Revision}</span>
                 </Link>
                 {part.IsSuperseded && (
@@ -86,9 +87,7 @@ export function CustomerPartsCard({ customerId }: { customerId: string }) {
                   </Badge>
                 )}
               </TableCell>
-              <TableCell className="max-w-40 truncate" title={part.Description}>
-                {part.Description}
-              </TableCell>
+              <TableCell className="whitespace-normal break-words">{part.Description}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -124,26 +123,25 @@ export function CustomerOrdersCard({ customerId }: { customerId: string }) {
       <Table aria-label="Recent purchase orders">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead>PO and date</TableHead>
-            <TableHead>Status</TableHead>
+            <TableHead>PO, date and status</TableHead>
             <TableHead className="text-right">Amount</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {purchaseOrders.map((po) => (
             <TableRow key={po.POKey}>
-              <TableCell>
+              <TableCell className="whitespace-normal">
                 <Link to={`/po/${po.POKey}`} className="font-medium text-primary underline-offset-4 hover:underline">
                   {po.PONumber}
                 </Link>
-                <div className="text-xs text-muted-foreground tabular-nums" data-slot="date">
-                  {formatDate(po.PODate)}
+                <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="text-xs text-muted-foreground tabular-nums" data-slot="date">
+                    {formatDate(po.PODate)}
+                  </span>
+                  <StatusBadge status={po.Status as Status} />
                 </div>
               </TableCell>
-              <TableCell>
-                <StatusBadge status={po.Status as Status} />
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{formatCurrency(po.Amount)}</TableCell>
+              <TableCell className="text-right align-top tabular-nums">{formatCurrency(po.Amount)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { History } from "lucide-react";
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, formatDateTime, Skeleton } from "@shopdesk/design-system";
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, formatDateTime, Skeleton } from "@shopdesk/design-system";
 import type { HistoryEntity, HistoryEntry } from "../../api/history/types";
 import { useHistory } from "../../api/history/use-history";
 import { defaultFormatValue } from "../forms/conflict-panel";
@@ -14,10 +14,15 @@ export type HistoryCardProps = {
   entityKey: string;
   /** Field labels as the form shows them; unknown fields show their API name. */
   labels?: Record<string, string>;
+  /**
+   * Name the record each change is about ("PO", "Line 2", "Packing slip 1"): for histories
+   * that gather a record's parts, such as a PO's.
+   */
+  shouldShowLabels?: boolean;
 };
 
 /** Who changed the record, when, and which fields from what to what; newest first. */
-export function HistoryCard({ entity, entityKey, labels = {} }: HistoryCardProps) {
+export function HistoryCard({ entity, entityKey, labels = {}, shouldShowLabels = false }: HistoryCardProps) {
   const { entries, error, isLoading } = useHistory(entity, entityKey);
   const [isShowingAll, setIsShowingAll] = useState(false);
 
@@ -38,7 +43,7 @@ export function HistoryCard({ entity, entityKey, labels = {} }: HistoryCardProps
       <>
         <ol className="grid grid-cols-1 gap-4">
           {shown.map((entry, index) => (
-            <HistoryItem key={`${entry.At}-${index}`} entry={entry} labels={labels} />
+            <HistoryItem key={`${entry.At}-${index}`} entry={entry} labels={labels} shouldShowLabel={shouldShowLabels} />
           ))}
         </ol>
         {entries.length > SHOWN_AT_FIRST && (
@@ -60,11 +65,18 @@ export function HistoryCard({ entity, entityKey, labels = {} }: HistoryCardProps
   );
 }
 
-function HistoryItem({ entry, labels }: { entry: HistoryEntry; labels: Record<string, string> }) {
+type HistoryItemProps = { entry: HistoryEntry; labels: Record<string, string>; shouldShowLabel: boolean };
+
+function HistoryItem({ entry, labels, shouldShowLabel }: HistoryItemProps) {
   const changes = Object.entries(entry.Changes ?? {});
   return (
     <li className="border-l-2 border-border pl-3" data-slot="history-entry">
       <p className="font-medium">
+        {shouldShowLabel && entry.Label && (
+          <Badge variant="outline" className="mr-1.5 align-text-bottom" data-slot="history-label">
+            {entry.Label}
+          </Badge>
+        )}
         {actionLabels[entry.Action] ?? entry.Action} by {entry.Name || entry.Subject}
       </p>
       <p className="text-xs text-muted-foreground" data-slot="history-time">

@@ -3,8 +3,13 @@ import { Card, Skeleton } from "@shopdesk/design-system";
 /** The shape of a detail screen (form on the left, panels on the right) while it loads. */
 export function DetailSkeleton() {
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3" aria-busy="true" aria-label="Loading">
-      <Card className="gap-4 px-5 lg:col-span-2">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading"
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,1fr)_26rem]"
+    >
+      <Card className="gap-4 px-5">
         {Array.from({ length: 6 }, (_, index) => (
           <div key={index} className="grid grid-cols-1 gap-2">
             <Skeleton className="h-3 w-24" />

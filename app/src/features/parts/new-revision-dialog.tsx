@@ -1,13 +1,10 @@
-import { useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@shopdesk/design-system";
 import type { Part, PartKey } from "../../api/parts/types";
 import { useSavePart } from "../../api/parts/use-save-part";
+import { CreateDialog } from "../forms/create-dialog";
 import { TextField } from "../forms/fields";
-import { FormErrors } from "../forms/form-errors";
-import { submitCreate } from "../forms/submit-create";
 import { revisionRule } from "./part-schema";
 
 const schema = z.object({ Revision: revisionRule });
@@ -39,51 +36,27 @@ export type NewRevisionDialogProps = {
 /** "New revision": copies this revision (pricing included) under a new letter and supersedes it. */
 export function NewRevisionDialog({ part, isOpen, onOpenChange, onCreated }: NewRevisionDialogProps) {
   const { createRevision } = useSavePart();
-  const [unplaced, setUnplaced] = useState<string[]>([]);
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     values: { Revision: nextRevision(part.Revision) },
     mode: "onTouched",
   });
 
-  const handleSubmit = form.handleSubmit(async ({ Revision }) => {
-    const result = await submitCreate(
-      // What is left out is copied from this revision (docs/api.md).
-      () => createRevision(part, { Revision }),
-      {
-        setError: form.setError,
-        fieldNames: ["Revision"],
-        savedMessage: (created) => `Revision ${created.Revision} of ${created.PartNumber} created; rev ${part.Revision} is superseded`,
-      },
-    );
-    setUnplaced(result.unplaced);
-    if (result.record) onCreated(result.record);
-  });
-
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>New revision of {part.PartNumber}</DialogTitle>
-          <DialogDescription>
-            The new revision starts as a copy of rev {part.Revision}, pricing included. Rev {part.Revision} is then marked superseded.
-          </DialogDescription>
-        </DialogHeader>
-        <FormProvider {...form}>
-          <form noValidate onSubmit={handleSubmit} className="grid grid-cols-1 gap-4">
-            <TextField<Values> name="Revision" label="New revision" required transform={upperCase} autoComplete="off" className="max-w-40" />
-            <FormErrors messages={unplaced} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" isLoading={form.formState.isSubmitting}>
-                Create revision
-              </Button>
-            </DialogFooter>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <CreateDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={`New revision of ${part.PartNumber}`}
+      description={`The new revision starts as a copy of rev ${part.Revision}, pricing included. Rev ${part.Revision} is then marked superseded.`}
+      submitLabel="Create revision"
+      width="narrow"
+      form={form}
+      // What is left out is copied from this revision (docs/api.md).
+      create={({ Revision }) => createRevision(part, { Revision })}
+      savedMessage={(created) => `Revision ${created.Revision} of ${created.PartNumber} created; rev ${part.Revision} is superseded`}
+      onCreated={onCreated}
+    >
+      <TextField<Values> name="Revision" label="New revision" required transform={upperCase} autoComplete="off" className="max-w-40" />
+    </CreateDialog>
   );
 }

@@ -2,14 +2,13 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { CopyPlus, Printer } from "lucide-react";
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, formatDateTime } from "@shopdesk/design-system";
-import type { PartKey } from "../../api/parts/types";
+import type { Part, PartKey } from "../../api/parts/types";
 import { usePart } from "../../api/parts/use-part";
 import { partHistoryKey } from "../../api/parts/use-save-part";
+import { customerLink } from "../customers/customer-schema";
 import { HistoryCard } from "../history/history-card";
 import { ActiveBadge } from "../lists/active-badge";
-import { DetailSkeleton } from "../lists/detail-skeleton";
-import { LoadError } from "../lists/list-parts";
-import { NotFound } from "../lists/not-found";
+import { DetailLayout, RecordStates } from "../lists/record-detail";
 import { NewRevisionDialog } from "./new-revision-dialog";
 import { PartForm } from "./part-form";
 import { partLink, pricingSheetLink } from "./part-link";
@@ -19,22 +18,40 @@ export type PartDetailProps = PartKey & { onSelect: (part: PartKey) => void };
 
 /** The chosen part revision under the search: its header, edit form, and history. */
 export function PartDetail({ PartNumber, Revision, onSelect }: PartDetailProps) {
-  const { part, error, isLoading, reload } = usePart(PartNumber, Revision);
+  const { part, ...query } = usePart(PartNumber, Revision);
+  return (
+    <RecordStates
+      query={{ record: part, ...query }}
+      notFound={{ title: "No such part", description: `There is no part ${PartNumber} revision ${Revision}.`, backTo: "/part", backLabel: "Search parts" }}
+      errorTitle="Could not load this part"
+    >
+      {(record) => <PartRevision part={record} onSelect={onSelect} />}
+    </RecordStates>
+  );
+}
+
+function PartRecordCard({ part }: { part: Part }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Record</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+          <dt className="text-muted-foreground">Created</dt>
+          <dd data-slot="timestamp">{formatDateTime(part.CreatedAt)}</dd>
+          <dt className="text-muted-foreground">Last changed</dt>
+          <dd data-slot="timestamp">{formatDateTime(part.UpdatedAt)}</dd>
+          <dt className="text-muted-foreground">Version</dt>
+          <dd>{part.Version}</dd>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PartRevision({ part, onSelect }: { part: Part; onSelect: (part: PartKey) => void }) {
   const [isNewRevisionOpen, setIsNewRevisionOpen] = useState(false);
-
-  if (isLoading) return <DetailSkeleton />;
-  if (error?.status === 404)
-    return (
-      <NotFound
-        title="No such part"
-        description={`There is no part ${PartNumber} revision ${Revision}.`}
-        backTo="/part"
-        backLabel="Search parts"
-      />
-    );
-  if (error || !part)
-    return <LoadError className="rounded-lg border" title="Could not load this part" error={error ?? new Error("No data")} onRetry={() => void reload()} />;
-
   return (
     <section aria-labelledby="part-title" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -46,7 +63,7 @@ export function PartDetail({ PartNumber, Revision, onSelect }: PartDetailProps) 
           </h2>
           <p className="text-sm text-muted-foreground">
             {part.Description} · for{" "}
-            <Link className="text-primary underline underline-offset-4" to={`/customer/${encodeURIComponent(part.CustomerId)}`}>
+            <Link className="text-primary underline underline-offset-4" to={customerLink(part.CustomerId)}>
               {part.CustomerName} ({part.CustomerId})
             </Link>
           </p>
@@ -73,29 +90,16 @@ export function PartDetail({ PartNumber, Revision, onSelect }: PartDetailProps) 
           </Button>
         </div>
       </div>
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <PartForm key={`${part.PartNumber}/${part.Revision}`} part={part} />
-        </div>
-        <aside className="grid grid-cols-1 gap-6" aria-label="About this revision">
-          <Card>
-            <CardHeader>
-              <CardTitle>Record</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-                <dt className="text-muted-foreground">Created</dt>
-                <dd data-slot="timestamp">{formatDateTime(part.CreatedAt)}</dd>
-                <dt className="text-muted-foreground">Last changed</dt>
-                <dd data-slot="timestamp">{formatDateTime(part.UpdatedAt)}</dd>
-                <dt className="text-muted-foreground">Version</dt>
-                <dd>{part.Version}</dd>
-              </dl>
-            </CardContent>
-          </Card>
-          <HistoryCard entity="part" entityKey={partHistoryKey(part)} labels={partFieldLabels} />
-        </aside>
-      </div>
+      <DetailLayout
+        form={<PartForm key={`${part.PartNumber}/${part.Revision}`} part={part} />}
+        asideLabel="About this revision"
+        aside={
+          <>
+            <PartRecordCard part={part} />
+            <HistoryCard entity="part" entityKey={partHistoryKey(part)} labels={partFieldLabels} />
+          </>
+        }
+      />
       <NewRevisionDialog
         part={part}
         isOpen={isNewRevisionOpen}

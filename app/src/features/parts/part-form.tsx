@@ -3,6 +3,7 @@ import type { Location } from "react-router-dom";
 import type { Part } from "../../api/parts/types";
 import { useSavePart } from "../../api/parts/use-save-part";
 import { defaultFormatValue } from "../forms/conflict-panel";
+import { CustomerField } from "../forms/customer-field";
 import { CheckboxField, TextField } from "../forms/fields";
 import { FormSection } from "../forms/form-section";
 import { RecordForm } from "../forms/record-form";
@@ -62,9 +63,16 @@ export function PartForm({ part }: { part: Part }) {
       <FormSection title="Part">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
           <TextField<Values> className="sm:col-span-6" name="Description" label="Description" required autoComplete="off" />
-          <TextField<Values> className="sm:col-span-2" name="CustomerId" label="Customer" required hint="Customer code" transform={upperCase} autoComplete="off" />
-          <TextField<Values> className="sm:col-span-2" name="DrawingNumber" label="Drawing number" autoComplete="off" />
-          <TextField<Values> className="sm:col-span-2" name="UnitOfMeasure" label="Unit of measure" required transform={upperCase} autoComplete="off" />
+          <CustomerField<Values>
+            className="sm:col-span-6"
+            name="CustomerId"
+            label="Customer"
+            required
+            hint="Type a code or name, then pick from the list."
+            known={{ CustomerId: part.CustomerId, Name: part.CustomerName }}
+          />
+          <TextField<Values> className="sm:col-span-3" name="DrawingNumber" label="Drawing number" autoComplete="off" />
+          <TextField<Values> className="sm:col-span-3" name="UnitOfMeasure" label="Unit of measure" required transform={upperCase} autoComplete="off" />
           <TextField<Values> className="sm:col-span-6" name="Material" label="Material" autoComplete="off" />
         </div>
         <CheckboxField<Values> name="Active" label="Active" hint="Inactive parts stay on old orders but are not offered for new ones." />

@@ -8,7 +8,8 @@ import type { ListParamSpec } from "../lists/list-params";
 export const partListSpec: ListParamSpec<{ number: string; rev: string; description: string; customer: string; active: string }> = {
   defaults: { number: "", rev: "", description: "", customer: "", active: "true" },
   choices: { active: activeChoices },
-  sortFields: ["PartNumber", "Revision", "Description", "CustomerId", "Active", "UpdatedAt"],
+  // The sorts the server has an index for (docs/api.md); others answer 400.
+  sortFields: ["PartNumber", "Description", "CustomerId"],
   defaultSort: "PartNumber",
 };
 

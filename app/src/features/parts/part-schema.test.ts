@@ -37,6 +37,11 @@ describe("the part form's rules", () => {
     });
   });
 
+  it("asks for a customer when none was picked", () => {
+    expect(issues({ ...valid, CustomerId: "" })).toEqual({ CustomerId: "Choose the customer who owns the part." });
+    expect(issues({ ...valid, CustomerId: "A" })).toEqual({ CustomerId: "2 to 12 letters, digits or dashes, e.g. ACME." });
+  });
+
   it("puts break problems on the row and column that has them", () => {
     expect(
       issues({

@@ -1,14 +1,11 @@
-import { useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@shopdesk/design-system";
 import { approvalStatuses } from "../../api/suppliers/types";
 import { useSaveSupplier } from "../../api/suppliers/use-save-supplier";
+import { CreateDialog } from "../forms/create-dialog";
 import { SelectField, TextField } from "../forms/fields";
-import { FormErrors } from "../forms/form-errors";
-import { submitCreate } from "../forms/submit-create";
 import { emptySupplierValues, supplierLink, supplierSchema, toSupplierInput } from "./supplier-schema";
 
 const dialogSchema = supplierSchema.pick({
@@ -30,65 +27,33 @@ export type NewSupplierDialogProps = { isOpen: boolean; onOpenChange: (open: boo
 export function NewSupplierDialog({ isOpen, onOpenChange }: NewSupplierDialogProps) {
   const navigate = useNavigate();
   const { createSupplier } = useSaveSupplier();
-  const [unplaced, setUnplaced] = useState<string[]>([]);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(dialogSchema),
     defaultValues: { SupplierName: "", Services: "", ApprovalStatus: "Approved", CertificateExpires: "", ContactName: "", Phone: "", Email: "" },
     mode: "onTouched",
   });
 
-  const handleSubmit = form.handleSubmit(async (values) => {
-    const full = supplierSchema.parse({ ...emptySupplierValues, ...form.getValues() });
-    const result = await submitCreate(() => createSupplier(toSupplierInput({ ...full, ...values })), {
-      setError: form.setError,
-      fieldNames: Object.keys(form.getValues()),
-      savedMessage: (supplier) => `Supplier ${supplier.SupplierName} created`,
-    });
-    setUnplaced(result.unplaced);
-    if (!result.record) return;
-    form.reset();
-    await navigate(supplierLink(result.record.SupplierName));
-  });
-
   return (
-    <Dialog
-      open={isOpen}
-      onOpenChange={(open) => {
-        if (!open) {
-          form.reset();
-          setUnplaced([]);
-        }
-        onOpenChange(open);
-      }}
+    <CreateDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="New supplier"
+      description="The name is how staff find and pick the supplier; it can be changed later."
+      submitLabel="Create supplier"
+      form={form}
+      create={(values) => createSupplier(toSupplierInput({ ...supplierSchema.parse({ ...emptySupplierValues, ...form.getValues() }), ...values }))}
+      savedMessage={(supplier) => `Supplier ${supplier.SupplierName} created`}
+      onCreated={(supplier) => navigate(supplierLink(supplier.SupplierName))}
     >
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>New supplier</DialogTitle>
-          <DialogDescription>The name is how staff find and pick the supplier; it can be changed later.</DialogDescription>
-        </DialogHeader>
-        <FormProvider {...form}>
-          <form noValidate onSubmit={handleSubmit} className="grid grid-cols-1 gap-4">
-            <TextField<Values> name="SupplierName" label="Name" required autoComplete="off" />
-            <TextField<Values> name="Services" label="Services" hint="Separate with commas, e.g. Anodize, Plating" autoComplete="off" />
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <SelectField<Values> name="ApprovalStatus" label="Approval" required options={approvalOptions} />
-              <TextField<Values> name="CertificateExpires" label="Certificate expires" type="date" />
-              <TextField<Values> name="ContactName" label="Contact" autoComplete="off" />
-              <TextField<Values> name="Phone" label="Phone" type="tel" autoComplete="off" />
-              <TextField<Values> className="sm:col-span-2" name="Email" label="Email" type="email" autoComplete="off" />
-            </div>
-            <FormErrors messages={unplaced} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" isLoading={form.formState.isSubmitting}>
-                Create supplier
-              </Button>
-            </DialogFooter>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+      <TextField<Values> name="SupplierName" label="Name" required autoComplete="off" />
+      <TextField<Values> name="Services" label="Services" hint="Separate with commas, e.g. Anodize, Plating" autoComplete="off" />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <SelectField<Values> name="ApprovalStatus" label="Approval" required options={approvalOptions} />
+        <TextField<Values> name="CertificateExpires" label="Certificate expires" type="date" />
+        <TextField<Values> name="ContactName" label="Contact" autoComplete="off" />
+        <TextField<Values> name="Phone" label="Phone" type="tel" autoComplete="off" />
+        <TextField<Values> className="sm:col-span-2" name="Email" label="Email" type="email" autoComplete="off" />
+      </div>
+    </CreateDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Page } from "../../shell/page";
+import { DashboardScreen } from "../../features/dashboard/dashboard-screen";
 
+/** `/`: the dashboard. */
 export default function HomePage() {
-  return <Page title="Dashboard" description="Backlog, work due and shipments at a glance." />;
+  return <DashboardScreen />;
 }

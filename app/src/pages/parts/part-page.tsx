@@ -3,14 +3,18 @@ import { useSearchParams } from "react-router-dom";
 import { Plus } from "lucide-react";
 import { Button } from "@shopdesk/design-system";
 import type { PartKey } from "../../api/parts/types";
+import { useNewRecordParam } from "../../features/lists/use-new-record-param";
 import { NewPartDialog } from "../../features/parts/new-part-dialog";
 import { PartDetail } from "../../features/parts/part-detail";
 import { PartSearch } from "../../features/parts/part-search";
 import { Page } from "../../shell/page";
 
+const dropWithDialog = ["customerId"];
+
 /** `/part`: the part search, with the chosen part (`?partNumber=&revision=`) below it. */
 export default function PartPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const newPart = useNewRecordParam(dropWithDialog);
   const partNumber = searchParams.get("partNumber") ?? "";
   const revision = searchParams.get("revision") ?? "";
   const selected = partNumber && revision ? { PartNumber: partNumber, Revision: revision } : undefined;
@@ -27,23 +31,13 @@ export default function PartPage() {
       }),
     [setSearchParams],
   );
-  const setNewOpen = (open: boolean) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (open) next.set("new", "1");
-      else {
-        next.delete("new");
-        next.delete("customerId");
-      }
-      return next;
-    });
 
   return (
     <Page
       title="Parts"
       description="Search by part number, revision, description or customer; choose a part to edit it and its pricing."
       actions={
-        <Button onClick={() => setNewOpen(true)}>
+        <Button onClick={() => newPart.setOpen(true)}>
           <Plus className="size-4" aria-hidden="true" />
           New part
         </Button>
@@ -54,9 +48,9 @@ export default function PartPage() {
         {selected && <PartDetail key={`${selected.PartNumber}/${selected.Revision}`} {...selected} onSelect={handleSelect} />}
       </div>
       <NewPartDialog
-        isOpen={searchParams.get("new") === "1"}
+        isOpen={newPart.isOpen}
         customerId={searchParams.get("customerId") ?? undefined}
-        onOpenChange={setNewOpen}
+        onOpenChange={newPart.setOpen}
         onCreated={handleSelect}
       />
     </Page>

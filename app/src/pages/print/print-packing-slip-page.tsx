@@ -1,7 +1,8 @@
 import { useParams } from "react-router-dom";
-import { Page } from "../../shell/page";
+import { PackingSlipPrint } from "../../features/purchase-orders/packing-slip-print";
 
+/** `/print-packing-slip/{poKey}/{pslipNumber}/{mode}`: a packing slip in one of its three prints. */
 export default function PrintPackingSlipPage() {
-  const { poKey, pslipNumber, mode } = useParams();
-  return <Page title={`Packing slip ${pslipNumber} of PO ${poKey}`} description={`Mode: ${mode}`} />;
+  const { poKey = "", pslipNumber = "", mode = "" } = useParams();
+  return <PackingSlipPrint key={`${poKey}/${pslipNumber}`} poKey={poKey} pslipNumber={pslipNumber} mode={mode} />;
 }

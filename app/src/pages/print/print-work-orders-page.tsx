@@ -1,8 +1,11 @@
 import { useSearchParams } from "react-router-dom";
-import { Page } from "../../shell/page";
+import { PrintTravelers } from "../../features/work-orders/print-travelers";
+import { readPrintNumbers } from "../../features/work-orders/print-link";
+import { usePageTitle } from "../../shell/use-page-title";
 
+/** `/print-wos?wo=100001&wo=100002`: the WOs' travelers, one page set each. */
 export default function PrintWorkOrdersPage() {
   const [searchParams] = useSearchParams();
-  const woNumbers = searchParams.getAll("wo");
-  return <Page title="Travelers" description={woNumbers.length > 0 ? `Work orders ${woNumbers.join(", ")}` : "No work orders selected."} />;
+  usePageTitle("Travelers");
+  return <PrintTravelers woNumbers={readPrintNumbers(searchParams)} />;
 }

@@ -1,7 +1,9 @@
 import { useParams } from "react-router-dom";
-import { Page } from "../../shell/page";
+import { PurchaseOrderDetail } from "../../features/purchase-orders/purchase-order-detail";
+import { PurchaseOrderList } from "../../features/purchase-orders/purchase-order-list";
 
+/** `/po` (the list) and `/po/{poKey}` (one purchase order). */
 export default function PurchaseOrderPage() {
   const { poKey } = useParams();
-  return poKey ? <Page title={`Purchase order ${poKey}`} /> : <Page title="Purchase orders" />;
+  return poKey ? <PurchaseOrderDetail key={poKey} poKey={poKey} /> : <PurchaseOrderList />;
 }

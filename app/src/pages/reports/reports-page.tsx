@@ -1,5 +1,6 @@
-import { Page } from "../../shell/page";
+import { ReportsScreen } from "../../features/reports/reports-screen";
 
+/** `/reports?report=…&…filters`: part search, open orders, late WOs, shipments, sales by customer. */
 export default function ReportsPage() {
-  return <Page title="Reports" description="Part search, open orders, late work orders, shipments and sales." />;
+  return <ReportsScreen />;
 }

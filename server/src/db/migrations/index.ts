@@ -4,6 +4,10 @@ import * as m0002 from "./0002_domain.js";
 import * as m0003 from "./0003_search_indexes.js";
 import * as m0004 from "./0004_client_error_details.js";
 import * as m0005 from "./0005_master_data_indexes.js";
+import * as m0006 from "./0006_search_statistics.js";
+import * as m0007 from "./0007_master_data_lists.js";
+import * as m0008 from "./0008_order_lists.js";
+import * as m0009 from "./0009_reports.js";
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once
@@ -15,4 +19,8 @@ export const migrations: Record<string, Migration> = {
   "0003_search_indexes": m0003,
   "0004_client_error_details": m0004,
   "0005_master_data_indexes": m0005,
+  "0006_search_statistics": m0006,
+  "0007_master_data_lists": m0007,
+  "0008_order_lists": m0008,
+  "0009_reports": m0009,
 };

@@ -1,0 +1,19 @@
+import useSWR from "swr";
+import { useApi } from "../api-context";
+import type { ApiClient } from "../client";
+import { purchaseOrderKeys, purchaseOrderPath } from "./keys";
+import type { PackingSlip, PurchaseOrderError } from "./types";
+
+export function fetchPackingSlip(api: ApiClient, poKey: string, pslipNumber: string): Promise<PackingSlip> {
+  return api.get<PackingSlip>(`${purchaseOrderPath(poKey)}/packing-slips/${encodeURIComponent(pslipNumber)}`);
+}
+
+/** One packing slip with everything its three print modes need; nothing is fetched until both keys are known. */
+export function usePackingSlip(poKey: string | undefined, pslipNumber: string | undefined) {
+  const api = useApi();
+  const { data, error, isLoading } = useSWR<PackingSlip, PurchaseOrderError>(
+    poKey && pslipNumber ? purchaseOrderKeys.packingSlip(poKey, pslipNumber) : null,
+    ([, , key, number]: ReturnType<typeof purchaseOrderKeys.packingSlip>) => fetchPackingSlip(api, key, number),
+  );
+  return { packingSlip: data, error, isLoading };
+}

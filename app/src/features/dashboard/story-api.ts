@@ -1,0 +1,8 @@
+import type { Dashboard } from "../../api/reports/types";
+import type { StoryRoute } from "../../storybook/story-api";
+import { sampleDashboard } from "./fixtures";
+
+/** `GET /dashboard` answering `dashboard`. */
+export function dashboardApi(dashboard: Dashboard = sampleDashboard): StoryRoute[] {
+  return [{ path: /^\/dashboard$/, respond: () => dashboard }];
+}

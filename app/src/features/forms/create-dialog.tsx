@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from "react";
+import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@shopdesk/design-system";
+import { FormErrors } from "./form-errors";
+import { submitCreate } from "./submit-create";
+
+export type CreateDialogProps<V extends FieldValues, O, R> = {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  /** The submit button, e.g. "Create customer". */
+  submitLabel: string;
+  /** The dialog's form (react-hook-form with its zod resolver); it is reset when the dialog closes. */
+  form: UseFormReturn<V, unknown, O>;
+  /** The create call, with the checked values. */
+  create: (values: O) => Promise<R>;
+  /** The toast once created, e.g. "Customer ACME created". */
+  savedMessage: (record: R) => string;
+  /** Where to go once created (the new record's screen). */
+  onCreated: (record: R) => unknown;
+  width?: "narrow" | "wide";
+  /** The fields. */
+  children: ReactNode;
+};
+
+/**
+ * The frame of every "New …" dialog: title and what comes next, the fields, the server's
+ * messages on them (or above the buttons when no field shows them), Cancel and Create.
+ */
+export function CreateDialog<V extends FieldValues, O, R>({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  form,
+  create,
+  savedMessage,
+  onCreated,
+  width = "wide",
+  children,
+}: CreateDialogProps<V, O, R>) {
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const clear = () => {
+    form.reset();
+    setUnplaced([]);
+  };
+  const handleOpenChange = (open: boolean) => {
+    if (!open) clear();
+    onOpenChange(open);
+  };
+  const handleSubmit = form.handleSubmit(async (values) => {
+    const result = await submitCreate(() => create(values), { setError: form.setError, fieldNames: Object.keys(form.getValues()), savedMessage });
+    setUnplaced(result.unplaced);
+    if (result.record === undefined) return;
+    clear();
+    await onCreated(result.record);
+  });
+
+  return (
+    <Dialog open={isOpen} onOpenChange={handleOpenChange}>
+      <DialogContent className={width === "wide" ? "max-w-xl" : "max-w-md"}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={handleSubmit} className="grid grid-cols-1 gap-4">
+            {children}
+            <FormErrors messages={unplaced} />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" isLoading={form.formState.isSubmitting}>
+                {submitLabel}
+              </Button>
+            </DialogFooter>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { Plus } from "lucide-react";
+import { Button, Card } from "@shopdesk/design-system";
+import { Page } from "../../shell/page";
+import { ActiveFilter } from "./active-filter";
+import { SearchBox } from "./search-box";
+import { useNewRecordParam } from "./use-new-record-param";
+
+export type NewRecordDialogRender = (props: { isOpen: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
+
+export type ListScreenProps = {
+  title: string;
+  description: string;
+  /** The "New …" button's label; it opens `dialog` through `?new=1`. */
+  newLabel: string;
+  dialog: NewRecordDialogRender;
+  search: { label: string; placeholder: string; value: string; onSearch: (q: string) => void };
+  active: { value: string; onChange: (active: string) => void };
+  /** Filters of this list only, between the search box and Active. */
+  filters?: ReactNode;
+  /** The list itself (a ListTable). */
+  children: ReactNode;
+};
+
+/** The frame of a master-data list screen: title, "New …", search and filters, the list, the new-record dialog. */
+export function ListScreen({ title, description, newLabel, dialog, search, active, filters, children }: ListScreenProps) {
+  const { isOpen, setOpen } = useNewRecordParam();
+  return (
+    <Page
+      title={title}
+      description={description}
+      actions={
+        <Button onClick={() => setOpen(true)}>
+          <Plus className="size-4" aria-hidden="true" />
+          {newLabel}
+        </Button>
+      }
+    >
+      <Card className="gap-0 py-0">
+        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center">
+          <SearchBox className="sm:max-w-sm sm:flex-1" {...search} />
+          {filters}
+          <ActiveFilter value={active.value} onChange={active.onChange} />
+        </div>
+        {children}
+      </Card>
+      {dialog({ isOpen, onOpenChange: setOpen })}
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type Ref } from "react";
+import type { SupplierSummary } from "../../api/suppliers/types";
+import { useSuppliers } from "../../api/suppliers/use-suppliers";
+import { ApprovalBadges } from "../suppliers/approval-status";
+import { Combobox } from "./combobox";
+import { PICKER_PAGE_SIZE } from "./customer-picker";
+import { useDebouncedValue } from "./use-debounced-value";
+
+/** A supplier as a picker holds it: its name and whether its approval has expired. */
+export type SupplierChoice = Pick<SupplierSummary, "SupplierName" | "IsApprovalExpired">;
+
+export type SupplierPickerProps = {
+  value: SupplierChoice | null;
+  onChange: (supplier: SupplierSummary | null) => void;
+  onBlur?: () => void;
+  id?: string;
+  name?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
+  className?: string;
+};
+
+/**
+ * Picks an active supplier by name, looked up as the user types (`GET /suppliers?q=`). Each
+ * option shows its services and approval, an expired one flagged before it is picked.
+ */
+export function SupplierPicker({ value, onChange, placeholder = "Supplier name…", ...props }: SupplierPickerProps) {
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search);
+  const { suppliers, error, isLoading, isValidating } = useSuppliers({
+    q,
+    active: "true",
+    approval: "",
+    sort: "SupplierName",
+    page: 1,
+    pageSize: PICKER_PAGE_SIZE,
+  });
+  return (
+    <Combobox<SupplierChoice>
+      {...props}
+      value={value}
+      onChange={(supplier) => onChange(supplier as SupplierSummary | null)}
+      itemText={(supplier) => supplier.SupplierName}
+      itemKey={(supplier) => supplier.SupplierName}
+      renderItem={(supplier) => {
+        const summary = supplier as SupplierSummary;
+        return (
+          <span className="grid gap-0.5">
+            <span className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium">{summary.SupplierName}</span>
+              <ApprovalBadges status={summary.ApprovalStatus} isExpired={summary.IsApprovalExpired} />
+            </span>
+            <span className="truncate text-xs text-muted-foreground">{summary.Services.join(", ") || "No services listed"}</span>
+          </span>
+        );
+      }}
+      // Results for older text are not offered: Enter would pick from the wrong list.
+      options={q === search && !isLoading ? suppliers?.Items : undefined}
+      onSearchChange={setSearch}
+      isLoading={isLoading || isValidating || q !== search}
+      errorMessage={error ? `Could not look suppliers up: ${error.message}` : undefined}
+      emptyMessage="No active supplier matches"
+      listLabel="Suppliers"
+      placeholder={placeholder}
+    />
+  );
+}

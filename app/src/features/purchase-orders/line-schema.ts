@@ -1,0 +1,70 @@
+import { z } from "zod";
+import type { LineInput, PurchaseOrderLine } from "../../api/purchase-orders/types";
+import { money } from "../forms/rules";
+
+/** A whole number of 1 or more, typed as text. */
+export const quantityRule = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, "Enter a whole number of 1 or more.")
+  .refine((text) => Number(text) >= 1, "Enter a whole number of 1 or more.");
+
+/** A calendar date from a date input. */
+export const requiredDate = (message: string) => z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, message);
+
+/** A PO line as the line editor holds it (text boxes hold strings). */
+export const lineSchema = z.object({
+  PartNumber: z.string().trim().min(1, "Choose one of the customer’s parts from the list."),
+  Revision: z.string(),
+  Description: z.string(),
+  Quantity: quantityRule,
+  /** Empty: the server prices the line from the part's breaks. */
+  UnitPrice: z.union([z.literal(""), money(4)]),
+  /** True once the user typed a price: a new quantity then leaves it alone. */
+  IsPriceTyped: z.boolean(),
+  DueDate: requiredDate("Enter the due date."),
+});
+
+export type LineFormValues = z.input<typeof lineSchema>;
+export type LineFormOutput = z.output<typeof lineSchema>;
+
+export const lineFieldLabels: Record<"PartNumber" | "Quantity" | "UnitPrice" | "DueDate", string> = {
+  PartNumber: "Part",
+  Quantity: "Quantity",
+  UnitPrice: "Unit price",
+  DueDate: "Due date",
+};
+
+export const emptyLine: LineFormValues = {
+  PartNumber: "",
+  Revision: "",
+  Description: "",
+  Quantity: "",
+  UnitPrice: "",
+  IsPriceTyped: false,
+  DueDate: "",
+};
+
+export function toLineFormValues(line: PurchaseOrderLine): LineFormValues {
+  return {
+    PartNumber: line.PartNumber,
+    Revision: line.Revision,
+    Description: line.Description,
+    Quantity: String(line.Quantity),
+    UnitPrice: line.UnitPrice,
+    // A saved price stays as it is unless the user changes the quantity and asks for the break price.
+    IsPriceTyped: true,
+    DueDate: line.DueDate,
+  };
+}
+
+/** The API body of a checked line; an empty price goes as null, so the server prices it from the breaks. */
+export function toLineInput(values: LineFormOutput): LineInput {
+  return {
+    PartNumber: values.PartNumber,
+    Revision: values.Revision,
+    Quantity: Number(values.Quantity),
+    UnitPrice: values.UnitPrice === "" ? null : values.UnitPrice,
+    DueDate: values.DueDate,
+  };
+}

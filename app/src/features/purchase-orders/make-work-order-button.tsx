@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { Wrench } from "lucide-react";
+import { Button, toast } from "@shopdesk/design-system";
+import type { PurchaseOrderLine } from "../../api/purchase-orders/types";
+import { useMakeWorkOrder } from "../../api/purchase-orders/use-make-work-order";
+
+export type MakeWorkOrderButtonProps = { poKey: number; line: Pick<PurchaseOrderLine, "LineNumber" | "OpenQuantity"> };
+
+/** "Make WO" for one line: a WO for its open quantity and due date, then a toast leading to it. */
+export function MakeWorkOrderButton({ poKey, line }: MakeWorkOrderButtonProps) {
+  const { makeWorkOrder } = useMakeWorkOrder();
+  const [isMaking, setIsMaking] = useState(false);
+
+  async function handleClick() {
+    setIsMaking(true);
+    try {
+      const workOrder = await makeWorkOrder(poKey, line.LineNumber);
+      toast({
+        title: `WO ${workOrder.WONumber} made for line ${line.LineNumber}`,
+        description: `${workOrder.Quantity.toLocaleString("en-US")} pieces.`,
+        variant: "success",
+        action: <Link to={`/wo/${workOrder.WONumber}`}>Open WO {workOrder.WONumber}</Link>,
+        actionAltText: `WO ${workOrder.WONumber} is also linked from line ${line.LineNumber}.`,
+      });
+    } catch (error) {
+      toast({ title: "No WO made", description: error instanceof Error ? error.message : String(error), variant: "error" });
+    } finally {
+      setIsMaking(false);
+    }
+  }
+
+  return (
+    <Button variant="outline" size="sm" isLoading={isMaking} onClick={() => void handleClick()}>
+      <Wrench className="size-4" aria-hidden="true" />
+      Make WO<span className="sr-only"> for line {line.LineNumber}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import type { NewPurchaseOrderInput } from "../../api/purchase-orders/types";
+import { lineSchema, toLineInput } from "./line-schema";
+import { poHeaderSchema, toPOHeaderInput } from "./po-header-schema";
+import { todayIso } from "./dates";
+
+/** "New PO": the customer, the header and any number of lines. */
+export const newPurchaseOrderSchema = poHeaderSchema.extend({
+  CustomerId: z.string().trim().min(1, "Choose a customer from the list."),
+  Lines: z.array(lineSchema),
+});
+
+export type NewPOFormValues = z.input<typeof newPurchaseOrderSchema>;
+export type NewPOFormOutput = z.output<typeof newPurchaseOrderSchema>;
+
+export function emptyNewPurchaseOrder(today = todayIso()): NewPOFormValues {
+  return {
+    CustomerId: "",
+    PONumber: "",
+    PODate: today,
+    ShipToName: "",
+    ShipToAddress1: "",
+    ShipToAddress2: "",
+    ShipToCity: "",
+    ShipToRegion: "",
+    ShipToPostalCode: "",
+    ShipToCountry: "",
+    Terms: "",
+    Notes: "",
+    Lines: [],
+  };
+}
+
+export function toNewPurchaseOrderInput(values: NewPOFormOutput): NewPurchaseOrderInput {
+  return {
+    CustomerId: values.CustomerId,
+    ...toPOHeaderInput(values),
+    Lines: values.Lines.map(toLineInput),
+  };
+}

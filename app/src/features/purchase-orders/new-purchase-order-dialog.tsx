@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router-dom";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@shopdesk/design-system";
+import { useSavePurchaseOrder } from "../../api/purchase-orders/use-save-purchase-order";
+import { CustomerField } from "../forms/customer-field";
+import { TextField } from "../forms/fields";
+import { FormErrors } from "../forms/form-errors";
+import { FormSection } from "../forms/form-section";
+import { submitCreate } from "../forms/submit-create";
+import { CustomerDefaults } from "./customer-defaults";
+import { NewPOLines } from "./new-po-lines";
+import {
+  emptyNewPurchaseOrder,
+  newPurchaseOrderSchema,
+  toNewPurchaseOrderInput,
+  type NewPOFormOutput,
+  type NewPOFormValues,
+} from "./new-po-schema";
+import { ShipToFields } from "./ship-to-fields";
+
+type Values = NewPOFormValues;
+
+export type NewPurchaseOrderDialogProps = { isOpen: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * "New PO": the customer (looked up as you type), the customer's PO number and date, ship-to
+ * and terms (filled from the customer, editable) and the lines. On success it goes to the PO.
+ */
+export function NewPurchaseOrderDialog({ isOpen, onOpenChange }: NewPurchaseOrderDialogProps) {
+  const navigate = useNavigate();
+  const { createPurchaseOrder } = useSavePurchaseOrder();
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const form = useForm<Values, unknown, NewPOFormOutput>({
+    resolver: zodResolver(newPurchaseOrderSchema),
+    defaultValues: emptyNewPurchaseOrder(),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const customerId = useWatch({ control: form.control, name: "CustomerId" });
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    const result = await submitCreate(() => createPurchaseOrder(toNewPurchaseOrderInput(values)), {
+      setError: form.setError,
+      fieldNames: Object.keys(form.getValues()),
+      savedMessage: (po) => `PO ${po.PONumber} created`,
+    });
+    setUnplaced(result.unplaced);
+    if (!result.record) return;
+    form.reset(emptyNewPurchaseOrder());
+    await navigate(`/po/${result.record.POKey}`);
+  });
+
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!open) {
+          form.reset(emptyNewPurchaseOrder());
+          setUnplaced([]);
+        }
+        onOpenChange(open);
+      }}
+    >
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>New PO</DialogTitle>
+          <DialogDescription>The customer’s purchase order. Ship-to and terms come from the customer; change them if this PO differs.</DialogDescription>
+        </DialogHeader>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={handleSubmit} className="grid grid-cols-1 gap-5" aria-label="New PO">
+            <CustomerDefaults />
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_10rem]">
+              <CustomerField<Values> name="CustomerId" label="Customer" required />
+              <TextField<Values> name="PONumber" label="PO number" required autoComplete="off" hint="The customer’s number" />
+              <TextField<Values> name="PODate" label="PO date" type="date" required />
+            </div>
+            <FormSection title="Ship to and terms">
+              <ShipToFields<Values> />
+              <TextField<Values> name="Terms" label="Terms" required hint="e.g. Net 30" autoComplete="off" className="sm:max-w-60" />
+            </FormSection>
+            <FormSection title="Lines">
+              <NewPOLines customerId={customerId || undefined} />
+            </FormSection>
+            <FormErrors messages={unplaced} />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" isLoading={form.formState.isSubmitting}>
+                Create PO
+              </Button>
+            </DialogFooter>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback } from "react";
+import type { PurchaseOrder } from "../../api/purchase-orders/types";
+import { useSavePurchaseOrder } from "../../api/purchase-orders/use-save-purchase-order";
+import { TextField } from "../forms/fields";
+import { FormSection } from "../forms/form-section";
+import { RecordForm } from "../forms/record-form";
+import { useRecordForm } from "../forms/use-record-form";
+import { useUnsavedChangesGuard } from "../forms/use-unsaved-changes-guard";
+import {
+  poHeaderFieldLabels,
+  poHeaderFields,
+  poHeaderSchema,
+  readPurchaseOrder,
+  toPOHeaderFormValues,
+  toPOHeaderInput,
+  type POHeaderFormOutput,
+  type POHeaderFormValues,
+} from "./po-header-schema";
+import { ShipToFields } from "./ship-to-fields";
+
+type Values = POHeaderFormValues;
+
+/** The PO's header: number, date, ship-to, terms and notes, saved with its `Version` (409: theirs beside yours). */
+export function POHeaderForm({ purchaseOrder }: { purchaseOrder: PurchaseOrder }) {
+  const { updatePurchaseOrder } = useSavePurchaseOrder();
+  const save = useCallback(
+    (values: POHeaderFormOutput, version: number) =>
+      updatePurchaseOrder(purchaseOrder.POKey, { ...toPOHeaderInput(values), Version: version }),
+    [purchaseOrder.POKey, updatePurchaseOrder],
+  );
+  const record = useRecordForm({
+    record: purchaseOrder,
+    schema: poHeaderSchema,
+    toValues: toPOHeaderFormValues,
+    save,
+    readCurrent: readPurchaseOrder,
+    fields: poHeaderFields,
+    savedMessage: (saved) => `PO ${saved.PONumber} saved`,
+  });
+  const guard = useUnsavedChangesGuard(record.isDirty);
+
+  return (
+    <RecordForm record={record} label="PO details" fieldLabels={poHeaderFieldLabels} guardDialog={guard.dialog}>
+      <FormSection title="Details">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <TextField<Values> name="PONumber" label="PO number" required autoComplete="off" />
+          <TextField<Values> name="PODate" label="PO date" type="date" required />
+          <TextField<Values> name="Terms" label="Terms" required autoComplete="off" />
+        </div>
+      </FormSection>
+      <FormSection title="Ship to">
+        <ShipToFields<Values> />
+      </FormSection>
+    </RecordForm>
+  );
+}

@@ -1,0 +1,37 @@
+import { poStatuses } from "@shopdesk/design-system";
+import type { PurchaseOrderFilters } from "../../api/purchase-orders/types";
+import type { ListParams, ListParamSpec } from "../lists/list-params";
+
+type POListFilters = { q: string; status: string; customer: string; from: string; to: string; late: string };
+
+/** `/po?q=&status=&customer=&from=&to=&late=true&sort=&page=`: the PO list's URL state. */
+export const purchaseOrderListSpec: ListParamSpec<POListFilters> = {
+  defaults: { q: "", status: "", customer: "", from: "", to: "", late: "" },
+  choices: { status: ["", ...poStatuses], late: ["", "true"] },
+  sortFields: ["PODate", "PONumber", "CustomerId", "Status"],
+  defaultSort: "-PODate",
+};
+
+export const PURCHASE_ORDER_PAGE_SIZE = 25;
+
+const isCalendarDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
+
+/** The API's filters from the URL's; a date that is not `YYYY-MM-DD` is ignored rather than sent. */
+export function toPurchaseOrderFilters(params: ListParams<POListFilters>): PurchaseOrderFilters {
+  return {
+    q: params.q,
+    status: params.status,
+    customerId: params.customer.toUpperCase(),
+    from: isCalendarDate(params.from) ? params.from : "",
+    to: isCalendarDate(params.to) ? params.to : "",
+    late: params.late === "true",
+    sort: params.sort,
+    page: params.page,
+    pageSize: PURCHASE_ORDER_PAGE_SIZE,
+  };
+}
+
+/** Whether the list shows less than every PO. */
+export function hasPurchaseOrderFilters(filters: PurchaseOrderFilters): boolean {
+  return Boolean(filters.q || filters.status || filters.customerId || filters.from || filters.to || filters.late);
+}

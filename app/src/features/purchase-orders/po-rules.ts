@@ -1,0 +1,42 @@
+import type { PurchaseOrder, PurchaseOrderLine, PurchaseOrderStatusAction } from "../../api/purchase-orders/types";
+
+// What the screen offers, by the API's rules (docs/api.md, "Inputs and rules"). The server
+// checks them again; these only keep buttons that would be refused off the screen.
+
+const isOpenForWork = (po: Pick<PurchaseOrder, "Status">) => po.Status === "Open" || po.Status === "Partially Shipped";
+
+/** Lines can be added, changed and removed while the PO is Open or Partially Shipped. */
+export const canEditLines = isOpenForWork;
+
+/** Something is left to ship, and the PO takes shipments. */
+export function canShip(po: Pick<PurchaseOrder, "Status" | "Lines">): boolean {
+  return isOpenForWork(po) && po.Lines.some((line) => line.OpenQuantity > 0);
+}
+
+/** A WO can be made for a line with something open, on a PO that is not Closed or Cancelled. */
+export function canMakeWorkOrder(po: Pick<PurchaseOrder, "Status">, line: Pick<PurchaseOrderLine, "OpenQuantity">): boolean {
+  return po.Status !== "Closed" && po.Status !== "Cancelled" && line.OpenQuantity > 0;
+}
+
+/** A line's part is fixed once it has a WO or a shipment. */
+export function isPartLocked(line: Pick<PurchaseOrderLine, "WorkOrders" | "ShippedQuantity">): boolean {
+  return line.WorkOrders.length > 0 || line.ShippedQuantity > 0;
+}
+
+/** A line with a WO or a shipment stays (it can be changed, not removed). */
+export const canRemoveLine = (line: Pick<PurchaseOrderLine, "WorkOrders" | "ShippedQuantity">) => !isPartLocked(line);
+
+/**
+ * The status moves staff can make now: Close from Open, Partially Shipped or Shipped; Cancel
+ * from Open with nothing shipped and no WO that is not Cancelled; Reopen from Closed.
+ */
+export function statusActions(po: Pick<PurchaseOrder, "Status" | "Lines">): PurchaseOrderStatusAction[] {
+  const actions: PurchaseOrderStatusAction[] = [];
+  if (po.Status === "Closed") actions.push("Reopen");
+  if (po.Status === "Open" || po.Status === "Partially Shipped" || po.Status === "Shipped") actions.push("Closed");
+  const isUntouched = po.Lines.every(
+    (line) => line.ShippedQuantity === 0 && line.WorkOrders.every((workOrder) => workOrder.Status === "Cancelled"),
+  );
+  if (po.Status === "Open" && isUntouched) actions.push("Cancelled");
+  return actions;
+}

@@ -1,0 +1,263 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { ApiError } from "../../api/client";
+import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { fixClock } from "../../storybook/fixed-clock";
+import { pending } from "../../storybook/story-api";
+import { bigPurchaseOrder, emptyPurchaseOrder, latePurchaseOrder, samplePurchaseOrder } from "./fixtures";
+import { PurchaseOrderDetail } from "./purchase-order-detail";
+import { purchaseOrderDetailApi } from "./story-api";
+
+const meta = {
+  title: "App/Purchase orders/Detail",
+  component: PurchaseOrderDetail,
+  args: { poKey: String(samplePurchaseOrder.POKey) },
+  decorators: [withAppFrame],
+  // "New PO" and "Ship" default to today.
+  beforeEach: fixClock("2024-04-15T16:00:00Z"),
+  parameters: {
+    layout: "fullscreen",
+    api: purchaseOrderDetailApi(samplePurchaseOrder),
+    route: { path: "/po/4021", pattern: "/po/:poKey" },
+  } satisfies AppStoryParameters & Record<string, unknown>,
+  globals: { viewport: { value: "desktop", isRotated: false } },
+} satisfies Meta<typeof PurchaseOrderDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The screen once the PO and its history have loaded (so the screenshot never catches them half-drawn). */
+async function loaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole("table", { name: "Lines" });
+  await canvas.findAllByText("Created by Dana Reyes");
+  return canvas;
+}
+
+/** Partially shipped: three lines (one with a WO), one packing slip with its three prints, the history by part of the PO. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "PO 4500012345" })).toBeVisible();
+    await expect(canvas.getByText("Partially Shipped", { selector: "[data-slot=badge]" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "100001" })).toHaveAttribute("href", "/wo/100001");
+    const prints = canvas.getAllByRole("link", { name: /^Print packing slip 1:/ });
+    await expect(prints.map((link) => link.getAttribute("href"))).toEqual([
+      "/print-packing-slip/4021/1/slip",
+      "/print-packing-slip/4021/1/priced",
+      "/print-packing-slip/4021/1/cert",
+    ]);
+    await expect(prints[0]).toHaveAttribute("target", "_blank");
+    await expect(canvas.getByText("$7,655.25", { selector: "[data-slot=po-amount]" })).toBeVisible();
+    await expect(canvas.getByText("Line 1", { selector: "[data-slot=history-label]" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Close PO" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Cancel PO" })).not.toBeInTheDocument();
+  },
+};
+
+/** A line past its due date with something open: flagged on the line and on the PO; Cancel is offered (nothing shipped, no WO). */
+export const Late: Story = {
+  args: { poKey: String(latePurchaseOrder.POKey) },
+  parameters: { api: purchaseOrderDetailApi(latePurchaseOrder), route: { path: "/po/4022", pattern: "/po/:poKey" } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getAllByText("Late")).toHaveLength(2);
+    await expect(canvas.getByRole("button", { name: "Cancel PO" })).toBeVisible();
+  },
+};
+
+/** A new PO without lines: the empty states say what to do next; nothing to ship. */
+export const NoLines: Story = {
+  args: { poKey: String(emptyPurchaseOrder.POKey) },
+  parameters: { api: purchaseOrderDetailApi(emptyPurchaseOrder), route: { path: "/po/4023", pattern: "/po/:poKey" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("No lines yet")).toBeVisible();
+    await expect(canvas.getByText("Nothing shipped yet")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Ship" })).not.toBeInTheDocument();
+  },
+};
+
+/** 24 lines, six slips and a long customer name. */
+export const ManyLines: Story = {
+  args: { poKey: String(bigPurchaseOrder.POKey) },
+  parameters: { api: purchaseOrderDetailApi(bigPurchaseOrder), route: { path: "/po/4024", pattern: "/po/:poKey" } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(within(canvas.getByRole("table", { name: "Lines" })).getAllByRole("row")).toHaveLength(26);
+  },
+};
+
+export const Closed: Story = {
+  parameters: { api: purchaseOrderDetailApi({ ...samplePurchaseOrder, Status: "Closed" }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Reopen" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Ship" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Add line" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: /Make WO/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { parameters: { api: [{ path: /.*/, respond: pending }] } };
+
+export const NotFound: Story = {
+  args: { poKey: "999999" },
+  parameters: {
+    api: [
+      {
+        path: /^\/purchase-orders\/\d+$/,
+        respond: () => {
+          throw new ApiError(404, "not_found", "There is no PO 999999.");
+        },
+      },
+    ],
+    route: { path: "/po/999999", pattern: "/po/:poKey" },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("No such purchase order");
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    api: [
+      {
+        path: /^\/purchase-orders\/\d+$/,
+        respond: () => {
+          throw new ApiError(500, "internal", "The server had a problem. Try again in a moment.");
+        },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("Could not load this PO");
+  },
+};
+
+/** Close asks first; confirming closes the PO and the actions follow its new status. */
+export const ClosePO: Story = {
+  // Its own fake server: the stories' shared one must not keep this story's changes.
+  parameters: { api: purchaseOrderDetailApi(samplePurchaseOrder) },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Close PO" }));
+    const ask = within(await body(canvasElement).findByRole("alertdialog", { name: "Close PO 4500012345?" }));
+    await userEvent.click(ask.getByRole("button", { name: "Close PO" }));
+    await expect(await canvas.findByRole("button", { name: "Reopen" })).toBeVisible();
+    await expect(await body(canvasElement).findByText("PO 4500012345 closed")).toBeVisible();
+  },
+};
+
+/** Someone else saved the header meanwhile: their values beside mine, my edits kept. */
+export const Conflict: Story = {
+  parameters: {
+    api: purchaseOrderDetailApi(samplePurchaseOrder, {
+      conflict: { ...samplePurchaseOrder, Terms: "Net 45", ShipToAddress1: "Receiving, Dock 7", Version: 8 },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const form = within(canvas.getByRole("form", { name: "PO details" }));
+    await userEvent.clear(form.getByRole("textbox", { name: "Terms" }));
+    await userEvent.type(form.getByRole("textbox", { name: "Terms" }), "Net 10");
+    await userEvent.click(form.getByRole("button", { name: "Save changes" }));
+    const panel = within(await canvas.findByRole("alert", { name: /Someone else saved this record/ }));
+    await expect(panel.getByRole("row", { name: /Terms/ })).toHaveTextContent("Net 45");
+    await expect(panel.getByRole("row", { name: /Terms/ })).toHaveTextContent("Both changed");
+    await expect(panel.getByRole("row", { name: /Ship-to address line 1/ })).toHaveTextContent("Receiving, Dock 7");
+    await expect(form.getByRole("textbox", { name: "Terms" })).toHaveValue("Net 10");
+  },
+};
+
+/** "Add line": the part from the customer's parts, its price from the breaks for the quantity, the Amount live. */
+export const AddLine: Story = {
+  // Its own fake server: the stories' shared one must not keep this story's changes.
+  parameters: { api: purchaseOrderDetailApi(samplePurchaseOrder) },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Add line" }));
+    const dialog = within(await body(canvasElement).findByRole("dialog", { name: "Add line" }));
+    await userEvent.type(dialog.getByRole("combobox", { name: "Part" }), "plug");
+    await userEvent.click(await dialog.findByRole("option", { name: /7731-210 rev B/ }));
+    await userEvent.type(dialog.getByRole("textbox", { name: "Quantity" }), "300");
+    await waitFor(() => expect(dialog.getByRole("textbox", { name: "Unit price" })).toHaveValue("4.1250"));
+    await expect(dialog.getByText("$1,237.50")).toBeVisible();
+  },
+};
+
+/** A typed price stays when the quantity changes, and the break's price is one click away. */
+export const AddLineTypedPrice: Story = {
+  // Its own fake server: the stories' shared one must not keep this story's changes.
+  parameters: { api: purchaseOrderDetailApi(samplePurchaseOrder) },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Add line" }));
+    const dialog = within(await body(canvasElement).findByRole("dialog", { name: "Add line" }));
+    await userEvent.type(dialog.getByRole("combobox", { name: "Part" }), "7731-204");
+    await userEvent.click(await dialog.findByRole("option", { name: /7731-204 rev C/ }));
+    await userEvent.type(dialog.getByRole("textbox", { name: "Quantity" }), "10");
+    await waitFor(() => expect(dialog.getByRole("textbox", { name: "Unit price" })).toHaveValue("64.2000"));
+    await userEvent.clear(dialog.getByRole("textbox", { name: "Unit price" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: "Unit price" }), "60");
+    await userEvent.type(dialog.getByRole("textbox", { name: "Quantity" }), "0");
+    await expect(dialog.getByRole("textbox", { name: "Unit price" })).toHaveValue("60");
+    await expect(await dialog.findByRole("button", { name: "Use it" })).toBeVisible();
+    await expect(dialog.getByText("$6,000.00")).toBeVisible();
+  },
+};
+
+/** "Make WO" on a line: a toast leads to the new WO, and the line lists it. */
+export const MakeWorkOrder: Story = {
+  // Its own fake server: the stories' shared one must not keep this story's changes.
+  parameters: { api: purchaseOrderDetailApi(samplePurchaseOrder) },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Make WO for line 2" }));
+    const toastLink = await body(canvasElement).findByRole("link", { name: "Open WO 100123" });
+    await expect(toastLink).toHaveAttribute("href", "/wo/100123");
+    await expect(await canvas.findByRole("link", { name: "100123" })).toBeVisible();
+  },
+};
+
+/** "Ship": every open line ticked at its open quantity; more than is open is refused beside the field. */
+export const Ship: Story = {
+  // Its own fake server: the stories' shared one must not keep this story's changes.
+  parameters: { api: purchaseOrderDetailApi(samplePurchaseOrder) },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Ship" }));
+    const dialog = within(await body(canvasElement).findByRole("dialog", { name: "Ship PO 4500012345" }));
+    const quantity = dialog.getByRole("textbox", { name: "Quantity of line 1 to ship" });
+    await expect(quantity).toHaveValue("80");
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "81");
+    await userEvent.click(dialog.getByRole("button", { name: "Create packing slip" }));
+    await expect(await dialog.findByText("At most 80: that is what is still open.")).toBeVisible();
+    await expect(quantity).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** Someone shipped the same line a moment earlier: the server's 409 lands beside that line's quantity. */
+export const ShipConflict: Story = {
+  parameters: { api: purchaseOrderDetailApi(samplePurchaseOrder, { shipConflictOpen: 30 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Ship" }));
+    const dialog = within(await body(canvasElement).findByRole("dialog", { name: "Ship PO 4500012345" }));
+    await userEvent.click(dialog.getByRole("checkbox", { name: /Line 1: 7731-204 rev C/ }));
+    await userEvent.type(dialog.getByRole("textbox", { name: "Carrier" }), "UPS Ground");
+    await userEvent.click(dialog.getByRole("button", { name: "Create packing slip" }));
+    await expect(await dialog.findByText("Only 30 of line 2 are still open.")).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: "Quantity of line 2 to ship" })).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+  },
+};

@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { ArrowLeft, Truck } from "lucide-react";
+import { Button, formatCurrency, formatDate } from "@shopdesk/design-system";
+import { usePurchaseOrder } from "../../api/purchase-orders/use-purchase-order";
+import { Page } from "../../shell/page";
+import { HistoryCard } from "../history/history-card";
+import { RecordStates } from "../lists/record-detail";
+import { PackingSlipsCard } from "./packing-slips-card";
+import { POHeaderForm } from "./po-header-form";
+import { poHeaderFieldLabels } from "./po-header-schema";
+import { POLinesCard } from "./po-lines-card";
+import { canShip } from "./po-rules";
+import { POStatusActions } from "./po-status-actions";
+import { POStatusBadges } from "./po-status";
+import { ShipDialog } from "./ship-dialog";
+
+const backToList = (
+  <Button asChild variant="outline">
+    <Link to="/po">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      POs
+    </Link>
+  </Button>
+);
+
+/** History field labels: the header's, and the lines' and slips' that appear in the PO's history. */
+const historyLabels: Record<string, string> = {
+  ...poHeaderFieldLabels,
+  PartNumber: "Part",
+  UnitPrice: "Unit price",
+  DueDate: "Due date",
+  ShipDate: "Ship date",
+  TrackingNumber: "Tracking number",
+};
+
+/** `/po/{poKey}`: the PO's status and actions, lines and their WOs, packing slips, header and history. */
+export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
+  const { purchaseOrder: po, error, isLoading, reload } = usePurchaseOrder(poKey);
+  const [isShipping, setIsShipping] = useState(false);
+  const handleReload = () => void reload();
+  const isShown = po && !error && !isLoading;
+
+  return (
+    <Page
+      title={isShown ? `PO ${po.PONumber}` : "Purchase order"}
+      description={
+        isShown && (
+          <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Link to={`/customer/${encodeURIComponent(po.CustomerId)}`} className="text-base text-foreground underline-offset-4 hover:underline">
+              {po.CustomerName} ({po.CustomerId})
+            </Link>
+            <span data-slot="date">{formatDate(po.PODate)}</span>
+            <POStatusBadges status={po.Status} isLate={po.IsLate} />
+            <span className="font-medium text-foreground tabular-nums">{formatCurrency(po.Amount)}</span>
+          </span>
+        )
+      }
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {isShown && canShip(po) && (
+            <Button onClick={() => setIsShipping(true)}>
+              <Truck className="size-4" aria-hidden="true" />
+              Ship
+            </Button>
+          )}
+          {isShown && <POStatusActions purchaseOrder={po} onReload={handleReload} />}
+          {backToList}
+        </div>
+      }
+    >
+      <RecordStates
+        query={{ record: po, error, isLoading, reload }}
+        notFound={{
+          title: "No such purchase order",
+          description: `There is no PO with the key “${poKey}”. The link may be old or mistyped.`,
+          backTo: "/po",
+          backLabel: "Find a PO",
+        }}
+        errorTitle="Could not load this PO"
+      >
+        {(record) => (
+          <div className="grid grid-cols-1 gap-6">
+            <POLinesCard purchaseOrder={record} onReload={handleReload} />
+            <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+              <div className="grid grid-cols-1 gap-6 lg:col-span-2">
+                <PackingSlipsCard purchaseOrder={record} />
+                <POHeaderForm key={record.POKey} purchaseOrder={record} />
+              </div>
+              <aside aria-label="PO history">
+                <HistoryCard entity="purchase_order" entityKey={String(record.POKey)} labels={historyLabels} shouldShowLabels />
+              </aside>
+            </div>
+            {isShipping && <ShipDialog purchaseOrder={record} onOpenChange={setIsShipping} onReload={handleReload} />}
+          </div>
+        )}
+      </RecordStates>
+    </Page>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { Link } from "react-router-dom";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  toast,
+} from "@shopdesk/design-system";
+import { ApiError } from "../../api/client";
+import type { PurchaseOrder } from "../../api/purchase-orders/types";
+import { useCreatePackingSlip } from "../../api/purchase-orders/use-create-packing-slip";
+import { TextField } from "../forms/fields";
+import { FormErrors } from "../forms/form-errors";
+import { applyServerFieldErrors } from "../forms/server-errors";
+import { packingSlipPrintPath } from "./print-links";
+import { ShipLineFields } from "./ship-line-fields";
+import { defaultShipValues, shipSchema, toFormLineFields, toPackingSlipInput, type ShipFormOutput, type ShipFormValues } from "./ship-schema";
+
+type Values = ShipFormValues;
+
+export type ShipDialogProps = {
+  purchaseOrder: PurchaseOrder;
+  onOpenChange: (open: boolean) => void;
+  /** Fetch the PO again after a 409 (someone shipped meanwhile): the open quantities change. */
+  onReload: () => void;
+};
+
+/**
+ * "Ship": a packing slip for the lines ticked, each at most what is still open (checked here
+ * and by the server, whose 409 lands beside the line's quantity), with carrier and tracking.
+ */
+export function ShipDialog({ purchaseOrder: po, onOpenChange, onReload }: ShipDialogProps) {
+  const { createPackingSlip } = useCreatePackingSlip();
+  const [messages, setMessages] = useState<string[]>([]);
+  const form = useForm<Values, unknown, ShipFormOutput>({
+    resolver: zodResolver(shipSchema),
+    defaultValues: defaultShipValues(po),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { getValues, setValue } = form;
+  const shipLines = getValues("Lines");
+  const linesError = (form.formState.errors.Lines as { root?: { message?: string }; message?: string } | undefined) ?? undefined;
+  const linesMessage = linesError?.root?.message ?? linesError?.message;
+
+  // A reload after someone else shipped brings new open quantities: check against those.
+  useEffect(() => {
+    getValues("Lines").forEach((shipLine, index) => {
+      const line = po.Lines.find((candidate) => candidate.LineNumber === shipLine.LineNumber);
+      if (line && line.OpenQuantity !== shipLine.OpenQuantity) setValue(`Lines.${index}.OpenQuantity`, line.OpenQuantity);
+    });
+  }, [po.Lines, getValues, setValue]);
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    setMessages([]);
+    const { input, formIndexes } = toPackingSlipInput(values);
+    try {
+      const slip = await createPackingSlip(po.POKey, input);
+      toast({
+        title: `Packing slip ${slip.PSlipNumber} created`,
+        description: `PO ${po.PONumber}: ${slip.Lines.length} line${slip.Lines.length === 1 ? "" : "s"} shipped.`,
+        variant: "success",
+        action: (
+          <Link to={packingSlipPrintPath(po.POKey, slip.PSlipNumber, "slip")} target="_blank" rel="noopener">
+            Print packing slip {slip.PSlipNumber}
+          </Link>
+        ),
+        actionAltText: `Packing slip ${slip.PSlipNumber} is also listed under the PO's packing slips.`,
+      });
+      onOpenChange(false);
+    } catch (error) {
+      const unplaced =
+        error instanceof ApiError
+          ? applyServerFieldErrors(toFormLineFields(error.fields, formIndexes), form.setError, (name) => name.split(".")[0]! in values)
+          : [];
+      if (error instanceof ApiError && error.status === 409) onReload();
+      // Messages that found their field stand beside it; anything else goes above the buttons.
+      const isAllPlaced = error instanceof ApiError && error.fields !== undefined && unplaced.length === 0;
+      setMessages(isAllPlaced ? [] : [...unplaced, messageOf(error)]);
+      toast({ title: "Not shipped", description: messageOf(error), variant: "error" });
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Ship PO {po.PONumber}</DialogTitle>
+          <DialogDescription>
+            A packing slip for what goes out now. Each line starts at its open quantity; ship less to leave the rest back-ordered.
+          </DialogDescription>
+        </DialogHeader>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={handleSubmit} className="grid grid-cols-1 gap-4" aria-label={`Ship PO ${po.PONumber}`}>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
+              <TextField<Values> className="sm:col-span-2" name="ShipDate" label="Ship date" type="date" required />
+              <TextField<Values> className="sm:col-span-2" name="Carrier" label="Carrier" autoComplete="off" placeholder="e.g. UPS Ground" />
+              <TextField<Values> className="sm:col-span-2" name="TrackingNumber" label="Tracking number" autoComplete="off" />
+              <TextField<Values> className="sm:col-span-2" name="Boxes" label="Boxes" inputMode="numeric" autoComplete="off" />
+              <TextField<Values> className="sm:col-span-2" name="Weight" label="Weight (lb)" inputMode="decimal" autoComplete="off" />
+            </div>
+            <section aria-labelledby="ship-lines-title" className="grid grid-cols-1 gap-2">
+              <h3 id="ship-lines-title" className="text-sm font-semibold">
+                Lines to ship
+              </h3>
+              {linesMessage && (
+                <p role="alert" className="text-sm text-destructive">
+                  {linesMessage}
+                </p>
+              )}
+              {shipLines.map((shipLine, index) => {
+                const line = po.Lines.find((candidate) => candidate.LineNumber === shipLine.LineNumber);
+                return line ? <ShipLineFields key={line.LineNumber} index={index} line={line} /> : null;
+              })}
+            </section>
+            <FormErrors messages={messages} />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" isLoading={form.formState.isSubmitting}>
+                Create packing slip
+              </Button>
+            </DialogFooter>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

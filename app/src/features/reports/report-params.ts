@@ -1,0 +1,120 @@
+import { parseListParams, writeListParams, type ListParamSpec, type ListParams } from "../lists/list-params";
+import { reportNames, unfinishedWoStatuses, type ReportName, type ReportQuery } from "../../api/reports/types";
+
+/** The report `/reports` shows when the URL names none (or one that does not exist). */
+export const DEFAULT_REPORT: ReportName = "open-orders";
+
+/** Rows per screen page; a print takes up to `PRINT_ROW_LIMIT` in one call (the API's largest page). */
+export const REPORT_PAGE_SIZE = 25;
+export const PRINT_ROW_LIMIT = 500;
+
+export type ReportFilters = Record<string, string>;
+export type ReportParams = ListParams<ReportFilters>;
+
+/**
+ * A report's URL state: its filters under the API's own names (so a dashboard tile's `Query`
+ * opens it as is), `sort` and `page`. `dates` and `months` name the filters that must be
+ * `YYYY-MM-DD` or `YYYY-MM`: anything else in the URL is ignored rather than sent.
+ */
+export type ReportParamSpec = ListParamSpec<ReportFilters> & {
+  dates?: readonly string[];
+  months?: readonly string[];
+};
+
+const customerId = { customerId: "" };
+
+export const reportParamSpecs: Record<ReportName, ReportParamSpec> = {
+  parts: {
+    defaults: { partNumber: "", revision: "", description: "", ...customerId, active: "all" },
+    choices: { active: ["true", "false", "all"] },
+    sortFields: ["PartNumber", "Description", "CustomerId"],
+    defaultSort: "PartNumber",
+  },
+  "open-orders": {
+    defaults: { ...customerId, dueFrom: "", dueTo: "", late: "" },
+    choices: { late: ["", "true"] },
+    sortFields: ["DueDate", "PONumber", "CustomerId", "OpenAmount"],
+    defaultSort: "DueDate",
+    dates: ["dueFrom", "dueTo"],
+  },
+  "late-work-orders": {
+    defaults: { ...customerId, status: "", dueFrom: "", dueTo: "" },
+    choices: { status: ["", ...unfinishedWoStatuses] },
+    sortFields: ["DueDate", "WONumber", "CustomerId", "PartNumber"],
+    defaultSort: "DueDate",
+    dates: ["dueFrom", "dueTo"],
+  },
+  shipments: {
+    defaults: { from: "", to: "", ...customerId },
+    sortFields: ["ShipDate", "CustomerId", "PONumber"],
+    defaultSort: "ShipDate",
+    dates: ["from", "to"],
+  },
+  "sales-by-customer": {
+    defaults: { from: "", to: "", ...customerId },
+    sortFields: ["CustomerId", "Month", "Amount"],
+    defaultSort: "CustomerId",
+    months: ["from", "to"],
+  },
+};
+
+/** The report the URL's `report=` names, or the default. */
+export function parseReportName(search: URLSearchParams): ReportName {
+  const name = search.get("report");
+  return (reportNames as readonly string[]).includes(name ?? "") ? (name as ReportName) : DEFAULT_REPORT;
+}
+
+const datePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A report's filters, sort and page from the URL; defaults for what is missing or unusable. */
+export function parseReportParams(search: URLSearchParams, spec: ReportParamSpec): ReportParams {
+  const params = parseListParams(search, spec);
+  for (const name of spec.dates ?? []) if (!datePattern.test(params[name] ?? "")) params[name] = "";
+  for (const name of spec.months ?? []) if (!monthPattern.test(params[name] ?? "")) params[name] = "";
+  return params;
+}
+
+/** Writes a report's state into the URL (other parameters, `report` among them, are kept). */
+export function writeReportParams(search: URLSearchParams, params: ReportParams, spec: ReportParamSpec): URLSearchParams {
+  return writeListParams(search, params, spec);
+}
+
+/** The API query of a report's state: non-empty filters, sort, page and page size. */
+export function toReportQuery(params: ReportParams, spec: ReportParamSpec, pageSize = REPORT_PAGE_SIZE): ReportQuery {
+  const query: ReportQuery = {};
+  for (const name of Object.keys(spec.defaults)) {
+    const value = params[name]?.trim();
+    if (value) query[name] = value;
+  }
+  query.sort = params.sort;
+  query.page = params.page;
+  query.pageSize = pageSize;
+  return query;
+}
+
+/** True when any filter differs from its default (a "Clear filters" button is worth showing). */
+export function hasReportFilters(params: ReportParams, spec: ReportParamSpec): boolean {
+  return Object.entries(spec.defaults).some(([name, fallback]) => (params[name] ?? "") !== fallback);
+}
+
+/** Every filter back to its default. */
+export function clearedFilters(spec: ReportParamSpec): ReportFilters {
+  return { ...spec.defaults };
+}
+
+/**
+ * The print layout's address: `/print/reports` with the screen's query (report, filters, sort)
+ * but not its page, since a print starts from the first row.
+ */
+export function printHref(search: URLSearchParams): string {
+  const next = new URLSearchParams(search);
+  next.delete("page");
+  const text = next.toString();
+  return `/print/reports${text ? `?${text}` : ""}`;
+}
+
+/** `/reports?report=…`: a report with no filters. */
+export function reportHref(report: ReportName): string {
+  return `/reports?report=${report}`;
+}

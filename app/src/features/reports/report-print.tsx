@@ -1,0 +1,136 @@
+import { Link } from "react-router-dom";
+import { cn, DocumentHeader, formatDate, HeaderFact, PrintDocument, PrintPage, PrintTable, PrintToolbar, Spinner } from "@shopdesk/design-system";
+import type { ReportAnswer, ReportName } from "../../api/reports/types";
+import { useReport } from "../../api/reports/use-report";
+import { usePageTitle } from "../../shell/use-page-title";
+import { shopCompany } from "../print/company";
+import { PrintMessage } from "../print/print-message";
+import { countOf, type AnyReportDefinition } from "./report-definition";
+import { reportDefinition } from "./report-definitions";
+import { PRINT_ROW_LIMIT, toReportQuery, type ReportParams } from "./report-params";
+import { useReportParams } from "./use-report-params";
+
+// Print draws the chart at once: the dialog may capture the page before an animation ends.
+const print = { isPrint: true, isAnimationActive: false } as const;
+
+/**
+ * `/print/reports?report=…&…filters`: the report on US Letter, up to the first 500 rows in the
+ * screen's sort, with its summary and totals; the table's header repeats on every page, and
+ * there is no app header. "Print" opens the browser's print dialog.
+ */
+export type ReportPrintProps = {
+  /** The most rows a print takes (the API's largest page); smaller in stories. */
+  rowLimit?: number;
+};
+
+export function ReportPrint({ rowLimit = PRINT_ROW_LIMIT }: ReportPrintProps) {
+  const { report, params, spec, searchParams } = useReportParams();
+  const definition = reportDefinition(report);
+  const title = definition.title(params);
+  usePageTitle(`Print ${title}`);
+  const { report: answer, error, isLoading } = useReport<ReportName>(report, { ...toReportQuery(params, spec, rowLimit), page: 1 });
+  const backHref = `/reports${searchParams.size > 0 ? `?${searchParams.toString()}` : ""}`;
+
+  if (isLoading)
+    return (
+      <PrintDocument className="items-center justify-center">
+        <Spinner size="lg" label="Loading the report…" />
+      </PrintDocument>
+    );
+  if (error || !answer)
+    return (
+      <PrintMessage title={title}>
+        <p>The report could not be loaded: {error?.message ?? "no data"}.</p>
+        <p className="mt-2 print:hidden">
+          <Link className="text-primary underline-offset-4 hover:underline" to={backHref}>
+            Back to the report
+          </Link>
+        </p>
+      </PrintMessage>
+    );
+
+  return (
+    <PrintDocument>
+      <PrintToolbar title={title}>
+        <Link className="text-sm text-primary underline-offset-4 hover:underline" to={backHref}>
+          Back to the report
+        </Link>
+      </PrintToolbar>
+      <ReportSheet definition={definition} params={params} answer={answer} title={title} />
+    </PrintDocument>
+  );
+}
+
+type ReportSheetProps = { definition: AnyReportDefinition; params: ReportParams; answer: ReportAnswer<ReportName>; title: string };
+
+/** The printed report: header, what was filtered, the figures, the chart (sales) and the rows with totals. */
+export function ReportSheet({ definition, params, answer, title }: ReportSheetProps) {
+  const columns = definition.columns.filter((column) => !column.isScreenOnly);
+  const shown = answer.Items.length;
+  return (
+    <PrintPage data-document="report" data-report={definition.name} className="min-h-0">
+      <DocumentHeader
+        company={shopCompany}
+        title={title}
+        aside={
+          <>
+            <HeaderFact label="As of">
+              <span data-slot="date">{formatDate(answer.AsOf)}</span>
+            </HeaderFact>
+            <HeaderFact label="Rows">{answer.Total.toLocaleString("en-US")}</HeaderFact>
+          </>
+        }
+      />
+      <p className="mb-3 text-[9pt]">{definition.filterSummary(params, answer)}</p>
+      <dl className="mb-5 flex flex-wrap gap-x-8 gap-y-2">
+        {definition.summary(answer).map((figure) => (
+          <div key={figure.label}>
+            <dt className="text-[7.5pt] font-semibold tracking-wide text-muted-foreground uppercase">{figure.label}</dt>
+            <dd className="text-[11pt] font-semibold tabular-nums">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {definition.renderFigure && <div className="mb-5 break-inside-avoid">{definition.renderFigure(answer, print)}</div>}
+      {answer.Total > shown && (
+        <p role="note" className="mb-3 text-[9pt] font-semibold">
+          The first {countOf(shown, definition.noun)} of {answer.Total.toLocaleString("en-US")}. Export CSV for every row.
+        </p>
+      )}
+      {shown === 0 ? (
+        <p className="text-[10pt]">No {definition.noun.many} match these filters.</p>
+      ) : (
+        <PrintTable aria-label={title}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.id} scope="col" className={cn(column.isNumeric && "text-right")}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {answer.Items.map((row) => (
+              <tr key={definition.rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.id} className={cn(column.isNumeric && "text-right tabular-nums", !column.canWrapInPrint && "whitespace-nowrap")}>
+                    {column.cell(row, print)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="[&_td]:border-t-2 [&_td]:border-foreground [&_td]:px-2 [&_td]:py-1.5 [&_td]:font-semibold">
+            <tr>
+              {columns.map((column) => (
+                <td key={column.id} className={cn(column.isNumeric && "text-right tabular-nums", "whitespace-nowrap")}>
+                  {column.total?.(answer.Totals)}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </PrintTable>
+      )}
+    </PrintPage>
+  );
+}

@@ -1,0 +1,92 @@
+import { lazy, Suspense } from "react";
+import { formatCurrency, Skeleton } from "@shopdesk/design-system";
+import { CustomerCell } from "./report-cells";
+import type { ReportDefinition } from "./report-definition";
+import { ClearFilters, CustomerFilter, RangeFilter, ReportFilterBar } from "./report-filter-parts";
+import { clearedFilters, hasReportFilters, reportParamSpecs } from "./report-params";
+import { formatMonth, formatQuantity } from "./report-format";
+
+const spec = reportParamSpecs["sales-by-customer"];
+// recharts loads with the first chart, not with the reports screen: the other reports never need it.
+const SalesChart = lazy(() => import("./sales-chart").then((module) => ({ default: module.SalesChart })));
+
+/** Shipped Amount by customer and month (the 12 months ending with this one unless asked), with a chart. */
+export const salesByCustomerReport: ReportDefinition<"sales-by-customer"> = {
+  name: "sales-by-customer",
+  label: "Sales by customer",
+  title: () => "Sales by customer",
+  noun: { one: "customer month", many: "customer months" },
+  rowKey: (row) => `${row.CustomerId}/${row.Month}`,
+  columns: [
+    {
+      id: "CustomerId",
+      header: "Customer",
+      sortField: "CustomerId",
+      cell: (row, context) => <CustomerCell id={row.CustomerId} name={row.CustomerName} context={context} />,
+      total: () => "Totals",
+    },
+    {
+      id: "CustomerName",
+      header: "Name",
+      screenClassName: "hidden md:table-cell max-w-64 truncate",
+      canWrapInPrint: true,
+      cell: (row) => row.CustomerName,
+    },
+    { id: "Month", header: "Month", sortField: "Month", cell: (row) => formatMonth(row.Month) },
+    {
+      id: "SlipCount",
+      header: "Slips",
+      isNumeric: true,
+      screenClassName: "hidden sm:table-cell",
+      cell: (row) => formatQuantity(row.SlipCount),
+      total: (totals) => formatQuantity(totals.SlipCount),
+    },
+    {
+      id: "Quantity",
+      header: "Quantity",
+      isNumeric: true,
+      screenClassName: "hidden sm:table-cell",
+      cell: (row) => formatQuantity(row.Quantity),
+      total: (totals) => formatQuantity(totals.Quantity),
+    },
+    {
+      id: "Amount",
+      header: "Amount",
+      sortField: "Amount",
+      isNumeric: true,
+      cell: (row) => formatCurrency(row.Amount),
+      total: (totals) => formatCurrency(totals.Amount),
+    },
+  ],
+  summary: (answer) => [
+    { label: "Customers", value: formatQuantity(answer.Totals.Customers) },
+    { label: "Packing slips", value: formatQuantity(answer.Totals.SlipCount) },
+    { label: "Quantity", value: formatQuantity(answer.Totals.Quantity) },
+    { label: "Sales", value: formatCurrency(answer.Totals.Amount) },
+  ],
+  filterSummary: (params, answer) => {
+    const from = params.from || answer?.From || "";
+    const to = params.to || answer?.To || "";
+    return [from && to ? `${formatMonth(from)} – ${formatMonth(to)}` : "The last 12 months", params.customerId && `customer ${params.customerId}`]
+      .filter(Boolean)
+      .join(" · ");
+  },
+  renderFilters: ({ params, onChange, answer }) => {
+    // Without from/to the server takes the 12 months ending with this one: show them.
+    const from = params.from || answer?.From || "";
+    const to = params.to || answer?.To || "";
+    return (
+      <ReportFilterBar>
+        <RangeFilter label="From month" name="from" type="month" value={from} max={to} onChange={onChange} />
+        <RangeFilter label="To month" name="to" type="month" value={to} min={from} onChange={onChange} />
+        <CustomerFilter value={params.customerId ?? ""} onChange={onChange} />
+        {hasReportFilters(params, spec) && <ClearFilters onClear={() => onChange(clearedFilters(spec))} />}
+      </ReportFilterBar>
+    );
+  },
+  renderFigure: (answer, context) => (
+    <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+      <SalesChart months={answer.Months} from={answer.From} to={answer.To} isAnimationActive={context.isAnimationActive} />
+    </Suspense>
+  ),
+};

@@ -1,0 +1,93 @@
+import type { ReactNode } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Trash2 } from "lucide-react";
+import { Button, formatDateTime, operationStatuses } from "@shopdesk/design-system";
+import { SelectField, TextField } from "../forms/fields";
+import { OperationSupplierField } from "./operation-supplier-field";
+import type { WorkOrderFormValues } from "./work-order-schema";
+
+type Values = WorkOrderFormValues;
+
+const placeOptions = [
+  { value: "inside", label: "In house" },
+  { value: "outside", label: "Outside" },
+] as const;
+const statusOptions = operationStatuses.map((status) => ({ value: status, label: status }));
+const upperCase = (value: string) => value.toUpperCase();
+
+/** "Operation 2 Description" to assistive tech, "Description" on screen. */
+function rowLabel(index: number, text: string): ReactNode {
+  return (
+    <>
+      <span className="sr-only">Operation {index + 1} </span>
+      {text}
+    </>
+  );
+}
+
+/** When the operation was signed off: set by the server once it is saved as Done. */
+function DoneAt({ index }: { index: number }) {
+  const [status, doneAt] = useWatch<Values>({ name: [`Operations.${index}.Status`, `Operations.${index}.DoneAt`] }) as [string, string | null];
+  let text = "—";
+  if (status === "Done") text = doneAt ? formatDateTime(doneAt) : "When saved";
+  return (
+    <div className="grid content-start gap-1.5">
+      <span className="text-sm font-medium">{rowLabel(index, "Done at")}</span>
+      <span className="flex h-10 items-center text-sm text-muted-foreground tabular-nums" data-slot="timestamp">
+        {text}
+      </span>
+    </div>
+  );
+}
+
+/** One routing step: sequence, what to do, its status; where (work centre or outside supplier), hours, when done. */
+export function OperationRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const { control } = useFormContext<Values>();
+  const where = useWatch({ control, name: `Operations.${index}.Where` });
+  return (
+    <li className="relative grid grid-cols-2 gap-3 rounded-md border p-3 sm:grid-cols-12" data-slot="operation-row">
+      <TextField<Values>
+        className="sm:col-span-2"
+        name={`Operations.${index}.Sequence`}
+        label={rowLabel(index, "Seq")}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <TextField<Values>
+        className="col-span-2 row-start-2 sm:col-span-6 sm:row-start-auto"
+        name={`Operations.${index}.Description`}
+        label={rowLabel(index, "Description")}
+        autoComplete="off"
+      />
+      <SelectField<Values> className="sm:col-span-3" name={`Operations.${index}.Status`} label={rowLabel(index, "Status")} options={statusOptions} />
+      <div className="absolute top-1 right-1 sm:static sm:col-span-1 sm:flex sm:items-end sm:justify-end">
+        <Button type="button" variant="ghost" size="icon" aria-label={`Remove operation ${index + 1}`} onClick={onRemove}>
+          <Trash2 className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+      <SelectField<Values> className="sm:col-span-3" name={`Operations.${index}.Where`} label={rowLabel(index, "Where")} options={placeOptions} />
+      {where === "outside" ? (
+        <OperationSupplierField index={index} className="col-span-2 sm:col-span-5" />
+      ) : (
+        <TextField<Values>
+          className="sm:col-span-5"
+          name={`Operations.${index}.WorkCentre`}
+          label={rowLabel(index, "Work centre")}
+          placeholder="e.g. VMC-1"
+          transform={upperCase}
+          autoComplete="off"
+        />
+      )}
+      <TextField<Values>
+        className="sm:col-span-2"
+        name={`Operations.${index}.PlannedHours`}
+        label={rowLabel(index, "Planned hours")}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <div className="sm:col-span-2">
+        <DoneAt index={index} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,132 @@
+import { ApiError } from "../../api/client";
+import type { HistoryEntry } from "../../api/history/types";
+import type { SupplierSummary } from "../../api/suppliers/types";
+import type { WorkOrder, WorkOrderOperationInput, WorkOrderUpdate, WOStatus } from "../../api/work-orders/types";
+import type { StoryRoute } from "../../storybook/story-api";
+import { workOrderRows } from "./fixtures";
+
+/** Suppliers the picker finds in stories; Pacific Heat Treat's approval has expired. */
+export const storySuppliers: SupplierSummary[] = [
+  { SupplierName: "A/B Plating & Anodize", Services: ["Anodize", "Plating"], ApprovalStatus: "Approved", CertificateExpires: "2027-06-30", IsApprovalExpired: false, Active: true },
+  { SupplierName: "O'Neil EDM Services", Services: ["Wire EDM"], ApprovalStatus: "Conditional", CertificateExpires: "2027-01-15", IsApprovalExpired: false, Active: true },
+  { SupplierName: "Pacific Heat Treat", Services: ["Heat treat"], ApprovalStatus: "Approved", CertificateExpires: "2026-10-31", IsApprovalExpired: true, Active: true },
+  { SupplierName: "Precision Heat Treat Co.", Services: ["Heat treat", "Passivate"], ApprovalStatus: "Approved", CertificateExpires: null, IsApprovalExpired: false, Active: true },
+];
+
+export const storyHistory: HistoryEntry[] = [
+  {
+    At: "2026-11-18T15:42:00Z",
+    Subject: "sam",
+    Name: "Sam Patel",
+    Action: "update",
+    Entity: "work_order",
+    Label: "WO",
+    Changes: { Operations: { From: "10 Saw cut stock · SAW · 0.50 h · In Progress", To: "10 Saw cut stock · SAW · 0.50 h · Done" }, QuantityComplete: { From: 0, To: 40 } },
+  },
+  { At: "2026-11-04T14:10:00Z", Subject: "dana", Name: "Dana Reyes", Action: "status", Entity: "work_order", Label: "WO", Changes: { Status: { From: "Open", To: "Released" } } },
+  { At: "2026-11-02T16:05:00Z", Subject: "dana", Name: "Dana Reyes", Action: "create", Entity: "work_order", Label: "WO", Changes: {} },
+];
+
+const supplierRoute: StoryRoute = {
+  path: /^\/suppliers$/,
+  respond: ({ query }) => {
+    const q = (query.get("q") ?? "").toLowerCase();
+    const items = storySuppliers.filter((supplier) => supplier.SupplierName.toLowerCase().includes(q));
+    return { Items: items, Total: items.length, Page: 1, PageSize: 20 };
+  },
+};
+
+function savedOperations(workOrder: WorkOrder, inputs: WorkOrderOperationInput[]) {
+  return [...inputs]
+    .sort((a, b) => a.Sequence - b.Sequence)
+    .map((input) => {
+      const before = workOrder.Operations.find((operation) => operation.Sequence === input.Sequence);
+      const supplier = storySuppliers.find((item) => item.SupplierName === input.SupplierName);
+      return {
+        ...input,
+        IsSupplierApprovalExpired: supplier?.IsApprovalExpired ?? false,
+        DoneAt: input.Status === "Done" ? (before?.DoneAt ?? "2026-11-21T17:30:00Z") : null,
+      };
+    });
+}
+
+/**
+ * The WO calls a detail story needs, answering about `workOrder`: it saves (the answer as the
+ * server would give it), moves status, and finds suppliers. `conflict` makes the first save a 409.
+ */
+export function workOrderDetailApi(workOrder: WorkOrder, { conflict }: { conflict?: WorkOrder } = {}): StoryRoute[] {
+  let hasConflicted = false;
+  return [
+    { path: /^\/work-orders\/\d+$/, respond: () => workOrder },
+    {
+      method: "PUT",
+      path: /^\/work-orders\/\d+$/,
+      respond: ({ body }) => {
+        const update = body as WorkOrderUpdate;
+        if (conflict && !hasConflicted) {
+          hasConflicted = true;
+          throw new ApiError(409, "conflict", "Someone else changed this work order.", undefined, conflict);
+        }
+        return {
+          ...workOrder,
+          ...update,
+          Operations: savedOperations(workOrder, update.Operations ?? []),
+          Version: update.Version + 1,
+        };
+      },
+    },
+    {
+      method: "POST",
+      path: /^\/work-orders\/\d+\/status$/,
+      respond: ({ body }) => {
+        const { Status, Version } = body as { Status: WOStatus; Version: number };
+        return { ...workOrder, Status, Version: Version + 1 };
+      },
+    },
+    { path: /^\/history$/, respond: () => storyHistory },
+    supplierRoute,
+  ];
+}
+
+const customerRoute: StoryRoute = {
+  path: /^\/customers$/,
+  respond: () => {
+    const items = [
+      { CustomerId: "ACME", Name: "Acme Aerospace Inc.", ContactName: null, Phone: null, PaymentTerms: "Net 30", Active: true },
+      { CustomerId: "BOLT-AERO", Name: "Bolt Aerostructures LLC", ContactName: null, Phone: null, PaymentTerms: "Net 45", Active: true },
+    ];
+    return { Items: items, Total: items.length, Page: 1, PageSize: 8 };
+  },
+};
+
+/** The WO list's calls: rows filtered by status and late the way the server does, one page; customers for the filter. */
+export function workOrderListApi(rows = workOrderRows): StoryRoute[] {
+  return [
+    customerRoute,
+    {
+      path: /^\/work-orders$/,
+      respond: ({ query }) => {
+        const status = query.get("status");
+        const items = rows.filter((row) => (!status || row.Status === status) && (query.get("late") !== "true" || row.IsLate));
+        return { Items: items, Total: items.length, TotalIsExact: true, Page: 1, PageSize: 25 };
+      },
+    },
+  ];
+}
+
+/** `/work-orders/batch` answering from `workOrders`; other numbers are missing. */
+export function batchApi(workOrders: WorkOrder[]): StoryRoute[] {
+  return [
+    {
+      path: /^\/work-orders\/batch$/,
+      respond: ({ query }) => {
+        const asked = query.getAll("wo");
+        return {
+          Items: asked.flatMap((number) => workOrders.filter((workOrder) => workOrder.WONumber === number)),
+          Missing: asked.filter((number) => !workOrders.some((workOrder) => workOrder.WONumber === number)),
+        };
+      },
+    },
+  ];
+}
+

@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { ArrowLeft, Printer } from "lucide-react";
+import { Button, formatDate, toast } from "@shopdesk/design-system";
+import type { WorkOrder, WOStatus } from "../../api/work-orders/types";
+import { useChangeWorkOrderStatus } from "../../api/work-orders/use-change-work-order-status";
+import { useWorkOrder } from "../../api/work-orders/use-work-order";
+import { Page } from "../../shell/page";
+import { HistoryCard } from "../history/history-card";
+import { DetailLayout, RecordStates } from "../lists/record-detail";
+import { printTravelersHref } from "./print-link";
+import { WorkOrderFacts } from "./work-order-facts";
+import { WorkOrderForm } from "./work-order-form";
+import { workOrderFieldLabels } from "./work-order-schema";
+import { WorkOrderStatusControls } from "./work-order-status-controls";
+
+/** `/wo/{woNumber}`: what the WO makes, its status moves, the edit form with operations, and its history. */
+export function WorkOrderDetail({ woNumber }: { woNumber: string }) {
+  const { workOrder, ...query } = useWorkOrder(woNumber);
+  const { changeStatus } = useChangeWorkOrderStatus();
+  const [isDirty, setIsDirty] = useState(false);
+  const isLoaded = Boolean(workOrder && !query.error && !query.isLoading);
+
+  async function handleChangeStatus(record: WorkOrder, to: WOStatus) {
+    try {
+      const saved = await changeStatus(record.WONumber, { Status: to, Version: record.Version });
+      toast({ title: `WO ${saved.WONumber} is now ${saved.Status}`, variant: "success" });
+    } catch (failure) {
+      toast({ title: "Status not changed", description: failure instanceof Error ? failure.message : String(failure), variant: "error" });
+      // A 409 means someone else moved or saved it: show the WO as it is now.
+      void query.reload();
+      throw failure;
+    }
+  }
+
+  return (
+    <Page
+      title={`Work order ${woNumber}`}
+      description={
+        isLoaded &&
+        workOrder && (
+          <span>
+            {workOrder.PartNumber} rev {workOrder.Revision} · {workOrder.Quantity.toLocaleString("en-US")} {workOrder.UnitOfMeasure} · due{" "}
+            <span data-slot="date">{formatDate(workOrder.DueDate)}</span>
+          </span>
+        )
+      }
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <Link to="/wo">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Work orders
+            </Link>
+          </Button>
+          {isLoaded && (
+            <Button asChild variant="outline">
+              <a href={printTravelersHref([woNumber])} target="_blank" rel="noopener">
+                <Printer className="size-4" aria-hidden="true" />
+                Print traveler
+              </a>
+            </Button>
+          )}
+        </>
+      }
+    >
+      <RecordStates
+        query={{ record: workOrder, ...query }}
+        notFound={{
+          title: "No such work order",
+          description: `There is no work order ${woNumber}. Check the number on the traveler.`,
+          backTo: "/wo",
+          backLabel: "Find a work order",
+        }}
+        errorTitle="Could not load this work order"
+      >
+        {(record) => (
+          <DetailLayout
+            form={
+              <div className="grid grid-cols-1 gap-6">
+                <WorkOrderFacts
+                  workOrder={record}
+                  status={
+                    <WorkOrderStatusControls
+                      woNumber={record.WONumber}
+                      status={record.Status}
+                      isLate={record.IsLate}
+                      isLocked={isDirty}
+                      onChangeStatus={(to) => handleChangeStatus(record, to)}
+                    />
+                  }
+                />
+                <WorkOrderForm key={record.WONumber} workOrder={record} onDirtyChange={setIsDirty} />
+              </div>
+            }
+            asideLabel="History"
+            aside={<HistoryCard entity="work_order" entityKey={record.WONumber} labels={workOrderFieldLabels} />}
+          />
+        )}
+      </RecordStates>
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect } from "react";
+import type { WorkOrder } from "../../api/work-orders/types";
+import { useSaveWorkOrder } from "../../api/work-orders/use-save-work-order";
+import { defaultFormatValue } from "../forms/conflict-panel";
+import { TextField } from "../forms/fields";
+import { FormSection } from "../forms/form-section";
+import { RecordForm } from "../forms/record-form";
+import { useRecordForm } from "../forms/use-record-form";
+import { useUnsavedChangesGuard } from "../forms/use-unsaved-changes-guard";
+import { OperationsEditor } from "./operations-editor";
+import {
+  describeOperations,
+  readWorkOrder,
+  toWorkOrderFormValues,
+  toWorkOrderInput,
+  workOrderFieldLabels,
+  workOrderFields,
+  workOrderSchema,
+  type WorkOrderFormValues,
+} from "./work-order-schema";
+
+type Values = WorkOrderFormValues;
+
+export type WorkOrderFormProps = {
+  workOrder: WorkOrder;
+  /** Told whether the form holds unsaved edits (the status actions wait for them). */
+  onDirtyChange?: (isDirty: boolean) => void;
+};
+
+/** The WO's edit form: quantities and due date, the operations editor and notes, saved under its `Version`. */
+export function WorkOrderForm({ workOrder, onDirtyChange }: WorkOrderFormProps) {
+  const { updateWorkOrder } = useSaveWorkOrder();
+  const save = useCallback(
+    (values: Parameters<typeof toWorkOrderInput>[0], version: number) =>
+      updateWorkOrder(workOrder.WONumber, { ...toWorkOrderInput(values), Version: version }),
+    [workOrder.WONumber, updateWorkOrder],
+  );
+  const record = useRecordForm({
+    record: workOrder,
+    schema: workOrderSchema,
+    toValues: toWorkOrderFormValues,
+    save,
+    readCurrent: readWorkOrder,
+    fields: workOrderFields,
+    savedMessage: (saved) => `WO ${saved.WONumber} saved`,
+  });
+  const guard = useUnsavedChangesGuard(record.isDirty);
+  useEffect(() => onDirtyChange?.(record.isDirty), [record.isDirty, onDirtyChange]);
+
+  return (
+    <RecordForm
+      record={record}
+      label="Work order details"
+      fieldLabels={workOrderFieldLabels}
+      formatValue={(field, value) => (field === "Operations" ? describeOperations(value) : defaultFormatValue(value))}
+      guardDialog={guard.dialog}
+    >
+      <FormSection title="Quantities and due date">
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <TextField<Values> name="Quantity" label="Quantity" required inputMode="numeric" autoComplete="off" />
+          <TextField<Values> name="DueDate" label="Due date" required type="date" />
+          <TextField<Values> name="QuantityComplete" label="Complete" inputMode="numeric" autoComplete="off" />
+          <TextField<Values> name="QuantityScrapped" label="Scrapped" inputMode="numeric" autoComplete="off" />
+        </div>
+      </FormSection>
+      <FormSection title="Operations" description="The routing, in sequence order: in house at a work centre, or outside at a supplier.">
+        <OperationsEditor />
+      </FormSection>
+    </RecordForm>
+  );
+}

@@ -1,0 +1,37 @@
+import { woStatuses } from "@shopdesk/design-system";
+import type { WorkOrderFilters, WOStatus } from "../../api/work-orders/types";
+import type { ListParamSpec, ListParams } from "../lists/list-params";
+
+export type WorkOrderListFilters = { q: string; status: string; customer: string; dueFrom: string; dueTo: string; late: string };
+
+/** `/wo?q=&status=&customer=&dueFrom=&dueTo=&late=true&sort=&page=`: the WO list's URL state. */
+export const workOrderListSpec: ListParamSpec<WorkOrderListFilters> = {
+  defaults: { q: "", status: "", customer: "", dueFrom: "", dueTo: "", late: "" },
+  choices: { status: ["", ...woStatuses], late: ["", "true"] },
+  sortFields: ["DueDate", "WONumber", "Status", "PartNumber"],
+  defaultSort: "DueDate",
+};
+
+export const WORK_ORDER_PAGE_SIZE = 25;
+
+const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
+/** The API's filters from the URL's: a date the URL garbled is left out rather than sent. */
+export function toWorkOrderFilters(params: ListParams<WorkOrderListFilters>): WorkOrderFilters {
+  return {
+    q: params.q,
+    status: params.status as WOStatus | "",
+    customerId: params.customer.toUpperCase(),
+    dueFrom: isDate(params.dueFrom) ? params.dueFrom : "",
+    dueTo: isDate(params.dueTo) ? params.dueTo : "",
+    isLateOnly: params.late === "true",
+    sort: params.sort,
+    page: params.page,
+    pageSize: WORK_ORDER_PAGE_SIZE,
+  };
+}
+
+/** Whether any filter narrows the list (the default sort and page do not). */
+export function hasWorkOrderFilters(params: WorkOrderListFilters): boolean {
+  return Object.entries(workOrderListSpec.defaults).some(([name, fallback]) => params[name as keyof WorkOrderListFilters] !== fallback);
+}

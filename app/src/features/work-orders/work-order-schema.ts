@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { operationStatuses } from "@shopdesk/design-system";
+import type { WorkOrder, WorkOrderInput } from "../../api/work-orders/types";
+import { optionalText, requiredText, textOf } from "../forms/rules";
+
+const MAX_INT = 2_147_483_647;
+
+function isCalendarDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** A whole number typed in a box, at least `min`. */
+const wholeNumber = (min: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => /^\d{1,10}$/.test(text) && Number(text) >= min && Number(text) <= MAX_INT, message);
+
+/** Planned hours: empty (sent as 0), or ≥ 0 with at most 2 decimals (numeric(8,2)). */
+const plannedHours = z
+  .string()
+  .trim()
+  .superRefine((text, context) => {
+    if (text === "") return;
+    const issue = (message: string) => context.addIssue({ code: "custom", message });
+    if (!/^-?\d+(\.\d+)?$/.test(text)) return issue("Enter a number like 12.50.");
+    if (text.startsWith("-")) return issue("Must be 0 or more.");
+    const [whole = "", decimals = ""] = text.split(".");
+    if (decimals.length > 2) return issue("At most 2 decimals.");
+    if (whole.replace(/^0+(?=\d)/, "").length > 6) return issue("Too large.");
+  });
+
+/** Where an operation is done: at one of our work centres, or outside at a supplier. */
+export const operationPlaces = ["inside", "outside"] as const;
+export type OperationPlace = (typeof operationPlaces)[number];
+
+const operationRow = z.object({
+  Sequence: wholeNumber(1, "Enter a whole sequence number of 1 or more, e.g. 10."),
+  Description: requiredText(200, "Description"),
+  Where: z.enum(operationPlaces),
+  WorkCentre: optionalText(40),
+  SupplierName: optionalText(120),
+  /** Shown beside the supplier; not sent. */
+  IsSupplierApprovalExpired: z.boolean(),
+  PlannedHours: plannedHours,
+  Status: z.enum(operationStatuses),
+  /** Set by the server when the operation becomes Done; not sent. */
+  DoneAt: z.string().nullable(),
+});
+
+/**
+ * The routing as the API requires it: sequences unique (the message sits on the later row),
+ * a work centre for an operation done in house, a supplier for outside processing.
+ */
+export const operationRows = z
+  .array(operationRow)
+  .max(100, "At most 100 operations.")
+  .superRefine((rows, context) => {
+    const seen = new Set<number>();
+    rows.forEach((row, index) => {
+      const issue = (field: string, message: string) => context.addIssue({ code: "custom", path: [index, field], message });
+      if (row.Where === "inside" && row.WorkCentre.trim() === "") issue("WorkCentre", "Enter the work centre, or choose Outside.");
+      if (row.Where === "outside" && row.SupplierName.trim() === "") issue("SupplierName", "Choose the supplier.");
+      if (!/^\d+$/.test(row.Sequence.trim())) return;
+      const sequence = Number(row.Sequence);
+      if (seen.has(sequence)) issue("Sequence", `Sequence ${sequence} is already used.`);
+      seen.add(sequence);
+    });
+  });
+
+/** The WO form (docs/api.md, `WorkOrderInput`). */
+export const workOrderSchema = z.object({
+  Quantity: wholeNumber(1, "Enter a whole quantity of 1 or more."),
+  DueDate: z
+    .string()
+    .trim()
+    .min(1, "Due date is required.")
+    .refine((text) => text === "" || isCalendarDate(text), "Enter a real date as YYYY-MM-DD."),
+  QuantityComplete: wholeNumber(0, "Enter a whole number, 0 or more."),
+  QuantityScrapped: wholeNumber(0, "Enter a whole number, 0 or more."),
+  Notes: optionalText(4000),
+  Operations: operationRows,
+});
+
+export type WorkOrderFormValues = z.input<typeof workOrderSchema>;
+export type WorkOrderFormOutput = z.output<typeof workOrderSchema>;
+export type OperationRow = WorkOrderFormValues["Operations"][number];
+
+export const workOrderFieldLabels: Record<keyof WorkOrderFormValues, string> = {
+  Quantity: "Quantity",
+  DueDate: "Due date",
+  QuantityComplete: "Quantity complete",
+  QuantityScrapped: "Quantity scrapped",
+  Notes: "Notes",
+  Operations: "Operations",
+};
+
+export const workOrderFields = Object.keys(workOrderFieldLabels) as (keyof WorkOrderFormValues)[];
+
+/** A new row: the next free ten (10, 20, 30…), pending, in house. */
+export function newOperationRow(rows: readonly Pick<OperationRow, "Sequence">[]): OperationRow {
+  return {
+    Sequence: String(nextSequence(rows)),
+    Description: "",
+    Where: "inside",
+    WorkCentre: "",
+    SupplierName: "",
+    IsSupplierApprovalExpired: false,
+    PlannedHours: "",
+    Status: "Pending",
+    DoneAt: null,
+  };
+}
+
+/** The sequence to suggest for a new operation: the first multiple of ten above the highest one. */
+export function nextSequence(rows: readonly Pick<OperationRow, "Sequence">[]): number {
+  const highest = Math.max(0, ...rows.map((row) => Number(row.Sequence)).filter((n) => Number.isInteger(n) && n > 0));
+  return (Math.floor(highest / 10) + 1) * 10;
+}
+
+export function toWorkOrderFormValues(workOrder: WorkOrder): WorkOrderFormValues {
+  return {
+    Quantity: String(workOrder.Quantity),
+    DueDate: workOrder.DueDate,
+    QuantityComplete: String(workOrder.QuantityComplete),
+    QuantityScrapped: String(workOrder.QuantityScrapped),
+    Notes: workOrder.Notes ?? "",
+    Operations: workOrder.Operations.map((operation) => ({
+      Sequence: String(operation.Sequence),
+      Description: operation.Description,
+      Where: operation.SupplierName ? "outside" : "inside",
+      WorkCentre: textOf(operation.WorkCentre),
+      SupplierName: textOf(operation.SupplierName),
+      IsSupplierApprovalExpired: operation.IsSupplierApprovalExpired,
+      PlannedHours: textOf(operation.PlannedHours),
+      Status: operation.Status,
+      DoneAt: operation.DoneAt,
+    })),
+  };
+}
+
+/** The API body from the checked form: the place not chosen is sent empty. */
+export function toWorkOrderInput(values: WorkOrderFormOutput): WorkOrderInput {
+  return {
+    Quantity: Number(values.Quantity),
+    DueDate: values.DueDate,
+    QuantityComplete: Number(values.QuantityComplete),
+    QuantityScrapped: Number(values.QuantityScrapped),
+    Notes: values.Notes,
+    Operations: values.Operations.map((row) => ({
+      Sequence: Number(row.Sequence),
+      Description: row.Description,
+      WorkCentre: row.Where === "inside" ? row.WorkCentre.toUpperCase() : null,
+      SupplierName: row.Where === "outside" ? row.SupplierName : null,
+      PlannedHours: row.PlannedHours === "" ? "0" : row.PlannedHours,
+      Status: row.Status,
+    })),
+  };
+}
+
+/** Reads a 409's `current` as a WO. */
+export function readWorkOrder(current: unknown): WorkOrder | undefined {
+  const record = current as Partial<WorkOrder> | undefined;
+  return record && typeof record.WONumber === "string" && typeof record.Version === "number" && Array.isArray(record.Operations)
+    ? (record as WorkOrder)
+    : undefined;
+}
+
+/** The routing in one line, as the history writes it: "10 Saw · SAW · 0.50 h · Done; 20 Anodize · A/B Plating · 0.00 h · Pending". */
+export function describeOperations(value: unknown): string {
+  if (!Array.isArray(value) || value.length === 0) return "(none)";
+  return (value as OperationRow[])
+    .map((row) => {
+      const place = (row.Where === "outside" ? row.SupplierName : row.WorkCentre) || "?";
+      const hours = row.PlannedHours ? ` · ${row.PlannedHours} h` : "";
+      return `${row.Sequence} ${row.Description} · ${place}${hours} · ${row.Status}`;
+    })
+    .join("; ");
+}

@@ -1,0 +1,6 @@
+import { ReportPrint } from "../../features/reports/report-print";
+
+/** `/print/reports?report=…&…filters`: a report's print layout (US Letter, no app header). */
+export default function PrintReportPage() {
+  return <ReportPrint />;
+}

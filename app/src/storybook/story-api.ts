@@ -1,0 +1,49 @@
+import { ApiError, type ApiClient, type ApiDownload } from "../api/client";
+
+export type StoryRequest = { method: string; path: string; query: URLSearchParams; body: unknown; match: RegExpMatchArray };
+
+/** One canned answer: the first route whose method and path (without the query) match answers. */
+export type StoryRoute = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Matched against the path after `/api`, without the query string, e.g. /^\/work-orders\/(\d+)$/. */
+  path: RegExp;
+  /** The body to answer with (for a download: a `StoryFile`); throw an `ApiError` to fail. */
+  respond: (request: StoryRequest) => unknown;
+};
+
+/** A download's answer: the file's text, and the name the server gives it. */
+export type StoryFile = { body: string; filename?: string; type?: string };
+
+/** Never settles: the screen stays in its loading state. */
+export const pending = () => new Promise<never>(() => {});
+
+/**
+ * A fake API client for stories: answers from `routes`, and a 404 for anything else, so a
+ * story shows exactly the state it names without a server. Calls are recorded in `calls`.
+ */
+export function createStoryApi(routes: StoryRoute[]): ApiClient & { calls: { method: string; path: string; body: unknown }[] } {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const request = async <T>(method: string, fullPath: string, body?: unknown): Promise<T> => {
+    calls.push({ method, path: fullPath, body });
+    const [path = "", search = ""] = fullPath.split("?");
+    for (const route of routes) {
+      if ((route.method ?? "GET") !== method) continue;
+      const match = path.match(route.path);
+      if (match) return (await route.respond({ method, path, query: new URLSearchParams(search), body, match })) as T;
+    }
+    throw new ApiError(404, "not_found", `No story answer for ${method} ${fullPath}`);
+  };
+  return {
+    calls,
+    get: (path) => request("GET", path),
+    post: (path, body) => request("POST", path, body),
+    put: (path, body) => request("PUT", path, body),
+    patch: (path, body) => request("PATCH", path, body),
+    delete: (path) => request("DELETE", path),
+    download: async (path): Promise<ApiDownload> => {
+      const file = await request<StoryFile>("GET", path);
+      const type = file.type ?? "text/csv; charset=utf-8";
+      return { blob: new Blob([file.body], { type }), filename: file.filename, contentType: type };
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { BarChartFigure, type BarChartFigureProps, type BarDatum } from "./bar-chart-figure";

@@ -1,0 +1,1 @@
+export { StatTile, StatTileSkeleton, statTileVariants, type StatTileProps } from "./stat-tile";

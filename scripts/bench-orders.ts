@@ -1,0 +1,147 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * `npm run bench:orders [-- --pos N] [--wos N] [--requests N] [--as-of YYYY-MM-DD]`
+ *   `[--engine pglite|postgresql] [--database-url URL | --data-dir DIR]`
+ *
+ * Loads N POs and N WOs (default 1M each; scripts/orders-bench-db.ts, the same loader as the
+ * search bench) into a throwaway PostgreSQL 15, starts the real app (real token check) and
+ * times the PO and WO list calls over HTTP, `--requests` per call kind (default 150): each
+ * filter (none, status, customer, date range, late, q) with every allowed sort both ways,
+ * pages 1–10 and an occasional deep page, plus the single-record calls. Prints median / p95 /
+ * p99 / max per kind and the slowest requests. Target: p95 ≤ 20 ms on PostgreSQL
+ * (docs/performance.md, "Orders").
+ */
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { type CompiledQuery, Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { buildApp } from "../server/src/app.js";
+import { loadConfig } from "../server/src/config.js";
+import type { Schema } from "../server/src/db/schema.js";
+import { listPurchaseOrders } from "../server/src/queries/purchase-orders.js";
+import { listWorkOrders } from "../server/src/queries/work-orders.js";
+import { purchaseOrderListQuery } from "../server/src/routes/purchase-orders.schemas.js";
+import { workOrderListQuery } from "../server/src/routes/work-orders.schemas.js";
+import { createTestTokens } from "../server/src/test/tokens.js";
+import { openOrdersData } from "./orders-bench-db.js";
+import { orderRequestSets } from "./orders-bench-requests.js";
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: "string", default: "postgresql" },
+    pos: { type: "string", default: "1000000" },
+    wos: { type: "string", default: "1000000" },
+    requests: { type: "string", default: "150" },
+    // The seed's "today". Today's date by default, so "late" and due dates look like a live shop's.
+    "as-of": { type: "string", default: new Date().toISOString().slice(0, 10) },
+    "database-url": { type: "string" },
+    "data-dir": { type: "string" },
+  },
+});
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const fmt = (ms: number) => ms.toFixed(2);
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { n: sorted.length, median: fmt(percentile(sorted, 50)), p95: fmt(percentile(sorted, 95)), p99: fmt(percentile(sorted, 99)), max: fmt(sorted.at(-1)!) };
+}
+
+/**
+ * What the database itself spends on each list request: the page and count queries the data
+ * layer sends (captured through Kysely's log), each run again under EXPLAIN ANALYZE; a request
+ * counts the slower of the two (they run side by side), planning included. Separates the
+ * queries' cost from waiting for a busy machine's CPU.
+ */
+async function databaseTimes(url: string, sets: Record<string, string[]>): Promise<Record<string, object>> {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const captured: CompiledQuery[] = [];
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: (event) => void (event.level === "query" && captured.push(event.query)) });
+  const rows: Record<string, object> = {};
+  try {
+    for (const [kind, paths] of Object.entries(sets)) {
+      if (!kind.includes("list")) continue;
+      const samples: number[] = [];
+      for (const path of paths) {
+        const [endpoint, search] = path.split("?");
+        const query = Object.fromEntries(new URLSearchParams(search));
+        captured.length = 0;
+        if (endpoint === "/purchase-orders") await listPurchaseOrders(db, purchaseOrderListQuery.parse(query));
+        else await listWorkOrders(db, workOrderListQuery.parse(query));
+        let slowest = 0;
+        for (const compiled of [...captured]) {
+          const { rows: plan } = await pool.query(`explain (analyze, format json) ${compiled.sql}`, compiled.parameters as unknown[]);
+          const [times] = plan[0]["QUERY PLAN"] as { "Planning Time": number; "Execution Time": number }[];
+          slowest = Math.max(slowest, times!["Planning Time"] + times!["Execution Time"]);
+        }
+        samples.push(slowest);
+      }
+      rows[kind] = summary(samples);
+    }
+  } finally {
+    await db.destroy();
+  }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const engine = args.engine === "pglite" || args["data-dir"] ? "pglite" : "postgresql";
+  const [pos, wos] = [Number(args.pos), Number(args.wos)];
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`;
+  console.log(`orders bench: ${engine}, ${pos.toLocaleString("en-US")} POs, ${wos.toLocaleString("en-US")} WOs, as of ${args["as-of"]}\n${machine}`);
+
+  const data = await openOrdersData({ engine, pos, wos, asOf: args["as-of"], databaseUrl: args["database-url"], dataDir: args["data-dir"] });
+  const { database } = data;
+  try {
+    const tokens = await createTestTokens();
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, verifyToken: tokens.verifyToken });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api`;
+    const headers = { authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 4 * 3600 })}` };
+    const get = async (path: string) => {
+      const response = await fetch(`${base}${path}`, { headers });
+      const body = await response.text();
+      if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body}`);
+      return body;
+    };
+
+    const sets = await orderRequestSets(database.db, Number(args.requests));
+    // Warm-up: caches and pooled connections, one pass over every request.
+    for (const paths of Object.values(sets)) for (const path of paths) await get(path);
+
+    const rows: Record<string, object> = {};
+    const slowest: [string, number][] = [];
+    const byEndpoint: Record<string, number[]> = {};
+    for (const [kind, paths] of Object.entries(sets)) {
+      const samples: number[] = [];
+      for (const path of paths) {
+        const start = performance.now();
+        await get(path);
+        const ms = performance.now() - start;
+        samples.push(ms);
+        slowest.push([path, ms]);
+      }
+      rows[kind] = summary(samples);
+      const endpoint = kind.split(":")[0]!;
+      (byEndpoint[endpoint] ??= []).push(...samples);
+    }
+    for (const [endpoint, samples] of Object.entries(byEndpoint)) rows[`${endpoint}: all`] = summary(samples);
+    console.table(rows);
+    slowest.sort((a, b) => b[1] - a[1]);
+    console.log(`slowest: ${slowest.slice(0, 12).map(([path, ms]) => `${path} ${ms.toFixed(1)} ms`).join("\n         ")}`);
+    const { rows: counts } = await sql<{ t: string; n: string }>`select 'purchase_order' t, count(*) n from purchase_order union all
+      select 'po_line', count(*) from po_line union all select 'work_order', count(*) from work_order union all
+      select 'packing_slip', count(*) from packing_slip union all select 'customer', count(*) from customer`.execute(database.db);
+    console.log(counts.map((row) => `${row.t} ${Number(row.n).toLocaleString("en-US")}`).join(", "));
+    console.log(`load average after: ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
+    if (data.databaseUrl) {
+      console.log("\nThe same list requests inside the database (EXPLAIN ANALYZE: planning + execution of the slower of page and count), ms:");
+      console.table(await databaseTimes(data.databaseUrl, sets));
+    }
+    await app.close();
+  } finally {
+    await data.close();
+  }
+}
+
+await main();

@@ -1,0 +1,111 @@
+/**
+ * The order data the search and orders benches run against: a throwaway PostgreSQL
+ * (scripts/pg-test-server.mjs, database `bench` with `LC_CTYPE C.UTF-8`) or a PGlite data
+ * directory, migrated, and loaded once with the seed generator (N POs and N WOs, no
+ * operations or history) in one transaction, then ANALYZE. An existing database
+ * (`databaseUrl`, or a kept `dataDir`) is reused as it is when it already holds POs.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import { type Database, openDatabase } from "../server/src/db/database.js";
+import { migrateToLatest } from "../server/src/db/migrate.js";
+import { seed, seedOptions } from "../server/src/seed/seed.js";
+// @ts-expect-error -- a plain .mjs helper without type declarations
+import { startPostgres } from "./pg-test-server.mjs";
+
+export interface OrdersDataOptions {
+  engine: "pglite" | "postgresql";
+  pos: number;
+  wos: number;
+  /** The seed's "today": PO dates span the two years before it. */
+  asOf: string;
+  /** An already-loaded PostgreSQL database: no server is started. */
+  databaseUrl?: string | undefined;
+  /** PGlite: a data directory that is loaded if empty and kept afterwards. */
+  dataDir?: string | undefined;
+  log?: (message: string) => void;
+}
+
+export interface OrdersData {
+  database: Database;
+  /** The PostgreSQL database's URL (undefined on PGlite). */
+  databaseUrl: string | undefined;
+  /** Closes the database, stops the throwaway server and removes temporary data. */
+  close(): Promise<void>;
+}
+
+export async function openOrdersData(options: OrdersDataOptions): Promise<OrdersData> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  let stopServer: () => Promise<void> = async () => {};
+  let databaseUrl = options.databaseUrl;
+  let tempDir: string | undefined;
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+  } else if (!databaseUrl && options.engine === "postgresql") {
+    const server = (await startPostgres()) as { url: string; version: string; stop(): Promise<void> } | null;
+    if (!server) throw new Error("no PostgreSQL to start here (see above); try --engine pglite");
+    stopServer = () => server.stop();
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query(`create database bench template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C.UTF-8'`);
+    await admin.end();
+    databaseUrl = server.url.replace(/\/postgres$/, "/bench");
+    log(server.version);
+  } else if (!databaseUrl) {
+    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopdesk-bench-"));
+  }
+
+  const cleanup = async () => {
+    await stopServer();
+    if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+  };
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: options.dataDir ? undefined : databaseUrl, dataDir: options.dataDir ?? tempDir ?? os.tmpdir() });
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  const close = async () => {
+    try {
+      await database.close();
+    } finally {
+      await cleanup();
+    }
+  };
+  try {
+    await migrateToLatest(database.db);
+    const { rows } = await sql<{ n: string }>`select count(*) as n from purchase_order`.execute(database.db);
+    if (Number(rows[0]?.n) > 0) {
+      log(`reusing the ${Number(rows[0]?.n).toLocaleString("en-US")} POs already in ${database.location}`);
+    } else {
+      const started = performance.now();
+      await database.db.transaction().execute((trx) =>
+        seed(
+          trx,
+          seedOptions({
+            pos: options.pos,
+            wos: options.wos,
+            customers: Math.max(40, Math.round(options.pos / 500)),
+            parts: Math.max(200, Math.round(options.pos / 50)),
+            seed: 1,
+            asOf: options.asOf,
+            history: false,
+            operations: false,
+            batchSize: 20_000,
+            onProgress: (message) => process.stdout.write(`\r  loading: ${message}          `),
+          }),
+        ),
+      );
+      await sql`analyze`.execute(database.db);
+      log(`\nloaded in ${((performance.now() - started) / 1000).toFixed(1)} s (set-based inserts in one transaction), then ANALYZE`);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { database, databaseUrl: options.dataDir ? undefined : databaseUrl, close };
+}

@@ -1,0 +1,38 @@
+import { type Expression, sql } from "kysely";
+import { COUNT_LIMIT, type ListPage, type Paging, listPage } from "./lists.js";
+
+/**
+ * Up to this many matches, a text search's page is read fenced (below): taking 10,000
+ * matches from the search's index and sorting them costs a few milliseconds.
+ */
+export const FENCE_LIMIT = 10_000;
+
+/** How many rows `matches` has, counting no further than `limit + 1`. */
+export const countUpTo = (matches: Expression<unknown>, limit: number) =>
+  sql<{ n: string }>`select count(*) as n from (${matches} limit ${sql.lit(limit + 1)}) matches`;
+
+/**
+ * A page of the PO or WO list. `rows(limit, offset, fence)` reads the page's keys in the
+ * list's order, then the rest of those rows; `count(upTo)` counts the matches up to a limit.
+ *
+ * A text search counts first (up to FENCE_LIMIT). With no more matches than that, the page
+ * is read with `fence`: the matches are taken whole from the search's own index (behind an
+ * `offset 0`, which PostgreSQL does not see through) and sorted, rather than found by walking
+ * the sort index. PO numbers follow each customer's own style and WO numbers follow their
+ * dates, so a search's matches sit together somewhere along most sort orders, and the walk
+ * read 160k index entries before reaching them (`q=CE` sorted by customer: 110–180 ms).
+ * With more matches than that, they are common enough for the walk to find a page soon.
+ * The other filters (status, customer, dates, late) have an index in each sort order
+ * (migration 0008) and are never fenced.
+ */
+export async function orderListPage<Row, T>(
+  paging: Paging & { q?: string | undefined },
+  rows: (limit: number, offset: number, fence: boolean) => Promise<Row[]>,
+  count: (upTo: number) => Promise<number>,
+  toItem: (row: Row) => T,
+): Promise<ListPage<T>> {
+  if (!paging.q) return listPage(paging, (limit, offset) => rows(limit, offset, false), async () => ({ n: await count(COUNT_LIMIT) }), toItem);
+  const matches = await count(FENCE_LIMIT);
+  const fence = matches <= FENCE_LIMIT;
+  return listPage(paging, (limit, offset) => rows(limit, offset, fence), async () => ({ n: matches }), toItem);
+}

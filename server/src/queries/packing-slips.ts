@@ -1,0 +1,276 @@
+import { type Kysely, sql } from "kysely";
+import type { Principal } from "../auth/verify-token.js";
+import type { Schema } from "../db/schema.js";
+import { HttpError, StaleVersionError } from "../errors.js";
+import type { PackingSlip, PackingSlipChanges, PackingSlipInput } from "../routes/packing-slips.schemas.js";
+import { definedOnly } from "./customers.js";
+import { rethrowConstraint } from "./db-errors.js";
+import { changedFields, recordChange } from "./history.js";
+import { lineAmount } from "./order-sql.js";
+import { throwProblems } from "./po-lines.js";
+import { afterLinesChanged, checkNotClosed, lockPurchaseOrder } from "./po-rules.js";
+import { slipAmount } from "./purchase-order-rows.js";
+
+/** Packing slips: shipping against a PO, the slip as its three print modes need it, header changes. */
+
+export const slipKey = (poKey: string, pslipNumber: number) => `${poKey}/${pslipNumber}`;
+
+export function packingSlipNotFound(poKey: string, pslipNumber: number | string): HttpError {
+  return new HttpError(404, `PO ${poKey} has no packing slip ${pslipNumber}.`);
+}
+
+/** The slip with its PO's header and, per line, what it showed when it was made (ShippedBefore counts lower slip numbers only). */
+export async function readPackingSlip(db: Kysely<Schema>, poKey: string, pslipNumber: number): Promise<PackingSlip | undefined> {
+  const slip = await db
+    .selectFrom("packing_slip as s")
+    .innerJoin("purchase_order as po", "po.po_key", "s.po_key")
+    .innerJoin("customer as c", "c.customer_id", "po.customer_id")
+    .selectAll("s")
+    .select([
+      "po.customer_id",
+      "c.name as customer_name",
+      "po.po_number",
+      "po.po_date",
+      "po.terms",
+      "po.ship_to_name",
+      "po.ship_to_address1",
+      "po.ship_to_address2",
+      "po.ship_to_city",
+      "po.ship_to_region",
+      "po.ship_to_postal_code",
+      "po.ship_to_country",
+      slipAmount(sql.ref("s.packing_slip_id")).as("amount"),
+    ])
+    .where("s.po_key", "=", poKey)
+    .where("s.pslip_number", "=", pslipNumber)
+    .executeTakeFirst();
+  if (!slip) return undefined;
+  const lines = await db
+    .selectFrom("packing_slip_line as sl")
+    .innerJoin("po_line as l", "l.po_line_id", "sl.po_line_id")
+    .innerJoin("part as p", "p.part_id", "l.part_id")
+    .select([
+      "l.line_number",
+      "p.part_number",
+      "p.revision",
+      "p.description",
+      "p.material",
+      "p.uom",
+      sql<string | null>`sl.wo_number::text`.as("wo_number"),
+      "l.quantity as ordered",
+      "sl.quantity as shipped_now",
+      sql<number>`coalesce((select sum(earlier.quantity) from packing_slip_line earlier
+        join packing_slip es on es.packing_slip_id = earlier.packing_slip_id
+        where earlier.po_line_id = sl.po_line_id and es.pslip_number < ${pslipNumber}), 0)::int`.as("shipped_before"),
+      "l.unit_price",
+      lineAmount(sql`sl.quantity`, sql`l.unit_price`).$castTo<string>().as("amount"),
+    ])
+    .where("sl.packing_slip_id", "=", slip.packing_slip_id)
+    .orderBy("l.line_number")
+    .orderBy("sl.wo_number")
+    .execute();
+  return {
+    POKey: Number(slip.po_key),
+    PSlipNumber: slip.pslip_number,
+    ShipDate: slip.ship_date,
+    Carrier: slip.carrier,
+    TrackingNumber: slip.tracking_number,
+    Boxes: slip.boxes,
+    Weight: slip.weight,
+    CreatedBy: slip.created_by,
+    CustomerId: slip.customer_id,
+    CustomerName: slip.customer_name,
+    PONumber: slip.po_number,
+    PODate: slip.po_date,
+    Terms: slip.terms,
+    ShipToName: slip.ship_to_name,
+    ShipToAddress1: slip.ship_to_address1,
+    ShipToAddress2: slip.ship_to_address2,
+    ShipToCity: slip.ship_to_city,
+    ShipToRegion: slip.ship_to_region,
+    ShipToPostalCode: slip.ship_to_postal_code,
+    ShipToCountry: slip.ship_to_country,
+    Amount: slip.amount,
+    Lines: lines.map((line) => ({
+      LineNumber: line.line_number,
+      PartNumber: line.part_number,
+      Revision: line.revision,
+      Description: line.description,
+      Material: line.material,
+      UnitOfMeasure: line.uom,
+      WONumber: line.wo_number,
+      Ordered: line.ordered,
+      ShippedNow: line.shipped_now,
+      ShippedBefore: line.shipped_before,
+      BackOrdered: line.ordered - line.shipped_before - line.shipped_now,
+      UnitPrice: line.unit_price,
+      Amount: String(line.amount),
+    })),
+    Version: slip.version,
+    CreatedAt: slip.created_at,
+  };
+}
+
+async function mustReadPackingSlip(db: Kysely<Schema>, poKey: string, pslipNumber: number): Promise<PackingSlip> {
+  const found = await readPackingSlip(db, poKey, pslipNumber);
+  if (!found) throw packingSlipNotFound(poKey, pslipNumber);
+  return found;
+}
+
+const slipConstraints = {
+  packing_slip_boxes_check: { status: 400, field: "Boxes", message: "Enter a whole number of boxes, 1 or more." },
+  packing_slip_weight_check: { status: 400, field: "Weight", message: "Must be 0 or more." },
+} as const;
+
+/** The CHECK shipped_quantity ≤ quantity: the last guard when two shipments race past the checks. */
+const OVER_SHIPPED = "po_line_shipped_quantity_check";
+
+/**
+ * POST /purchase-orders/{poKey}/packing-slips. Locks the PO, then its shipped lines in
+ * line-number order, so concurrent slips for the same PO take turns and each sees what the
+ * one before it shipped; more than is open answers 409 naming what is left. The slip, the
+ * shipped quantities (the slip-line trigger) and the PO status change in this one transaction.
+ */
+export async function createPackingSlip(db: Kysely<Schema>, who: Principal, poKey: string, input: PackingSlipInput): Promise<PackingSlip> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const po = await lockPurchaseOrder(trx, poKey);
+      checkNotClosed(po, "it takes no more shipments");
+      const lines = await trx
+        .selectFrom("po_line")
+        .select(["po_line_id", "line_number", "quantity", "shipped_quantity"])
+        .where("po_key", "=", poKey)
+        .where(
+          "line_number",
+          "in",
+          input.Lines.map((line) => line.LineNumber),
+        )
+        .orderBy("line_number")
+        .forUpdate()
+        .execute();
+      const byNumber = new Map(lines.map((line) => [line.line_number, line]));
+      const woNumbers = input.Lines.flatMap((line) => (line.WONumber ? [line.WONumber] : []));
+      const wos =
+        woNumbers.length === 0
+          ? []
+          : await trx.selectFrom("work_order").select(["wo_number", "po_line_id"]).where("wo_number", "in", woNumbers).execute();
+      const woLine = new Map(wos.map((wo) => [wo.wo_number, wo.po_line_id]));
+
+      const problems: Record<string, string> = {};
+      input.Lines.forEach((line, index) => {
+        const poLine = byNumber.get(line.LineNumber);
+        if (!poLine) problems[`Lines.${index}.LineNumber`] = `PO ${po.po_number} has no line ${line.LineNumber}.`;
+        else if (line.WONumber && woLine.get(line.WONumber) !== poLine.po_line_id) {
+          problems[`Lines.${index}.WONumber`] = `WO ${line.WONumber} is not made for line ${line.LineNumber}.`;
+        }
+      });
+      throwProblems(problems);
+      const over: Record<string, string> = {};
+      input.Lines.forEach((line, index) => {
+        const poLine = byNumber.get(line.LineNumber)!;
+        const open = poLine.quantity - poLine.shipped_quantity;
+        if (line.Quantity > open) {
+          over[`Lines.${index}.Quantity`] =
+            open === 0 ? `Line ${line.LineNumber} is fully shipped: nothing is open.` : `Only ${open} still open on line ${line.LineNumber}.`;
+        }
+      });
+      if (Object.keys(over).length > 0) throw new HttpError(409, "A line would ship more than is still open.", over);
+
+      const { rows } = await sql<{ n: number }>`select coalesce(max(pslip_number), 0)::int + 1 as n
+        from packing_slip where po_key = ${poKey}`.execute(trx);
+      const pslipNumber = rows[0]!.n;
+      const slip = await trx
+        .insertInto("packing_slip")
+        .values({
+          po_key: poKey,
+          pslip_number: pslipNumber,
+          ship_date: input.ShipDate ?? sql<string>`current_date`,
+          carrier: input.Carrier ?? null,
+          tracking_number: input.TrackingNumber ?? null,
+          boxes: input.Boxes ?? null,
+          weight: input.Weight ?? null,
+          created_by: who.subject,
+        })
+        .returning("packing_slip_id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("packing_slip_line")
+        .values(
+          input.Lines.map((line) => ({
+            packing_slip_id: slip.packing_slip_id,
+            po_key: poKey,
+            po_line_id: byNumber.get(line.LineNumber)!.po_line_id,
+            quantity: line.Quantity,
+            wo_number: line.WONumber,
+          })),
+        )
+        .execute();
+      await recordChange(trx, who, "packing_slip", slipKey(poKey, pslipNumber), "create");
+      await afterLinesChanged(trx, who, po, { touch: false });
+      return mustReadPackingSlip(trx, poKey, pslipNumber);
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { constraint?: string }).constraint === OVER_SHIPPED) {
+      throw new HttpError(409, "Someone else shipped this line at the same moment: less is open now. Reload the PO and try again.");
+    }
+    rethrowConstraint(error, slipConstraints);
+  }
+}
+
+const slipHeader = (slip: PackingSlip) => ({
+  ShipDate: slip.ShipDate,
+  Carrier: slip.Carrier,
+  TrackingNumber: slip.TrackingNumber,
+  Boxes: slip.Boxes,
+  Weight: slip.Weight,
+});
+
+/** PUT /purchase-orders/{poKey}/packing-slips/{n}: row lock, Version check, header update, history. */
+export async function updatePackingSlip(
+  db: Kysely<Schema>,
+  who: Principal,
+  poKey: string,
+  pslipNumber: number,
+  { Version, ...changes }: PackingSlipChanges,
+): Promise<PackingSlip> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const locked = await trx
+        .selectFrom("packing_slip")
+        .select(["packing_slip_id", "version"])
+        .where("po_key", "=", poKey)
+        .where("pslip_number", "=", pslipNumber)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!locked) throw packingSlipNotFound(poKey, pslipNumber);
+      const before = await mustReadPackingSlip(trx, poKey, pslipNumber);
+      if (locked.version !== Version) {
+        throw new StaleVersionError(
+          `Someone else changed packing slip ${pslipNumber} of PO ${before.PONumber} after you opened it (your version ${Version}, now ${locked.version}).`,
+          before,
+        );
+      }
+      const merged = { ...slipHeader(before), ...definedOnly(changes) };
+      await trx
+        .updateTable("packing_slip")
+        .set({
+          ship_date: merged.ShipDate,
+          carrier: merged.Carrier,
+          tracking_number: merged.TrackingNumber,
+          boxes: merged.Boxes,
+          weight: merged.Weight,
+          version: sql`version + 1`,
+          updated_at: sql`now()`,
+        })
+        .where("packing_slip_id", "=", locked.packing_slip_id)
+        .execute();
+      const after = await mustReadPackingSlip(trx, poKey, pslipNumber);
+      await recordChange(trx, who, "packing_slip", slipKey(poKey, pslipNumber), "update", changedFields(slipHeader(before), slipHeader(after)));
+      return after;
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    rethrowConstraint(error, slipConstraints);
+  }
+}

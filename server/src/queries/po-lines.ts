@@ -1,0 +1,244 @@
+import { type Kysely, type Transaction, sql } from "kysely";
+import type { Principal } from "../auth/verify-token.js";
+import type { Schema } from "../db/schema.js";
+import { HttpError, StaleVersionError } from "../errors.js";
+import type { LineChanges, LineInput, PurchaseOrder, PurchaseOrderLine } from "../routes/purchase-orders.schemas.js";
+import { definedOnly } from "./customers.js";
+import { rethrowConstraint } from "./db-errors.js";
+import { changedFields, recordChange } from "./history.js";
+import {
+  type LockedPurchaseOrder,
+  afterLinesChanged,
+  checkLinesEditable,
+  checkPurchaseOrderVersion,
+  lockPurchaseOrder,
+} from "./po-rules.js";
+import { mustReadPurchaseOrder, readLine } from "./purchase-order-rows.js";
+
+/** PO lines: part and price checks, add, change, remove (docs/api.md, "Inputs and rules"). */
+
+/** The history key of a line. */
+export const lineKey = (poKey: string, lineNumber: number) => `${poKey}/${lineNumber}`;
+
+/** A line as its history compares it (derived fields left out). */
+const forHistory = (line: PurchaseOrderLine) => ({
+  PartNumber: line.PartNumber,
+  Revision: line.Revision,
+  Quantity: line.Quantity,
+  UnitPrice: line.UnitPrice,
+  DueDate: line.DueDate,
+});
+
+export function lineNotFound(poKey: string, lineNumber: number | string): HttpError {
+  return new HttpError(404, `PO ${poKey} has no line ${lineNumber}.`);
+}
+
+/** Field → message; thrown as one 400 so the form can mark every bad field at once. */
+type Problems = Record<string, string>;
+
+/**
+ * The part a line may order: the PO's customer's, active, the current revision. Returns its
+ * id, or records what is wrong under `field`.
+ */
+export async function linePart(
+  db: Kysely<Schema>,
+  customerId: string,
+  partNumber: string,
+  revision: string,
+  problems: Problems,
+  field: string,
+): Promise<string | undefined> {
+  const part = await db
+    .selectFrom("part as p")
+    .leftJoin("part as s", "s.part_id", "p.superseded_by")
+    .select(["p.part_id", "p.customer_id", "p.active", "s.revision as successor"])
+    .where("p.part_number", "=", partNumber)
+    .where("p.revision", "=", revision)
+    .executeTakeFirst();
+  const name = `Part ${partNumber} revision ${revision}`;
+  if (!part) problems[field] = `There is no part ${partNumber} revision ${revision}.`;
+  else if (part.customer_id !== customerId) problems[field] = `${name} belongs to customer ${part.customer_id}, not ${customerId}.`;
+  else if (!part.active) problems[field] = `${name} is inactive.`;
+  else if (part.successor) problems[field] = `${name} is superseded by revision ${part.successor}; order the current revision.`;
+  else return part.part_id;
+  return undefined;
+}
+
+/** The unit price of the break with the largest MinQuantity ≤ quantity, as numeric text. */
+export async function breakPrice(
+  db: Kysely<Schema>,
+  partId: string,
+  quantity: number,
+  problems: Problems,
+  field: string,
+  label: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("part_price_break")
+    .select("unit_price")
+    .where("part_id", "=", partId)
+    .where("min_quantity", "<=", quantity)
+    .orderBy("min_quantity", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) problems[field] = `${label} has no price break for ${quantity}; enter a unit price.`;
+  return row?.unit_price;
+}
+
+export function throwProblems(problems: Problems): void {
+  if (Object.keys(problems).length > 0) throw new HttpError(400, "The request is not valid.", problems);
+}
+
+/**
+ * Checks and inserts new lines numbered from `firstNumber`, each with its history row; a bad
+ * line is reported as `{prefix}{index}.{Field}` (`Lines.2.PartNumber` on create, `PartNumber`
+ * for one added line).
+ */
+export async function insertLines(
+  trx: Transaction<Schema>,
+  who: Principal,
+  po: { po_key: string; customer_id: string },
+  lines: LineInput[],
+  firstNumber: number,
+  fieldPrefix: (index: number) => string,
+): Promise<void> {
+  const problems: Problems = {};
+  const rows = [];
+  for (const [index, line] of lines.entries()) {
+    const prefix = fieldPrefix(index);
+    const partId = await linePart(trx, po.customer_id, line.PartNumber, line.Revision, problems, `${prefix}PartNumber`);
+    let unitPrice = line.UnitPrice ?? undefined;
+    if (partId && unitPrice === undefined) {
+      const label = `Part ${line.PartNumber} revision ${line.Revision}`;
+      unitPrice = await breakPrice(trx, partId, line.Quantity, problems, `${prefix}UnitPrice`, label);
+    }
+    if (partId && unitPrice !== undefined) {
+      rows.push({
+        po_key: po.po_key,
+        line_number: firstNumber + index,
+        part_id: partId,
+        quantity: line.Quantity,
+        unit_price: unitPrice,
+        due_date: line.DueDate,
+      });
+    }
+  }
+  throwProblems(problems);
+  if (rows.length === 0) return;
+  await trx.insertInto("po_line").values(rows).execute();
+  for (const row of rows) await recordChange(trx, who, "po_line", lineKey(po.po_key, row.line_number), "create");
+}
+
+/** The number the PO's next line gets: never one a removed line had. */
+async function nextLineNumber(trx: Transaction<Schema>, po: LockedPurchaseOrder): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select coalesce(max(line_number), 0)::int as n from po_line where po_key = ${po.po_key}`.execute(trx);
+  return Math.max(po.last_line_number, rows[0]?.n ?? 0) + 1;
+}
+
+const constraints = {
+  po_line_shipped_quantity_check: { status: 400, field: "Quantity", message: "The quantity cannot go below what has shipped." },
+} as const;
+
+/** POST /purchase-orders/{poKey}/lines */
+export async function addLine(db: Kysely<Schema>, who: Principal, poKey: string, { Version, ...line }: LineInput & { Version: number }): Promise<PurchaseOrder> {
+  return db.transaction().execute(async (trx) => {
+    const po = await lockPurchaseOrder(trx, poKey);
+    await checkPurchaseOrderVersion(trx, po, Version);
+    checkLinesEditable(po);
+    const number = await nextLineNumber(trx, po);
+    await insertLines(trx, who, po, [line], number, () => "");
+    await afterLinesChanged(trx, who, po, { touch: true, lastLineNumber: number });
+    return mustReadPurchaseOrder(trx, poKey);
+  });
+}
+
+/** Locks the PO, then the line, and checks the line's Version (409 with the line as it is now). */
+async function lockLine(trx: Transaction<Schema>, poKey: string, lineNumber: number, version: number) {
+  const po = await lockPurchaseOrder(trx, poKey);
+  const line = await trx
+    .selectFrom("po_line")
+    .select(["po_line_id", "part_id", "quantity", "shipped_quantity", "version"])
+    .where("po_key", "=", poKey)
+    .where("line_number", "=", lineNumber)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!line) throw lineNotFound(poKey, lineNumber);
+  const current = (await readLine(trx, poKey, lineNumber))!;
+  if (line.version !== version) {
+    throw new StaleVersionError(
+      `Someone else changed line ${lineNumber} of PO ${po.po_number} after you opened it (your version ${version}, now ${line.version}).`,
+      current,
+    );
+  }
+  checkLinesEditable(po);
+  return { po, line, current };
+}
+
+/** PUT /purchase-orders/{poKey}/lines/{lineNumber} */
+export async function updateLine(
+  db: Kysely<Schema>,
+  who: Principal,
+  poKey: string,
+  lineNumber: number,
+  { Version, ...changes }: LineChanges,
+): Promise<PurchaseOrder> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { po, line, current } = await lockLine(trx, poKey, lineNumber, Version);
+      const merged = { ...current, ...definedOnly(changes) };
+      const problems: Problems = {};
+      let partId = line.part_id;
+      const partChanged = merged.PartNumber !== current.PartNumber || merged.Revision !== current.Revision;
+      if (partChanged) {
+        if (current.WorkOrders.length > 0 || line.shipped_quantity > 0) {
+          throw new HttpError(409, `Line ${lineNumber} has a WO or a shipment: its part cannot change.`, {
+            PartNumber: "The part cannot change once the line has a WO or a shipment.",
+          });
+        }
+        partId = (await linePart(trx, po.customer_id, merged.PartNumber, merged.Revision, problems, "PartNumber")) ?? partId;
+      }
+      if (merged.Quantity < line.shipped_quantity) {
+        problems.Quantity = `${line.shipped_quantity} already shipped: the quantity cannot go below that.`;
+      }
+      let unitPrice = changes.UnitPrice === undefined ? current.UnitPrice : changes.UnitPrice;
+      if (unitPrice === null && !problems.PartNumber) {
+        unitPrice = (await breakPrice(trx, partId, merged.Quantity, problems, "UnitPrice", `Part ${merged.PartNumber} revision ${merged.Revision}`)) ?? null;
+      }
+      throwProblems(problems);
+      await trx
+        .updateTable("po_line")
+        .set({
+          part_id: partId,
+          quantity: merged.Quantity,
+          unit_price: unitPrice!,
+          due_date: merged.DueDate,
+          version: sql`version + 1`,
+          updated_at: sql`now()`,
+        })
+        .where("po_line_id", "=", line.po_line_id)
+        .execute();
+      const after = (await readLine(trx, poKey, lineNumber))!;
+      await recordChange(trx, who, "po_line", lineKey(poKey, lineNumber), "update", changedFields(forHistory(current), forHistory(after)));
+      await afterLinesChanged(trx, who, po, { touch: false });
+      return mustReadPurchaseOrder(trx, poKey);
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    rethrowConstraint(error, constraints);
+  }
+}
+
+/** DELETE /purchase-orders/{poKey}/lines/{lineNumber}?version= */
+export async function deleteLine(db: Kysely<Schema>, who: Principal, poKey: string, lineNumber: number, version: number): Promise<PurchaseOrder> {
+  return db.transaction().execute(async (trx) => {
+    const { po, line, current } = await lockLine(trx, poKey, lineNumber, version);
+    if (current.WorkOrders.length > 0) {
+      throw new HttpError(409, `Line ${lineNumber} has WO ${current.WorkOrders.map((wo) => wo.WONumber).join(", ")}: it cannot be removed.`);
+    }
+    if (line.shipped_quantity > 0) throw new HttpError(409, `Line ${lineNumber} has shipped ${line.shipped_quantity}: it cannot be removed.`);
+    await trx.deleteFrom("po_line").where("po_line_id", "=", line.po_line_id).execute();
+    await recordChange(trx, who, "po_line", lineKey(poKey, lineNumber), "delete", changedFields(forHistory(current), {}));
+    await afterLinesChanged(trx, who, po, { touch: true, lastLineNumber: lineNumber });
+    return mustReadPurchaseOrder(trx, poKey);
+  });
+}

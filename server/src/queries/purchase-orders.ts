@@ -1,0 +1,255 @@
+import { type Kysely, sql } from "kysely";
+import type { Principal } from "../auth/verify-token.js";
+import type { PurchaseOrderStatus, Schema } from "../db/schema.js";
+import { HttpError } from "../errors.js";
+import type {
+  CreatePurchaseOrderInput,
+  PurchaseOrder,
+  PurchaseOrderChanges,
+  PurchaseOrderListQuery,
+  PurchaseOrderSortField,
+  PurchaseOrderStatusChange,
+  PurchaseOrderSummary,
+} from "../routes/purchase-orders.schemas.js";
+import { definedOnly } from "./customers.js";
+import { rethrowConstraint } from "./db-errors.js";
+import { changedFields, recordChange } from "./history.js";
+import { type ListPage, matchesText } from "./lists.js";
+import { countUpTo, orderListPage } from "./order-lists.js";
+import { poAmount, poIsLate } from "./order-sql.js";
+import { insertLines } from "./po-lines.js";
+import { checkPurchaseOrderVersion, computedStatus, lockPurchaseOrder } from "./po-rules.js";
+import { mustReadPurchaseOrder } from "./purchase-order-rows.js";
+
+/** /api/purchase-orders: the list, a new PO, header changes and staff status changes. */
+
+// Each has an index in this order, the key last (migration 0008). PO numbers sort without
+// regard to case, byte by byte ("C"), so a `q` prefix is a range of the same index.
+const sortColumns = {
+  PODate: sql<string>`po.po_date`,
+  PONumber: sql<string>`(lower(po.po_number) collate "C")`,
+  CustomerId: sql<string>`po.customer_id`,
+  Status: sql<string>`po.status`,
+} satisfies Record<PurchaseOrderSortField, unknown>;
+
+export async function listPurchaseOrders(db: Kysely<Schema>, query: PurchaseOrderListQuery): Promise<ListPage<PurchaseOrderSummary>> {
+  let filtered = db.selectFrom("purchase_order as po");
+  if (query.status) filtered = filtered.where("po.status", "=", query.status);
+  if (query.customerId) filtered = filtered.where("po.customer_id", "=", query.customerId);
+  if (query.from) filtered = filtered.where("po.po_date", ">=", query.from);
+  if (query.to) filtered = filtered.where("po.po_date", "<=", query.to);
+  if (query.late) filtered = filtered.where(poIsLate("po"));
+  if (query.q) filtered = filtered.where(matchesText(query.q, [sql`lower(po.po_number)`]));
+  const direction = query.sort.descending ? "desc" : "asc";
+  const sort = sortColumns[query.sort.field];
+  return orderListPage(
+    query,
+    (limit, offset, fence) => {
+      // The page's keys first, from a sort index alone (or, fenced, from the search's index);
+      // then the 25 rows' other columns.
+      let matches = filtered.select(["po.po_key", sort.as("sort_value")]);
+      if (fence) matches = matches.offset(0);
+      const page = db
+        .selectFrom(matches.as("m"))
+        .select("m.po_key")
+        .orderBy("m.sort_value", direction)
+        .orderBy("m.po_key", direction)
+        .limit(limit)
+        .offset(offset);
+      return db
+        .selectFrom(page.as("page"))
+        .innerJoin("purchase_order as po", "po.po_key", "page.po_key")
+        .innerJoin("customer as c", "c.customer_id", "po.customer_id")
+        .select([
+          "po.po_key",
+          "po.customer_id",
+          "c.name as customer_name",
+          "po.po_number",
+          "po.po_date",
+          "po.status",
+          poAmount(sql.ref("po.po_key")).as("amount"),
+          "po.next_due_date",
+          poIsLate("po").as("is_late"),
+        ])
+        .orderBy(sort, direction)
+        .orderBy("po.po_key", direction)
+        .execute();
+    },
+    async (upTo) => Number((await countUpTo(filtered.select(sql`1`.as("one")), upTo).execute(db)).rows[0]!.n),
+    (row) => ({
+      POKey: Number(row.po_key),
+      CustomerId: row.customer_id,
+      CustomerName: row.customer_name,
+      PONumber: row.po_number,
+      PODate: row.po_date,
+      Status: row.status,
+      Amount: row.amount,
+      NextDueDate: row.next_due_date,
+      IsLate: row.is_late,
+    }),
+  );
+}
+
+const constraints = (customerId: string, poNumber: string) =>
+  ({
+    purchase_order_customer_id_po_number_key: {
+      status: 409,
+      field: "PONumber",
+      message: `Customer ${customerId} already has a PO numbered ${poNumber}.`,
+    },
+    purchase_order_po_number_check: { status: 400, field: "PONumber", message: "PO number is required (at most 40 characters)." },
+    purchase_order_terms_check: { status: 400, field: "Terms", message: "Terms are required (at most 40 characters)." },
+  }) as const;
+
+/** POST /purchase-orders: header (defaults from the customer), lines numbered 1, 2, 3…, history, one transaction. */
+export async function createPurchaseOrder(db: Kysely<Schema>, who: Principal, input: CreatePurchaseOrderInput): Promise<PurchaseOrder> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const customer = await trx.selectFrom("customer").selectAll().where("customer_id", "=", input.CustomerId).executeTakeFirst();
+      if (!customer || !customer.active) {
+        const message = customer ? `Customer ${input.CustomerId} is inactive.` : `There is no customer ${input.CustomerId}.`;
+        throw new HttpError(400, "The request is not valid.", { CustomerId: message });
+      }
+      const same = customer.shipping_same_as_billing;
+      const shipTo = {
+        ship_to_name: input.ShipToName === undefined ? customer.name : input.ShipToName,
+        ship_to_address1: input.ShipToAddress1 === undefined ? (same ? customer.billing_address1 : customer.shipping_address1) : input.ShipToAddress1,
+        ship_to_address2: input.ShipToAddress2 === undefined ? (same ? customer.billing_address2 : customer.shipping_address2) : input.ShipToAddress2,
+        ship_to_city: input.ShipToCity === undefined ? (same ? customer.billing_city : customer.shipping_city) : input.ShipToCity,
+        ship_to_region: input.ShipToRegion === undefined ? (same ? customer.billing_region : customer.shipping_region) : input.ShipToRegion,
+        ship_to_postal_code:
+          input.ShipToPostalCode === undefined ? (same ? customer.billing_postal_code : customer.shipping_postal_code) : input.ShipToPostalCode,
+        ship_to_country: input.ShipToCountry === undefined ? (same ? customer.billing_country : customer.shipping_country) : input.ShipToCountry,
+      };
+      const po = await trx
+        .insertInto("purchase_order")
+        .values({
+          customer_id: customer.customer_id,
+          po_number: input.PONumber,
+          po_date: input.PODate ?? sql<string>`current_date`,
+          ...shipTo,
+          terms: input.Terms ?? customer.payment_terms,
+          notes: input.Notes ?? "",
+          last_line_number: input.Lines.length,
+        })
+        .returning(["po_key", "customer_id"])
+        .executeTakeFirstOrThrow();
+      await recordChange(trx, who, "purchase_order", po.po_key, "create");
+      await insertLines(trx, who, po, input.Lines, 1, (index) => `Lines.${index}.`);
+      return mustReadPurchaseOrder(trx, po.po_key);
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    rethrowConstraint(error, constraints(input.CustomerId, input.PONumber));
+  }
+}
+
+/** The header fields a PUT changes and the history compares. */
+function header(po: PurchaseOrder) {
+  return {
+    PONumber: po.PONumber,
+    PODate: po.PODate,
+    ShipToName: po.ShipToName,
+    ShipToAddress1: po.ShipToAddress1,
+    ShipToAddress2: po.ShipToAddress2,
+    ShipToCity: po.ShipToCity,
+    ShipToRegion: po.ShipToRegion,
+    ShipToPostalCode: po.ShipToPostalCode,
+    ShipToCountry: po.ShipToCountry,
+    Terms: po.Terms,
+    Notes: po.Notes,
+  };
+}
+
+/** PUT /purchase-orders/{poKey}: row lock, Version check, header update, history. */
+export async function updatePurchaseOrder(
+  db: Kysely<Schema>,
+  who: Principal,
+  poKey: string,
+  { Version, CustomerId, ...changes }: PurchaseOrderChanges,
+): Promise<PurchaseOrder> {
+  let customerId = "";
+  let poNumber = changes.PONumber ?? "";
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const locked = await lockPurchaseOrder(trx, poKey);
+      customerId = locked.customer_id;
+      poNumber ||= locked.po_number;
+      await checkPurchaseOrderVersion(trx, locked, Version);
+      if (CustomerId !== undefined && CustomerId !== locked.customer_id) {
+        throw new HttpError(400, "The request is not valid.", {
+          CustomerId: `A PO's customer cannot change (this one is ${locked.customer_id}); make a new PO for ${CustomerId}.`,
+        });
+      }
+      const before = await mustReadPurchaseOrder(trx, poKey);
+      const merged = { ...header(before), ...definedOnly(changes) };
+      await trx
+        .updateTable("purchase_order")
+        .set({
+          po_number: merged.PONumber,
+          po_date: merged.PODate,
+          ship_to_name: merged.ShipToName,
+          ship_to_address1: merged.ShipToAddress1,
+          ship_to_address2: merged.ShipToAddress2,
+          ship_to_city: merged.ShipToCity,
+          ship_to_region: merged.ShipToRegion,
+          ship_to_postal_code: merged.ShipToPostalCode,
+          ship_to_country: merged.ShipToCountry,
+          terms: merged.Terms,
+          notes: merged.Notes,
+          version: sql`version + 1`,
+          updated_at: sql`now()`,
+        })
+        .where("po_key", "=", poKey)
+        .execute();
+      const after = await mustReadPurchaseOrder(trx, poKey);
+      await recordChange(trx, who, "purchase_order", poKey, "update", changedFields(header(before), header(after)));
+      return after;
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    rethrowConstraint(error, constraints(customerId, poNumber));
+  }
+}
+
+/**
+ * POST /purchase-orders/{poKey}/status. Closed from Open, Partially Shipped or Shipped;
+ * Cancelled only from Open with nothing shipped and every WO cancelled; Reopen from Closed
+ * back to the status the shipments give. Anything else: 409 naming the current status.
+ */
+export async function changePurchaseOrderStatus(
+  db: Kysely<Schema>,
+  who: Principal,
+  poKey: string,
+  { Status: change, Version }: { Status: PurchaseOrderStatusChange; Version: number },
+): Promise<PurchaseOrder> {
+  return db.transaction().execute(async (trx) => {
+    const po = await lockPurchaseOrder(trx, poKey);
+    await checkPurchaseOrderVersion(trx, po, Version);
+    const refuse: (why: string) => never = (why) => {
+      throw new HttpError(409, `PO ${po.po_number} is ${po.status}: ${why}`, { Status: why });
+    };
+    let status: PurchaseOrderStatus;
+    if (change === "Closed") {
+      if (po.status === "Closed" || po.status === "Cancelled") refuse("only an Open, Partially Shipped or Shipped PO can be closed.");
+      status = "Closed";
+    } else if (change === "Cancelled") {
+      if (po.status !== "Open") refuse("only an Open PO with nothing shipped can be cancelled.");
+      const { rows } = await sql<{ wo_number: string }>`select w.wo_number::text from work_order w
+        join po_line l on l.po_line_id = w.po_line_id
+        where l.po_key = ${poKey} and w.status <> 'Cancelled' order by w.wo_number`.execute(trx);
+      if (rows.length > 0) refuse(`cancel its WOs first (${rows.map((row) => row.wo_number).join(", ")}).`);
+      status = "Cancelled";
+    } else {
+      if (po.status !== "Closed") refuse("only a Closed PO can be reopened.");
+      status = await computedStatus(trx, poKey);
+    }
+    await trx
+      .updateTable("purchase_order")
+      .set({ status, version: sql`version + 1`, updated_at: sql`now()` })
+      .where("po_key", "=", poKey)
+      .execute();
+    await recordChange(trx, who, "purchase_order", poKey, "status", { Status: { from: po.status, to: status } });
+    return mustReadPurchaseOrder(trx, poKey);
+  });
+}

@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { customerId } from "./customers.schemas.js";
+import { money, optionalText, requiredText, version } from "./fields.js";
+import { listQuery } from "./list-query.js";
+import { calendarDate, dateFilter, lateFilter, notes, wholeNumber } from "./order-fields.js";
+import { partNumber, revision } from "./parts.schemas.js";
+
+/**
+ * Request and response shapes of /api/purchase-orders and their lines (docs/api.md,
+ * "Orders"). Only zod here, so the app can share the rules.
+ */
+
+export const purchaseOrderStatuses = ["Open", "Partially Shipped", "Shipped", "Closed", "Cancelled"] as const;
+export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
+
+const lineFields = {
+  PartNumber: partNumber,
+  Revision: revision,
+  Quantity: wholeNumber(1, "Enter a whole quantity of 1 or more."),
+  /** null (or left out on create): the part's price break for the quantity. */
+  UnitPrice: money(4).nullable(),
+  DueDate: calendarDate("Due date"),
+};
+
+/** A new line: `UnitPrice` left out or null takes the part's price for the quantity. */
+export const lineInput = z.object({ ...lineFields, UnitPrice: lineFields.UnitPrice.optional() });
+export type LineInput = z.infer<typeof lineInput>;
+
+/** POST /purchase-orders/{poKey}/lines: the line plus the PO's Version. */
+export const addLineBody = lineInput.extend({ Version: version });
+/** PUT …/lines/{n}: fields left out keep their values; `UnitPrice: null` re-prices from the breaks. */
+export const updateLineBody = z.object(lineFields).partial().extend({ Version: version });
+export type LineChanges = z.infer<typeof updateLineBody>;
+/** DELETE …/lines/{n}?version= */
+export const deleteLineQuery = z.object({
+  version: z.coerce
+    .number({ error: "Send the line's Version as ?version=." })
+    .int({ error: "Send the line's Version as ?version=." })
+    .positive({ error: "Send the line's Version as ?version=." }),
+});
+
+const poNumber = requiredText(40, "PO number").refine((text) => !/\p{Cc}/u.test(text), {
+  error: "Use letters, digits, spaces and punctuation only.",
+});
+
+const headerFields = {
+  PONumber: poNumber,
+  PODate: calendarDate("PO date"),
+  ShipToName: optionalText(200),
+  ShipToAddress1: optionalText(200),
+  ShipToAddress2: optionalText(200),
+  ShipToCity: optionalText(100),
+  ShipToRegion: optionalText(100),
+  ShipToPostalCode: optionalText(20),
+  ShipToCountry: optionalText(60),
+  Terms: requiredText(40, "Terms"),
+  Notes: notes,
+};
+
+/**
+ * POST /purchase-orders. Left out: `PODate` today, the ship-to fields from the customer,
+ * `Terms` the customer's payment terms. (`.partial()` keeps a field left out apart from one
+ * sent empty: empty clears it, left out takes the customer's.)
+ */
+export const createPurchaseOrderBody = z
+  .object(headerFields)
+  .partial()
+  .extend({
+    CustomerId: customerId,
+    PONumber: poNumber,
+    Lines: z.array(lineInput, { error: "Lines must be a list of lines." }).max(200, { error: "At most 200 lines." }).default([]),
+  });
+export type CreatePurchaseOrderInput = z.infer<typeof createPurchaseOrderBody>;
+
+/** PUT /purchase-orders/{poKey}: header fields left out keep their values. The customer is fixed. */
+export const updatePurchaseOrderBody = z
+  .object(headerFields)
+  .partial()
+  .extend({ Version: version, CustomerId: customerId.optional() });
+export type PurchaseOrderChanges = z.infer<typeof updatePurchaseOrderBody>;
+export type PurchaseOrderHeader = z.infer<z.ZodObject<typeof headerFields>>;
+
+export const purchaseOrderStatusBody = z.object({
+  Status: z.enum(["Closed", "Cancelled", "Reopen"], { error: "Use Closed, Cancelled or Reopen." }),
+  Version: version,
+});
+export type PurchaseOrderStatusChange = z.infer<typeof purchaseOrderStatusBody>["Status"];
+
+export const purchaseOrderSortFields = ["PODate", "PONumber", "CustomerId", "Status"] as const;
+export type PurchaseOrderSortField = (typeof purchaseOrderSortFields)[number];
+export const purchaseOrderListQuery = listQuery(purchaseOrderSortFields, "-PODate").extend({
+  status: z.enum(purchaseOrderStatuses, { error: `Use one of ${purchaseOrderStatuses.join(", ")}.` }).optional(),
+  customerId: z.string().trim().toUpperCase().max(12).optional().transform((value) => value || undefined),
+  from: dateFilter,
+  to: dateFilter,
+  late: lateFilter,
+});
+export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuery>;
+
+// Answers.
+const decimalText = (places: number) => z.string().regex(new RegExp(`^\\d+\\.\\d{${places}}$`));
+const text = z.string().nullable();
+
+export const lineWorkOrderSchema = z.object({
+  WONumber: z.string().regex(/^\d+$/),
+  Status: z.string(),
+  Quantity: z.number().int(),
+  DueDate: z.iso.date(),
+});
+
+export const purchaseOrderLineSchema = z.object({
+  LineNumber: z.number().int(),
+  PartNumber: z.string(),
+  Revision: z.string(),
+  Description: z.string(),
+  UnitOfMeasure: z.string(),
+  Quantity: z.number().int(),
+  UnitPrice: decimalText(4),
+  DueDate: z.iso.date(),
+  Amount: decimalText(2),
+  ShippedQuantity: z.number().int(),
+  OpenQuantity: z.number().int(),
+  IsLate: z.boolean(),
+  WorkOrders: z.array(lineWorkOrderSchema),
+  Version: z.number().int(),
+});
+export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineSchema>;
+
+export const packingSlipSummarySchema = z.object({
+  PSlipNumber: z.number().int(),
+  ShipDate: z.iso.date(),
+  Carrier: text,
+  TrackingNumber: text,
+  Boxes: z.number().int().nullable(),
+  Weight: decimalText(2).nullable(),
+  Amount: decimalText(2),
+  LineCount: z.number().int(),
+});
+export type PackingSlipSummary = z.infer<typeof packingSlipSummarySchema>;
+
+export const purchaseOrderSchema = z.object({
+  POKey: z.number().int(),
+  CustomerId: z.string(),
+  CustomerName: z.string(),
+  PONumber: z.string(),
+  PODate: z.iso.date(),
+  ShipToName: text,
+  ShipToAddress1: text,
+  ShipToAddress2: text,
+  ShipToCity: text,
+  ShipToRegion: text,
+  ShipToPostalCode: text,
+  ShipToCountry: text,
+  Terms: z.string(),
+  Notes: z.string(),
+  Status: z.enum(purchaseOrderStatuses),
+  Amount: decimalText(2),
+  IsLate: z.boolean(),
+  Lines: z.array(purchaseOrderLineSchema),
+  PackingSlips: z.array(packingSlipSummarySchema),
+  Version: z.number().int(),
+  CreatedAt: z.iso.datetime(),
+  UpdatedAt: z.iso.datetime(),
+});
+export type PurchaseOrder = Omit<z.infer<typeof purchaseOrderSchema>, "CreatedAt" | "UpdatedAt"> & { CreatedAt: Date; UpdatedAt: Date };
+
+export const purchaseOrderSummarySchema = z.object({
+  POKey: z.number().int(),
+  CustomerId: z.string(),
+  CustomerName: z.string(),
+  PONumber: z.string(),
+  PODate: z.iso.date(),
+  Status: z.enum(purchaseOrderStatuses),
+  Amount: decimalText(2),
+  NextDueDate: z.iso.date().nullable(),
+  IsLate: z.boolean(),
+});
+export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummarySchema>;
