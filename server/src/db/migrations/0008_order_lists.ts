@@ -137,8 +137,10 @@ const indexes = [
   `create index work_order_status_sort on work_order ${wo("status, wo_number")}`,
   `create index work_order_customer_due_sort on work_order ${wo("customer_id, due_date, wo_number")}`,
   `create index work_order_customer_sort on work_order ${wo("customer_id, wo_number")}`,
-  // The part-number sort, and q's "part number starts with" as a range of it.
+  // The part-number sort, and q's "part number starts with" as a range of it. A customer's
+  // parts are its own, so its WOs sit together in part-number order too.
   `create index work_order_part_number_sort on work_order ${wo(`${partNumber}, wo_number`)}`,
+  `create index work_order_customer_part_number_sort on work_order ${wo(`customer_id, ${partNumber}, wo_number`)}`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
