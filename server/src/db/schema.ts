@@ -219,7 +219,7 @@ export interface ChangeHistoryTable {
   at: Timestamp;
 }
 
-/** Running totals of shipped Amount (migration 0009): kept by triggers, read by the reports. */
+/** Running totals of shipped Amount (migration 0009, docs/data-model.md): kept by triggers, read by the reports. */
 export interface ShipmentTotalsColumns {
   customer_id: string;
   slips: number;
@@ -228,12 +228,22 @@ export interface ShipmentTotalsColumns {
   quantity: string;
   amount: Decimal;
 }
+export interface ShipmentDateTable extends Omit<ShipmentTotalsColumns, "customer_id"> {
+  ship_date: CalendarDate;
+}
 export interface ShipmentDayTable extends ShipmentTotalsColumns {
   ship_date: CalendarDate;
 }
 export interface ShipmentMonthTable extends ShipmentTotalsColumns {
   /** The month's first day. */
   month: CalendarDate;
+}
+/** Open lines, quantity and Amount of the backlog by due date (migration 0009). */
+export interface BacklogDueTable {
+  due_date: CalendarDate;
+  lines: number;
+  quantity: string;
+  amount: Decimal;
 }
 
 export interface Schema {
@@ -249,6 +259,8 @@ export interface Schema {
   packing_slip: PackingSlipTable;
   packing_slip_line: PackingSlipLineTable;
   change_history: ChangeHistoryTable;
+  shipment_date: ShipmentDateTable;
   shipment_day: ShipmentDayTable;
   shipment_month: ShipmentMonthTable;
+  backlog_due: BacklogDueTable;
 }
