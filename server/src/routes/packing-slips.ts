@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/database.js";
-import { createPackingSlip, packingSlipNotFound, readPackingSlip, updatePackingSlip } from "../queries/packing-slips.js";
+import { packingSlipNotFound, readPackingSlip } from "../queries/packing-slip-rows.js";
+import { createPackingSlip, updatePackingSlip } from "../queries/packing-slips.js";
 import { INTEGER_DIGITS, pathNumber } from "./order-fields.js";
 import { createPackingSlipBody, updatePackingSlipBody } from "./packing-slips.schemas.js";
 import { poKeyOf } from "./purchase-orders.js";

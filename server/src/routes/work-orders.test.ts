@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workOrderMoves } from "../queries/work-orders.js";
+import { workOrderMoves } from "../queries/work-order-changes.js";
 import { type TestApi, openTestApi } from "../test/api.js";
 import { testEngine } from "../test/database.js";
 import { line, makePurchaseOrder, orderCatalog } from "../test/orders.js";

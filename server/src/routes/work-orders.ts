@@ -1,13 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/database.js";
 import { mustReadWorkOrder, readWorkOrderBatch, workOrderNotFound } from "../queries/work-order-rows.js";
-import {
-  changeWorkOrderStatus,
-  createLineWorkOrder,
-  createStockWorkOrder,
-  listWorkOrders,
-  updateWorkOrder,
-} from "../queries/work-orders.js";
+import { changeWorkOrderStatus, updateWorkOrder } from "../queries/work-order-changes.js";
+import { createLineWorkOrder, createStockWorkOrder, listWorkOrders } from "../queries/work-orders.js";
 import { BIGINT_DIGITS, pathNumber } from "./order-fields.js";
 import { poLineOf } from "./purchase-orders.js";
 import {

@@ -1,0 +1,154 @@
+import { type Kysely, type Transaction, sql } from "kysely";
+import type { Principal } from "../auth/verify-token.js";
+import type { Schema, WorkOrderStatus } from "../db/schema.js";
+import { HttpError, StaleVersionError } from "../errors.js";
+import type { OperationInput, WorkOrder, WorkOrderChanges } from "../routes/work-orders.schemas.js";
+import { definedOnly } from "./customers.js";
+import { rethrowConstraint } from "./db-errors.js";
+import { changedFields, recordChange } from "./history.js";
+import { throwProblems } from "./po-lines.js";
+import { mustReadWorkOrder } from "./work-order-rows.js";
+
+/** Changing a WO: its fields and operations (PUT), and its status moves. */
+
+/** The fields a WO's history compares; the operations as one readable line. */
+function forHistory(wo: WorkOrder) {
+  return {
+    Quantity: wo.Quantity,
+    DueDate: wo.DueDate,
+    QuantityComplete: wo.QuantityComplete,
+    QuantityScrapped: wo.QuantityScrapped,
+    Notes: wo.Notes,
+    Operations: wo.Operations.map(
+      (op) => `${op.Sequence} ${op.Description} · ${op.WorkCentre ?? op.SupplierName} · ${op.PlannedHours} h · ${op.Status}`,
+    ).join("; "),
+  };
+}
+
+const constraints = {
+  work_order_quantity_check: { status: 400, field: "Quantity", message: "Enter a whole quantity of 1 or more." },
+  wo_operation_wo_number_sequence_key: { status: 400, field: "Operations", message: "Each sequence number can be used once." },
+} as const;
+
+/** The operations' rows: suppliers by name (existing and active), DoneAt kept for an operation that stays Done. */
+async function operationRows(trx: Transaction<Schema>, woNumber: string, operations: OperationInput[]) {
+  const names = [...new Set(operations.flatMap((op) => (op.SupplierName ? [op.SupplierName.toLowerCase()] : [])))];
+  const suppliers =
+    names.length === 0
+      ? []
+      : await trx
+          .selectFrom("supplier")
+          .select(["supplier_id", "active", sql<string>`lower(supplier_name)`.as("key")])
+          .where(sql<string>`lower(supplier_name)`, "in", names)
+          .execute();
+  const byName = new Map(suppliers.map((supplier) => [supplier.key, supplier]));
+  const { rows: doneBefore } = await sql<{ sequence: number; done_at: Date }>`select sequence, done_at from wo_operation
+    where wo_number = ${woNumber} and status = 'Done'`.execute(trx);
+  const doneAt = new Map(doneBefore.map((row) => [row.sequence, row.done_at]));
+  const problems: Record<string, string> = {};
+  const rows = operations.map((op, index) => {
+    let supplierId: string | null = null;
+    if (op.SupplierName) {
+      const supplier = byName.get(op.SupplierName.toLowerCase());
+      if (!supplier) problems[`Operations.${index}.SupplierName`] = `There is no supplier named ${op.SupplierName}.`;
+      else if (!supplier.active) problems[`Operations.${index}.SupplierName`] = `Supplier ${op.SupplierName} is inactive.`;
+      else supplierId = supplier.supplier_id;
+    }
+    return {
+      wo_number: woNumber,
+      sequence: op.Sequence,
+      description: op.Description,
+      work_centre: op.WorkCentre,
+      supplier_id: supplierId,
+      planned_hours: op.PlannedHours,
+      status: op.Status,
+      done_at: op.Status === "Done" ? (doneAt.get(op.Sequence) ?? sql<Date>`now()`) : null,
+    };
+  });
+  throwProblems(problems);
+  return rows;
+}
+
+async function lockWorkOrder(trx: Transaction<Schema>, woNumber: string, version: number): Promise<WorkOrder> {
+  const locked = await trx.selectFrom("work_order").select("version").where("wo_number", "=", woNumber).forUpdate().executeTakeFirst();
+  const current = await mustReadWorkOrder(trx, woNumber);
+  if (locked!.version !== version) {
+    throw new StaleVersionError(
+      `Someone else changed WO ${woNumber} after you opened it (your version ${version}, now ${locked!.version}).`,
+      current,
+    );
+  }
+  return current;
+}
+
+/** PUT /work-orders/{woNumber}: row lock, Version check, the WO and (when sent) all its operations, history. */
+export async function updateWorkOrder(db: Kysely<Schema>, who: Principal, woNumber: string, { Version, Operations, ...changes }: WorkOrderChanges): Promise<WorkOrder> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const before = await lockWorkOrder(trx, woNumber, Version);
+      const merged = { ...before, ...definedOnly(changes) };
+      const operations = Operations && (await operationRows(trx, woNumber, Operations));
+      await trx
+        .updateTable("work_order")
+        .set({
+          quantity: merged.Quantity,
+          due_date: merged.DueDate,
+          quantity_complete: merged.QuantityComplete,
+          quantity_scrapped: merged.QuantityScrapped,
+          notes: merged.Notes,
+          version: sql`version + 1`,
+          updated_at: sql`now()`,
+        })
+        .where("wo_number", "=", woNumber)
+        .execute();
+      if (operations) {
+        await trx.deleteFrom("wo_operation").where("wo_number", "=", woNumber).execute();
+        if (operations.length > 0) await trx.insertInto("wo_operation").values(operations).execute();
+      }
+      const after = await mustReadWorkOrder(trx, woNumber);
+      await recordChange(trx, who, "work_order", woNumber, "update", changedFields(forHistory(before), forHistory(after)));
+      return after;
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    rethrowConstraint(error, constraints);
+  }
+}
+
+/** Where each status may go (docs/api.md, "WO status moves"). */
+export const workOrderMoves: Record<WorkOrderStatus, readonly WorkOrderStatus[]> = {
+  Open: ["Released", "On Hold", "Cancelled"],
+  Released: ["In Progress", "On Hold", "Cancelled"],
+  "In Progress": ["Complete", "On Hold", "Cancelled"],
+  Complete: ["Closed", "In Progress"],
+  Closed: [],
+  "On Hold": ["Open", "Released", "In Progress", "Cancelled"],
+  Cancelled: [],
+};
+
+/** POST /work-orders/{woNumber}/status */
+export async function changeWorkOrderStatus(
+  db: Kysely<Schema>,
+  who: Principal,
+  woNumber: string,
+  { Status, Version }: { Status: WorkOrderStatus; Version: number },
+): Promise<WorkOrder> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockWorkOrder(trx, woNumber, Version);
+    const allowed = workOrderMoves[before.Status];
+    if (!allowed.includes(Status)) {
+      const why =
+        allowed.length === 0
+          ? `WO ${woNumber} is ${before.Status}: its status can no longer change.`
+          : `WO ${woNumber} is ${before.Status}: it can go to ${allowed.join(", ")}, not ${Status}.`;
+      throw new HttpError(409, why, { Status: why });
+    }
+    await trx
+      .updateTable("work_order")
+      .set({ status: Status, version: sql`version + 1`, updated_at: sql`now()` })
+      .where("wo_number", "=", woNumber)
+      .execute();
+    await recordChange(trx, who, "work_order", woNumber, "status", { Status: { from: before.Status, to: Status } });
+    return mustReadWorkOrder(trx, woNumber);
+  });
+}
