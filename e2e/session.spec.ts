@@ -28,9 +28,8 @@ test.describe("signed in from the shared state", () => {
       localStorage.setItem("okta-token-storage", JSON.stringify(stored));
       localStorage.setItem("authToken", "legacy");
     });
+    // The dashboard's own calls carry the tampered token: their 401 is what signs the user out.
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    await page.getByRole("combobox", { name: "Search PO, WO or Customer" }).fill("4500");
 
     await expect(page).toHaveURL(/\/login$/);
     const leftovers = await page.evaluate(() => ({

@@ -108,6 +108,15 @@ export type ReportAnswers = {
 export type ReportAnswer<R extends ReportName> = ReportAnswers[R];
 export type ReportRow<R extends ReportName> = ReportAnswers[R]["Items"][number];
 
+/** The `sort` fields each report accepts (server/src/routes/reports.schemas.ts); others get a 400. */
+export type ReportSortFields = {
+  parts: "PartNumber" | "Description" | "CustomerId";
+  "open-orders": "DueDate" | "PONumber" | "CustomerId" | "OpenAmount";
+  "late-work-orders": "DueDate" | "WONumber" | "PartNumber";
+  shipments: "ShipDate" | "CustomerId" | "PONumber";
+  "sales-by-customer": "CustomerId" | "Month" | "Amount";
+};
+
 /**
  * A report's query as the API takes it: its filters by their API names (`customerId`, `dueFrom`…),
  * `sort`, `page`, `pageSize`. Empty values are left out of the request.

@@ -58,7 +58,6 @@ export const lateWorkOrdersReport: ReportDefinition<"late-work-orders"> = {
     {
       id: "CustomerId",
       header: "Customer",
-      sortField: "CustomerId",
       screenClassName: "hidden md:table-cell",
       cell: (row, context) => <CustomerCell id={row.CustomerId} name={row.CustomerName} context={context} />,
     },

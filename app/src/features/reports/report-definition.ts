@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ReportAnswer, ReportName, ReportRow } from "../../api/reports/types";
+import type { ReportAnswer, ReportName, ReportRow, ReportSortFields } from "../../api/reports/types";
 import type { ReportParams } from "./report-params";
 import type { SetReportParams } from "./use-report-params";
 
@@ -9,11 +9,11 @@ export type CellContext = { isPrint: boolean };
 /** Where a figure (chart) is drawn, and whether its bars may animate ("auto": unless reduced motion is preferred). */
 export type FigureContext = CellContext & { isAnimationActive: boolean | "auto" };
 
-export type ReportColumn<Row, Totals> = {
+export type ReportColumn<Row, Totals, SortField extends string = string> = {
   id: string;
   header: string;
   /** The API's sort field: the header becomes a sort button. */
-  sortField?: string;
+  sortField?: SortField;
   /** Right-aligned, tabular figures. */
   isNumeric?: boolean;
   /** Classes of the column's header, cells and total on screen, e.g. `hidden md:table-cell`. */
@@ -49,7 +49,7 @@ export type ReportDefinition<R extends ReportName> = {
   title(params: ReportParams): string;
   /** What one row is, for counts and the empty state: "open line" / "open lines". */
   noun: { one: string; many: string };
-  columns: ReportColumn<ReportRow<R>, ReportAnswer<R>["Totals"]>[];
+  columns: ReportColumn<ReportRow<R>, ReportAnswer<R>["Totals"], ReportSortFields[R]>[];
   rowKey(row: ReportRow<R>): string;
   summary(answer: ReportAnswer<R>): SummaryFigure[];
   /** One line of what the filters chose, for the print's header: "Customer ACME · due 11/21/2026 – 11/27/2026". */
