@@ -21,15 +21,17 @@ test.describe("signed in from the shared state", () => {
   });
 
   test("an API answer of 401 clears the stored tokens and lands on /login", async ({ page }) => {
-    await page.goto("/");
-    await page.evaluate(() => {
+    // Tampered before the app starts (a reload after tampering raced the app's own navigation):
+    // the dashboard's first calls carry the bad token, and their 401 is what signs the user out.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem("tampered")) return;
+      sessionStorage.setItem("tampered", "yes");
       const stored = JSON.parse(localStorage.getItem("okta-token-storage") ?? "{}");
       stored.accessToken.accessToken = `${stored.accessToken.accessToken}tampered`;
       localStorage.setItem("okta-token-storage", JSON.stringify(stored));
       localStorage.setItem("authToken", "legacy");
     });
-    // The dashboard's own calls carry the tampered token: their 401 is what signs the user out.
-    await page.reload();
+    await page.goto("/");
 
     await expect(page).toHaveURL(/\/login$/);
     const leftovers = await page.evaluate(() => ({
