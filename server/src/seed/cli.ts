@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
+import { withRunningTotalsRebuilt } from "../db/running-totals.js";
 import { clearData, isEmpty, seed, seedOptions } from "./seed.js";
 
 const usage = `Usage: npm run seed -- [options]
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
         await clearData(trx);
       }
       console.log(`Seeding ${database.engine} at ${database.location} (seed ${options.seed}, as of ${options.asOf})`);
-      return seed(trx, options);
+      return withRunningTotalsRebuilt(trx, () => seed(trx, options));
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(

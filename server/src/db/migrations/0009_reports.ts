@@ -75,6 +75,29 @@ const changed = `having sum(slips) <> 0 or sum(lines) <> 0 or sum(quantity) <> 0
 const accumulate = `slips = t.slips + excluded.slips, lines = t.lines + excluded.lines,
       quantity = t.quantity + excluded.quantity, amount = t.amount + excluded.amount`;
 
+/**
+ * The totals computed from the order tables, into empty tables: what is already there when
+ * this migration runs, and after a bulk load that paused the triggers (running-totals.ts).
+ */
+export const rebuildRunningTotals = [
+  `insert into shipment_day (customer_id, ship_date, slips, lines, quantity, amount)
+    select po.customer_id, s.ship_date, count(*), coalesce(sum(t.lines), 0), coalesce(sum(t.quantity), 0), coalesce(sum(t.amount), 0)
+    from packing_slip s
+    join purchase_order po on po.po_key = s.po_key
+    left join (
+      select sl.packing_slip_id, count(*) as lines, sum(sl.quantity) as quantity, sum(round(sl.quantity * l.unit_price, 2)) as amount
+      from packing_slip_line sl join po_line l on l.po_line_id = sl.po_line_id
+      group by sl.packing_slip_id
+    ) t on t.packing_slip_id = s.packing_slip_id
+    group by po.customer_id, s.ship_date`,
+  `insert into shipment_date (ship_date, slips, lines, quantity, amount)
+    select ship_date, sum(slips), sum(lines), sum(quantity), sum(amount) from shipment_day group by 1`,
+  `insert into shipment_month (customer_id, month, slips, lines, quantity, amount)
+    select customer_id, date_trunc('month', ship_date)::date, sum(slips), sum(lines), sum(quantity), sum(amount)
+    from shipment_day group by 1, 2`,
+  `insert into backlog_due (due_date, lines, quantity, amount) ${lineBacklog("po_line", "1")}`,
+];
+
 const statements = [
   // Backlog: open lines by due date and by PO, with what the customer totals need (index-only
   // scans); lines by remaining Amount; the open POs (a sixth of all), by key and by customer.
@@ -293,41 +316,29 @@ const statements = [
     for each statement execute function report_totals_truncated()`,
 
   // What is already there.
-  `insert into shipment_day (customer_id, ship_date, slips, lines, quantity, amount)
-    select po.customer_id, s.ship_date, count(*), coalesce(sum(t.lines), 0), coalesce(sum(t.quantity), 0), coalesce(sum(t.amount), 0)
-    from packing_slip s
-    join purchase_order po on po.po_key = s.po_key
-    left join (
-      select sl.packing_slip_id, count(*) as lines, sum(sl.quantity) as quantity, sum(round(sl.quantity * l.unit_price, 2)) as amount
-      from packing_slip_line sl join po_line l on l.po_line_id = sl.po_line_id
-      group by sl.packing_slip_id
-    ) t on t.packing_slip_id = s.packing_slip_id
-    group by po.customer_id, s.ship_date`,
-  `insert into shipment_date (ship_date, slips, lines, quantity, amount)
-    select ship_date, sum(slips), sum(lines), sum(quantity), sum(amount) from shipment_day group by 1`,
-  `insert into shipment_month (customer_id, month, slips, lines, quantity, amount)
-    select customer_id, date_trunc('month', ship_date)::date, sum(slips), sum(lines), sum(quantity), sum(amount)
-    from shipment_day group by 1, 2`,
-  `insert into backlog_due (due_date, lines, quantity, amount) ${lineBacklog("po_line", "1")}`,
+  ...rebuildRunningTotals,
 ];
 
+/** Every trigger this migration makes, with its table (in the order `down` drops them). */
+export const runningTotalTriggers = [
+  ["backlog_truncated", "po_line"],
+  ["shipment_totals_truncated", "packing_slip_line"],
+  ["backlog_po_status", "purchase_order"],
+  ["backlog_lines_deleted", "po_line"],
+  ["backlog_lines_updated", "po_line"],
+  ["backlog_lines_inserted", "po_line"],
+  ["shipment_totals_customer_changed", "purchase_order"],
+  ["shipment_totals_price_changed", "po_line"],
+  ["shipment_totals_slip_removed", "packing_slip"],
+  ["shipment_totals_slip_moved", "packing_slip"],
+  ["shipment_totals_slips_inserted", "packing_slip"],
+  ["shipment_totals_lines_deleted", "packing_slip_line"],
+  ["shipment_totals_lines_updated", "packing_slip_line"],
+  ["shipment_totals_lines_inserted", "packing_slip_line"],
+] as const;
+
 const objects = {
-  triggers: [
-    ["backlog_truncated", "po_line"],
-    ["shipment_totals_truncated", "packing_slip_line"],
-    ["backlog_po_status", "purchase_order"],
-    ["backlog_lines_deleted", "po_line"],
-    ["backlog_lines_updated", "po_line"],
-    ["backlog_lines_inserted", "po_line"],
-    ["shipment_totals_customer_changed", "purchase_order"],
-    ["shipment_totals_price_changed", "po_line"],
-    ["shipment_totals_slip_removed", "packing_slip"],
-    ["shipment_totals_slip_moved", "packing_slip"],
-    ["shipment_totals_slips_inserted", "packing_slip"],
-    ["shipment_totals_lines_deleted", "packing_slip_line"],
-    ["shipment_totals_lines_updated", "packing_slip_line"],
-    ["shipment_totals_lines_inserted", "packing_slip_line"],
-  ],
+  triggers: runningTotalTriggers,
   functions: [
     "report_totals_truncated()",
     "backlog_po_status()",

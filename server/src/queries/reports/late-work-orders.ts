@@ -20,7 +20,8 @@ export function lateWorkOrderConditions(query: Pick<LateWorkOrdersQuery, "custom
   if (query.dueFrom) conditions.push(sql`w.due_date >= ${query.dueFrom}::date`);
   if (query.dueTo) conditions.push(sql`w.due_date <= ${query.dueTo}::date`);
   if (query.status) conditions.push(sql`w.status = ${query.status}`);
-  if (query.customerId) conditions.push(sql`po.customer_id = ${query.customerId}`);
+  // The WO's own copy of its PO's customer (0008), read from 0010's index without the PO.
+  if (query.customerId) conditions.push(sql`w.customer_id = ${query.customerId}`);
   return allOf(conditions);
 }
 
@@ -53,10 +54,6 @@ export function lateWorkOrders(query: LateWorkOrdersQuery): ReportQuery<LateWork
     left join customer c on c.customer_id = po.customer_id
     where ${where}
     ${orderBy(query.sort, sortColumns, key)}`;
-  // The totals need the PO only to filter by customer.
-  const from = query.customerId
-    ? sql`work_order w join po_line l on l.po_line_id = w.po_line_id join purchase_order po on po.po_key = l.po_key`
-    : sql`work_order w`;
 
   return {
     rows: pagedAtEnd(rows),
@@ -64,7 +61,7 @@ export function lateWorkOrders(query: LateWorkOrdersQuery): ReportQuery<LateWork
       const { rows: [row] } = await sql<{ total: string; as_of: string; quantity: string; quantity_complete: string }>`
         select count(*) as total, current_date as as_of,
           sum(w.quantity) as quantity, sum(w.quantity_complete) as quantity_complete
-        from ${from}
+        from work_order w
         where ${where}`.execute(db);
       return {
         total: toNumber(row!.total),
