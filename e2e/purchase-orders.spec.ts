@@ -211,6 +211,78 @@ test("a PO made with the keyboard alone ships in two packing slips, prints in th
   await expect(page).toHaveURL(new RegExp(`/po/${poKey}$`));
 });
 
+test("a packing slip's carrier and tracking number are corrected from the keyboard; a stale save shows theirs beside mine", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const code = uniqueCode("PS");
+  const [valveBody] = await customerWithParts(page, code, "Slip Corrections Co.");
+  const headers = await apiHeaders(page);
+  const created = await page.request.post("/api/purchase-orders", {
+    headers,
+    data: { CustomerId: code, PONumber: `S-${code}`, PODate: "2030-01-02", Lines: [{ PartNumber: valveBody, Revision: "A", Quantity: 20, DueDate: "2030-03-31" }] },
+  });
+  expect(created.status()).toBe(201);
+  const poKey = ((await created.json()) as { POKey: number }).POKey;
+  const slipUrl = `/api/purchase-orders/${poKey}/packing-slips/1`;
+  const shipped = await page.request.post(`/api/purchase-orders/${poKey}/packing-slips`, {
+    headers,
+    data: { ShipDate: "2030-01-20", Carrier: "UPS Ground", TrackingNumber: "1Z999AA10123456784", Boxes: 1, Lines: [{ LineNumber: 1, Quantity: 8 }] },
+  });
+  expect(shipped.status()).toBe(201);
+
+  await page.goto(`/po/${poKey}`);
+  const slips = page.getByRole("table", { name: "Packing slips" });
+  await expect(slips.getByText("UPS Ground").filter({ visible: true })).toBeVisible();
+  await tabTo(page, slips.getByRole("button", { name: "Edit packing slip 1" }));
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Edit packing slip 1" });
+  await expect(dialog.getByLabel("Ship date")).toBeFocused();
+  await expect(dialog.getByRole("region", { name: /Lines shipped/ })).toContainText(`Line 1 ${valveBody} rev A8 EA`);
+  await expectNoAxeViolations(page, "packing slip dialog");
+  await tabTo(page, dialog.getByRole("textbox", { name: "Carrier" }));
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("FedEx Ground");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("textbox", { name: "Tracking number" })).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("7712 3456 7890");
+  await tabTo(page, dialog.getByRole("button", { name: "Save changes" }));
+  await page.keyboard.press("Enter");
+  await expect(toastWith(page, "Packing slip 1 saved")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(slips.getByText("FedEx Ground").filter({ visible: true })).toBeVisible();
+  await expect(slips.getByText("7712 3456 7890").filter({ visible: true })).toBeVisible();
+  // The slip's change is in the PO's history, labelled with the slip.
+  const change = page.getByRole("complementary", { name: "PO history" }).getByRole("listitem").filter({ hasText: "Changed by" }).filter({ hasText: "Packing slip 1" }).first();
+  await expect(change).toContainText(/Carrier\s*UPS Ground\s*→\s*changed to\s*FedEx Ground/);
+  await expect(change).toContainText(/Tracking number\s*1Z999AA10123456784\s*→\s*changed to\s*7712 3456 7890/);
+  const saved = (await (await page.request.get(slipUrl, { headers })).json()) as { Carrier: string; TrackingNumber: string; Boxes: number; Version: number };
+  expect(saved).toMatchObject({ Carrier: "FedEx Ground", TrackingNumber: "7712 3456 7890", Boxes: 1, Version: 2 });
+
+  // Someone else weighs the shipment while the slip is open here: saving my box count shows their
+  // weight beside mine; applying theirs keeps my box count, and the next save has both.
+  await slips.getByRole("button", { name: "Edit packing slip 1" }).click();
+  await dialog.getByRole("textbox", { name: "Boxes" }).fill("3");
+  const theirs = await page.request.put(slipUrl, { headers, data: { Version: 2, Weight: "18.25" } });
+  expect(theirs.status()).toBe(200);
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  const panel = dialog.getByRole("alert").filter({ hasText: "Someone else saved this record" });
+  await expect(panel.getByRole("row", { name: /Weight/ })).toContainText("18.25");
+  await expect(panel.getByRole("row", { name: /Boxes/ })).toHaveCount(0);
+  await expect(dialog.getByRole("textbox", { name: "Boxes" })).toHaveValue("3");
+  await panel.getByRole("button", { name: "Apply their changes" }).click();
+  await expect(dialog.getByRole("textbox", { name: "Weight (lb)" })).toHaveValue("18.25");
+  await expect(dialog.getByRole("textbox", { name: "Boxes" })).toHaveValue("3");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog).toHaveCount(0);
+  const final = (await (await page.request.get(slipUrl, { headers })).json()) as { Boxes: number; Weight: string; Version: number };
+  expect(final).toMatchObject({ Carrier: "FedEx Ground", Boxes: 3, Weight: "18.25", Version: 4 });
+
+  // The print shows the corrected carrier.
+  const [sheet] = await Promise.all([context.waitForEvent("page"), slips.getByRole("link", { name: /^Print packing slip 1: Slip/ }).click()]);
+  await expect(sheet.locator('[data-document="packing-slip"]')).toContainText("FedEx Ground");
+  await sheet.close();
+});
+
 test("the list filters through the URL, and an unknown PO, slip or print mode gets a clear message", async ({ page }) => {
   await page.goto("/po?status=Shipped&sort=PONumber");
   const table = page.getByRole("table", { name: "Purchase orders" });
@@ -296,6 +368,14 @@ test.describe("screens", () => {
       await expect(page.getByText(/Created by /).first()).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      // Nothing scrolls sideways: not the page, not a table inside its card (the lines and slips did at 375 px).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      const overflowing = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-slot="table-container"]'))
+          .filter((element) => element.scrollWidth > element.clientWidth)
+          .map((element) => element.querySelector("table")?.getAttribute("aria-label")),
+      );
+      expect(overflowing).toEqual([]);
       await expect(page).toHaveScreenshot(`po-detail-${size.name}.png`, {
         fullPage: true,
         maxDiffPixelRatio: 0.01,

@@ -5,6 +5,7 @@ import { uniqueCode } from "./master-data.js";
 export type Api = {
   get: <T>(path: string) => Promise<T>;
   post: <T>(path: string, data: unknown, status?: number) => Promise<T>;
+  put: <T>(path: string, data: unknown) => Promise<T>;
 };
 
 async function bodyOf<T>(response: APIResponse, status: number, what: string): Promise<T> {
@@ -30,6 +31,7 @@ export async function apiFor(page: Page): Promise<Api> {
   return {
     get: async (path) => bodyOf(await page.request.get(`/api${path}`, { headers }), 200, `GET ${path}`),
     post: async (path, data, status = 201) => bodyOf(await page.request.post(`/api${path}`, { headers, data }), status, `POST ${path}`),
+    put: async (path, data) => bodyOf(await page.request.put(`/api${path}`, { headers, data }), 200, `PUT ${path}`),
   };
 }
 

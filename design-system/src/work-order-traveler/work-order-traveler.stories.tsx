@@ -27,11 +27,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("img", { name: "Barcode 100001" })).toBeInTheDocument();
-    await expect(within(canvasElement).getAllByRole("row")).toHaveLength(1 + sampleWorkOrder.Operations.length);
+    const operations = within(canvasElement).getByRole("table");
+    await expect(within(operations).getAllByRole("row")).toHaveLength(1 + sampleWorkOrder.Operations.length);
+    await expect(canvasElement.querySelector("[data-slot=running-head]")).toHaveTextContent("WO 100001 · 7731-204 rev C");
   },
 };
 
-/** 28 operations: the table runs onto a second printed page, its header repeated. */
+/**
+ * 28 operations: the routing runs onto a second printed page, where the WO number, part and
+ * revision (the head above the operations) and the column headings are repeated.
+ */
 export const LongRouting: Story = { args: { workOrder: longWorkOrder } };
 
 export const StockWorkOrder: Story = { args: { workOrder: stockWorkOrder } };

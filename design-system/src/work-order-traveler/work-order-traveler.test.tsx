@@ -27,6 +27,17 @@ describe("WorkOrderTraveler", () => {
     expect(screen.getByText("Outside: A/B Plating & Anodize")).toBeInTheDocument();
   });
 
+  it("repeats the WO number, part and revision above the operations and notes on every printed page", () => {
+    const { container } = render(<WorkOrderTraveler company={sampleCompany} workOrder={sampleWorkOrder} />);
+    // Chromium repeats a table's <thead> at the top of each page the table runs onto.
+    const layout = container.querySelector('table[data-slot="repeated-head"]')!;
+    expect(layout).toHaveAttribute("role", "presentation");
+    expect(layout.querySelector("thead")).toHaveTextContent("OperationsWO 100001 · 7731-204 rev C");
+    const body = layout.querySelector(":scope > tbody")!;
+    expect(within(body as HTMLElement).getByRole("table")).toBe(screen.getByRole("table"));
+    expect(within(body as HTMLElement).getByRole("heading", { name: "Notes" })).toBeInTheDocument();
+  });
+
   it("prints a stock WO without customer or PO", () => {
     render(<WorkOrderTraveler company={sampleCompany} workOrder={stockWorkOrder} />);
     expect(screen.getByText("Stock")).toBeInTheDocument();

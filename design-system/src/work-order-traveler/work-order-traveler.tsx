@@ -10,7 +10,11 @@ export type WorkOrderTravelerProps = Omit<React.ComponentProps<typeof PrintPage>
   workOrder: TravelerWorkOrder;
 };
 
-/** The shop-floor traveler of one WO: barcode, what to make, operations to sign off, notes. */
+/**
+ * The shop-floor traveler of one WO: barcode, what to make, operations to sign off, notes.
+ * A routing that runs over a page repeats the WO number, part and revision at the top of
+ * every further page, whether the operations or only the notes run onto it.
+ */
 export function WorkOrderTraveler({ company, workOrder, ...props }: WorkOrderTravelerProps) {
   const notesId = React.useId();
   const customer = workOrder.CustomerId
@@ -41,17 +45,49 @@ export function WorkOrderTraveler({ company, workOrder, ...props }: WorkOrderTra
           ["PO number", workOrder.PONumber],
         ]}
       />
-      <SectionTitle>Operations</SectionTitle>
-      <OperationsTable operations={workOrder.Operations} />
-      <section className="mt-6 break-inside-avoid" aria-labelledby={notesId}>
-        <SectionTitle id={notesId}>Notes</SectionTitle>
-        {workOrder.Notes && <p className="mb-2 whitespace-pre-line">{workOrder.Notes}</p>}
-        <div aria-hidden className="space-y-0">
-          {[0, 1, 2].map((line) => (
-            <div key={line} className="h-7 border-b border-border" />
-          ))}
-        </div>
-      </section>
+      <RepeatedHead
+        head={
+          <span className="flex items-baseline justify-between gap-4">
+            <SectionTitle className="mb-0">Operations</SectionTitle>
+            <span data-slot="running-head" className="text-[9pt] font-semibold tabular-nums">
+              WO {workOrder.WONumber} · {workOrder.PartNumber} rev {workOrder.Revision}
+            </span>
+          </span>
+        }
+      >
+        <OperationsTable operations={workOrder.Operations} />
+        <section className="mt-6 break-inside-avoid" aria-labelledby={notesId}>
+          <SectionTitle id={notesId}>Notes</SectionTitle>
+          {workOrder.Notes && <p className="mb-2 whitespace-pre-line">{workOrder.Notes}</p>}
+          <div aria-hidden className="space-y-0">
+            {[0, 1, 2].map((line) => (
+              <div key={line} className="h-7 border-b border-border" />
+            ))}
+          </div>
+        </section>
+      </RepeatedHead>
     </PrintPage>
+  );
+}
+
+/**
+ * `children` with `head` above them, printed again at the top of every further page they run
+ * onto. A layout table: Chromium repeats a real `<thead>` on each page, but not a `<div>` with
+ * `display: table-header-group`, nor anything outside a table (the notes alone on a page).
+ */
+function RepeatedHead({ head, children }: { head: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <table role="presentation" data-slot="repeated-head" className="w-full border-collapse">
+      <thead className="table-header-group">
+        <tr>
+          <td className="p-0 pb-1.5">{head}</td>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td className="p-0">{children}</td>
+        </tr>
+      </tbody>
+    </table>
   );
 }

@@ -113,14 +113,20 @@ export type PurchaseOrderStatusAction = "Closed" | "Cancelled" | "Reopen";
 
 export type PackingSlipLineInput = { LineNumber: number; Quantity: number; WONumber?: string | null };
 
-export type PackingSlipInput = {
+/** A packing slip's header: what "Ship" sets and `PUT …/packing-slips/{n}` changes. */
+export type PackingSlipHeaderInput = {
   ShipDate: string;
   Carrier: string | null;
   TrackingNumber: string | null;
   Boxes: number | null;
+  /** Pounds, at most 2 decimals. */
   Weight: string | null;
-  Lines: PackingSlipLineInput[];
 };
+
+export type PackingSlipInput = PackingSlipHeaderInput & { Lines: PackingSlipLineInput[] };
+
+/** `PUT …/packing-slips/{n}`: the header with the slip's `Version` (a stale one: 409 with `current`). */
+export type PackingSlipUpdate = PackingSlipHeaderInput & { Version: number };
 
 /** A shipped line as the packing slip prints it. */
 export type PackingSlipLine = {

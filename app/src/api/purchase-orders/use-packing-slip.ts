@@ -11,9 +11,9 @@ export function fetchPackingSlip(api: ApiClient, poKey: string, pslipNumber: str
 /** One packing slip with everything its three print modes need; nothing is fetched until both keys are known. */
 export function usePackingSlip(poKey: string | undefined, pslipNumber: string | undefined) {
   const api = useApi();
-  const { data, error, isLoading } = useSWR<PackingSlip, PurchaseOrderError>(
+  const { data, error, isLoading, mutate } = useSWR<PackingSlip, PurchaseOrderError>(
     poKey && pslipNumber ? purchaseOrderKeys.packingSlip(poKey, pslipNumber) : null,
     ([, , key, number]: ReturnType<typeof purchaseOrderKeys.packingSlip>) => fetchPackingSlip(api, key, number),
   );
-  return { packingSlip: data, error, isLoading };
+  return { packingSlip: data, error, isLoading, reload: mutate };
 }

@@ -173,3 +173,14 @@ export const samplePackingSlipRecord: PackingSlip = {
   Version: 1,
   CreatedAt: "2024-04-10T21:05:00Z",
 };
+
+/** Slip 1 of the sample PO, as `GET …/packing-slips/1` answers it (what its summary on the PO says). */
+export const sampleFirstPackingSlip: PackingSlip = {
+  ...samplePackingSlipRecord,
+  PSlipNumber: 1,
+  Boxes: 2,
+  Weight: "41.50",
+  Amount: "1550.00",
+  Lines: [{ ...samplePackingSlipRecord.Lines[0]!, ShippedNow: 40, ShippedBefore: 0, BackOrdered: 80, Amount: "1550.00" }],
+  Version: 1,
+};

@@ -31,9 +31,11 @@ export function MakeWorkOrderButton({ poKey, line }: MakeWorkOrderButtonProps) {
   }
 
   return (
-    <Button variant="outline" size="sm" isLoading={isMaking} onClick={() => void handleClick()}>
+    // On a phone only the wrench shows (the lines table has no room for the words); the name stays.
+    <Button variant="outline" size="sm" isLoading={isMaking} title={`Make WO for line ${line.LineNumber}`} onClick={() => void handleClick()}>
       <Wrench className="size-4" aria-hidden="true" />
-      Make WO<span className="sr-only"> for line {line.LineNumber}</span>
+      <span className="sr-only sm:not-sr-only">Make WO</span>
+      <span className="sr-only"> for line {line.LineNumber}</span>
     </Button>
   );
 }

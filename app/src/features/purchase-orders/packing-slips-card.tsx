@@ -1,10 +1,13 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
-import { ExternalLink, Truck } from "lucide-react";
+import { ExternalLink, Pencil, Truck } from "lucide-react";
 import {
+  Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
+  cn,
   EmptyState,
   formatCurrency,
   formatDate,
@@ -16,10 +19,21 @@ import {
   TableRow,
 } from "@shopdesk/design-system";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
+import { PackingSlipDialog } from "./packing-slip-dialog";
 import { packingSlipPrintPath, packingSlipPrints } from "./print-links";
+import { columnClass, RowFacts, type ShownFrom } from "./responsive-columns";
 
-/** The PO's packing slips, each with links printing it as a slip, a priced slip or a certificate (new tab). */
+/**
+ * Where each secondary column starts to show: a phone shows the slip (its facts under it), the
+ * prints and Edit. Carrier and tracking share a column, shown from `xl`, where the card has
+ * two thirds of the width.
+ */
+const shownFrom = { shipDate: "sm", shippedVia: "xl", amount: "sm" } as const satisfies Record<string, ShownFrom>;
+
+/** The PO's packing slips, each with links printing it as a slip, a priced slip or a certificate (new tab), and Edit. */
 export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: PurchaseOrder }) {
+  const [editing, setEditing] = useState<number | null>(null);
+
   function content() {
     if (po.PackingSlips.length === 0)
       return <EmptyState className="border-0 py-6" icon={<Truck />} title="Nothing shipped yet" description="“Ship” makes a packing slip." />;
@@ -28,27 +42,44 @@ export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: Purchas
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead>Slip</TableHead>
-            <TableHead>Ship date</TableHead>
-            <TableHead>Carrier</TableHead>
-            <TableHead>Tracking</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
+            <TableHead className={columnClass(shownFrom.shipDate)}>Ship date</TableHead>
+            <TableHead className={columnClass(shownFrom.shippedVia)}>Carrier and tracking</TableHead>
+            <TableHead className={cn(columnClass(shownFrom.amount), "text-right")}>Amount</TableHead>
             <TableHead>Print</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {po.PackingSlips.map((slip) => (
             <TableRow key={slip.PSlipNumber}>
-              <TableCell className="font-medium tabular-nums">{slip.PSlipNumber}</TableCell>
-              <TableCell className="tabular-nums" data-slot="date">
+              <TableCell className="whitespace-normal">
+                <span className="font-medium tabular-nums">{slip.PSlipNumber}</span>
+                <RowFacts
+                  className="flex-col"
+                  facts={[
+                    { label: "Shipped", from: shownFrom.shipDate, value: <span data-slot="date">{formatDate(slip.ShipDate)}</span> },
+                    { label: "Carrier", from: shownFrom.shippedVia, value: slip.Carrier ?? "—" },
+                    { label: "Tracking", from: shownFrom.shippedVia, value: <span className="break-all">{slip.TrackingNumber ?? "—"}</span> },
+                    { label: "Amount", from: shownFrom.amount, value: formatCurrency(slip.Amount) },
+                  ]}
+                />
+              </TableCell>
+              <TableCell className={cn(columnClass(shownFrom.shipDate), "tabular-nums")} data-slot="date">
                 {formatDate(slip.ShipDate)}
               </TableCell>
-              <TableCell>{slip.Carrier ?? "—"}</TableCell>
-              <TableCell className="max-w-48 truncate" title={slip.TrackingNumber ?? undefined}>
-                {slip.TrackingNumber ?? "—"}
+              <TableCell className={columnClass(shownFrom.shippedVia)}>
+                <span className="block">{slip.Carrier ?? "—"}</span>
+                {slip.TrackingNumber && (
+                  <span className="block max-w-48 truncate text-xs text-muted-foreground" title={slip.TrackingNumber}>
+                    {slip.TrackingNumber}
+                  </span>
+                )}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{formatCurrency(slip.Amount)}</TableCell>
+              <TableCell className={cn(columnClass(shownFrom.amount), "text-right tabular-nums")}>{formatCurrency(slip.Amount)}</TableCell>
               <TableCell>
-                <span className="flex gap-3">
+                <span className="flex flex-col gap-1 sm:flex-row sm:gap-3">
                   {packingSlipPrints.map(({ mode, label }) => (
                     <Link
                       key={mode}
@@ -65,6 +96,11 @@ export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: Purchas
                   ))}
                 </span>
               </TableCell>
+              <TableCell className="text-right">
+                <Button variant="ghost" size="sm" aria-label={`Edit packing slip ${slip.PSlipNumber}`} onClick={() => setEditing(slip.PSlipNumber)}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                </Button>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -78,6 +114,7 @@ export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: Purchas
         <CardTitle>Packing slips</CardTitle>
       </CardHeader>
       <CardContent className="px-2 sm:px-5">{content()}</CardContent>
+      {editing !== null && <PackingSlipDialog purchaseOrder={po} pslipNumber={editing} onOpenChange={(open) => !open && setEditing(null)} />}
     </Card>
   );
 }

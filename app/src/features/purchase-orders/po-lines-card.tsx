@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ListPlus, Pencil, Plus, Trash2 } from "lucide-react";
 import {
@@ -7,6 +7,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  cn,
   EmptyState,
   formatCurrency,
   formatDate,
@@ -24,10 +25,63 @@ import { POLineDialog } from "./po-line-dialog";
 import { RemoveLineDialog } from "./remove-line-dialog";
 import { canEditLines, canMakeWorkOrder, canRemoveLine } from "./po-rules";
 import { LateBadge } from "./po-status";
+import { columnClass, footerSpans, RowFacts, type ShownFrom } from "./responsive-columns";
 
 const qty = (value: number) => value.toLocaleString("en-US");
 
 export type POLinesCardProps = { purchaseOrder: PurchaseOrder; onReload: () => void };
+
+/** Where each secondary column starts to show (a phone shows Line, Part and the actions). */
+const shownFrom = {
+  quantity: "lg",
+  unitPrice: "xl",
+  due: "lg",
+  amount: "sm",
+  shipped: "xl",
+  open: "lg",
+  workOrders: "xl",
+} as const satisfies Record<string, ShownFrom>;
+
+type Column = { key: string; label: ReactNode; from?: ShownFrom; isNumber?: boolean; className?: string };
+
+const columns: Column[] = [
+  { key: "line", label: "Line", className: "w-10" },
+  { key: "part", label: "Part" },
+  { key: "quantity", label: "Qty", from: shownFrom.quantity, isNumber: true },
+  { key: "unitPrice", label: "Unit price", from: shownFrom.unitPrice, isNumber: true },
+  { key: "due", label: "Due", from: shownFrom.due },
+  { key: "amount", label: "Amount", from: shownFrom.amount, isNumber: true },
+  { key: "shipped", label: "Shipped", from: shownFrom.shipped, isNumber: true },
+  { key: "open", label: "Open", from: shownFrom.open, isNumber: true },
+  { key: "workOrders", label: "WOs", from: shownFrom.workOrders },
+  { key: "actions", label: <span className="sr-only">Actions</span> },
+];
+const numberCell = (key: keyof typeof shownFrom, className?: string) => cn(columnClass(shownFrom[key]), "text-right tabular-nums", className);
+
+function DueDate({ line }: { line: PurchaseOrderLine }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span data-slot="date">{formatDate(line.DueDate)}</span>
+      {line.IsLate && <LateBadge />}
+    </span>
+  );
+}
+
+function WorkOrderLinks({ line, className }: { line: PurchaseOrderLine; className?: string }) {
+  if (line.WorkOrders.length === 0) return <span className="text-muted-foreground">—</span>;
+  return (
+    <ul className={className}>
+      {line.WorkOrders.map((workOrder) => (
+        <li key={workOrder.WONumber}>
+          <Link to={`/wo/${workOrder.WONumber}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            {workOrder.WONumber}
+          </Link>{" "}
+          <span className="text-xs text-muted-foreground">{workOrder.Status}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The PO's lines: part, quantities, prices, due dates, what shipped, their WOs; add, edit, remove, make a WO. */
 export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
@@ -48,18 +102,11 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
       <Table aria-label="Lines">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead className="w-10">Line</TableHead>
-            <TableHead>Part</TableHead>
-            <TableHead className="text-right">Qty</TableHead>
-            <TableHead className="text-right">Unit price</TableHead>
-            <TableHead>Due</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
-            <TableHead className="text-right">Shipped</TableHead>
-            <TableHead className="text-right">Open</TableHead>
-            <TableHead>WOs</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
+            {columns.map((column) => (
+              <TableHead key={column.key} className={cn(columnClass(column.from), column.isNumber && "text-right", column.className)}>
+                {column.label}
+              </TableHead>
+            ))}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -71,38 +118,34 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
                   {line.PartNumber} <span className="font-normal text-muted-foreground">rev</span> {line.Revision}
                 </span>
                 <span className="block text-xs text-muted-foreground">{line.Description}</span>
+                <RowFacts
+                  facts={[
+                    { label: "Qty", from: shownFrom.quantity, value: `${qty(line.Quantity)} ${line.UnitOfMeasure}` },
+                    { label: "Unit price", from: shownFrom.unitPrice, value: formatCurrency(line.UnitPrice, { fractionDigits: 4 }) },
+                    { label: "Due", from: shownFrom.due, value: <DueDate line={line} /> },
+                    { label: "Amount", from: shownFrom.amount, value: formatCurrency(line.Amount) },
+                    { label: "Shipped", from: shownFrom.shipped, value: qty(line.ShippedQuantity) },
+                    { label: "Open", from: shownFrom.open, value: qty(line.OpenQuantity) },
+                    { label: "WOs", from: shownFrom.workOrders, value: <WorkOrderLinks line={line} className="inline-flex flex-wrap gap-x-2" /> },
+                  ]}
+                />
               </TableCell>
-              <TableCell className="text-right tabular-nums">
+              <TableCell className={numberCell("quantity")}>
                 {qty(line.Quantity)} <span className="text-xs text-muted-foreground">{line.UnitOfMeasure}</span>
               </TableCell>
-              <TableCell className="text-right tabular-nums">{formatCurrency(line.UnitPrice, { fractionDigits: 4 })}</TableCell>
-              <TableCell className="tabular-nums">
-                <span className="inline-flex items-center gap-1.5">
-                  <span data-slot="date">{formatDate(line.DueDate)}</span>
-                  {line.IsLate && <LateBadge />}
-                </span>
+              <TableCell className={numberCell("unitPrice")}>{formatCurrency(line.UnitPrice, { fractionDigits: 4 })}</TableCell>
+              <TableCell className={cn(columnClass(shownFrom.due), "tabular-nums")}>
+                <DueDate line={line} />
               </TableCell>
-              <TableCell className="text-right font-medium tabular-nums">{formatCurrency(line.Amount)}</TableCell>
-              <TableCell className="text-right tabular-nums">{qty(line.ShippedQuantity)}</TableCell>
-              <TableCell className="text-right tabular-nums">{qty(line.OpenQuantity)}</TableCell>
-              <TableCell>
-                {line.WorkOrders.length === 0 ? (
-                  <span className="text-muted-foreground">—</span>
-                ) : (
-                  <ul className="grid gap-0.5">
-                    {line.WorkOrders.map((workOrder) => (
-                      <li key={workOrder.WONumber}>
-                        <Link to={`/wo/${workOrder.WONumber}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                          {workOrder.WONumber}
-                        </Link>{" "}
-                        <span className="text-xs text-muted-foreground">{workOrder.Status}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+              <TableCell className={numberCell("amount", "font-medium")}>{formatCurrency(line.Amount)}</TableCell>
+              <TableCell className={numberCell("shipped")}>{qty(line.ShippedQuantity)}</TableCell>
+              <TableCell className={numberCell("open")}>{qty(line.OpenQuantity)}</TableCell>
+              <TableCell className={columnClass(shownFrom.workOrders)}>
+                <WorkOrderLinks line={line} className="grid gap-0.5" />
               </TableCell>
               <TableCell>
-                <div className="flex items-center justify-end gap-1">
+                {/* Stacked on a phone, so the part keeps the width. */}
+                <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end">
                   {canMakeWorkOrder(po, line) && <MakeWorkOrderButton poKey={po.POKey} line={line} />}
                   {isEditable && (
                     <Button variant="ghost" size="sm" aria-label={`Edit line ${line.LineNumber}`} onClick={() => setEditing(line.LineNumber)}>
@@ -116,22 +159,31 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
                       </Button>
                     ) : (
                       // Keeps the buttons of every row in the same columns.
-                      <span className="w-10" aria-hidden="true" />
+                      <span className="hidden w-10 sm:block" aria-hidden="true" />
                     ))}
                 </div>
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
-        <TableFooter>
+        {/* On a phone the Amount column is hidden; the PO amount stands in the page's heading. */}
+        <TableFooter className="hidden sm:table-footer-group">
           <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={5} className="text-right text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              PO amount
-            </TableCell>
+            {footerSpans(columns, "amount").map(({ width, className, before }) => (
+              <TableCell
+                key={width}
+                colSpan={before}
+                className={cn(className, "text-right text-xs font-semibold tracking-wide text-muted-foreground uppercase")}
+              >
+                PO amount
+              </TableCell>
+            ))}
             <TableCell className="text-right font-semibold tabular-nums" data-slot="po-amount">
               {formatCurrency(po.Amount)}
             </TableCell>
-            <TableCell colSpan={4} />
+            {footerSpans(columns, "amount").map(({ width, className, after }) => (
+              <TableCell key={width} colSpan={after} className={className} />
+            ))}
           </TableRow>
         </TableFooter>
       </Table>

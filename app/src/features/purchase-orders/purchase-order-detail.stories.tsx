@@ -4,6 +4,7 @@ import { ApiError } from "../../api/client";
 import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
 import { fixClock } from "../../storybook/fixed-clock";
 import { pending } from "../../storybook/story-api";
+import { expectNoSidewaysScroll } from "../master-data/story-api";
 import { bigPurchaseOrder, emptyPurchaseOrder, latePurchaseOrder, samplePurchaseOrder } from "./fixtures";
 import { PurchaseOrderDetail } from "./purchase-order-detail";
 import { purchaseOrderDetailApi } from "./story-api";
@@ -63,7 +64,8 @@ export const Late: Story = {
   parameters: { api: purchaseOrderDetailApi(latePurchaseOrder), route: { path: "/po/4022", pattern: "/po/:poKey" } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getAllByText("Late")).toHaveLength(2);
+    // The line's due date also rides, hidden at this width, under its part (for phones).
+    await expect(canvas.getAllByText("Late").filter((badge) => badge.checkVisibility())).toHaveLength(2);
     await expect(canvas.getByRole("button", { name: "Cancel PO" })).toBeVisible();
   },
 };
@@ -80,13 +82,15 @@ export const NoLines: Story = {
   },
 };
 
-/** 24 lines, six slips and a long customer name. */
+/** 24 lines, six slips and a long customer name; at 1280 px every column shows and nothing scrolls sideways. */
 export const ManyLines: Story = {
   args: { poKey: String(bigPurchaseOrder.POKey) },
   parameters: { api: purchaseOrderDetailApi(bigPurchaseOrder), route: { path: "/po/4024", pattern: "/po/:poKey" } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(within(canvas.getByRole("table", { name: "Lines" })).getAllByRole("row")).toHaveLength(26);
+    await expect(within(canvas.getByRole("table", { name: "Lines" })).getAllByRole("columnheader")).toHaveLength(10);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -255,9 +259,71 @@ export const ShipConflict: Story = {
   },
 };
 
+/**
+ * 375 px: the lines show Line, Part and the actions, and the slips Slip, Print and Edit; what
+ * the other columns say rides under the part or the slip. Nothing scrolls sideways (the
+ * tables used to).
+ */
 export const SmallScreen: Story = {
   globals: { viewport: { value: "mobile", isRotated: false } },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    const canvas = await loaded(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    const lines = within(canvas.getByRole("table", { name: "Lines" }));
+    await expect(lines.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Line", "Part", "Actions"]);
+    const firstLine = lines.getAllByRole("row")[1]!;
+    for (const fact of ["Qty120 EA", "Unit price$38.7500", "Due05/01/2024", "Amount$4,650.00", "Shipped40", "Open80"])
+      await expect(firstLine).toHaveTextContent(fact);
+    await expect(within(firstLine).getByRole("link", { name: "100001" })).toBeVisible();
+    await expect(within(firstLine).getByRole("button", { name: "Edit line 1" })).toBeVisible();
+    const slips = within(canvas.getByRole("table", { name: "Packing slips" }));
+    await expect(slips.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Slip", "Print", "Actions"]);
+    await expect(slips.getAllByRole("row")[1]).toHaveTextContent("Shipped04/10/2024CarrierUPS GroundTracking1Z999AA10123456784Amount$1,550.00");
+    await expect(slips.getByRole("button", { name: "Edit packing slip 1" })).toBeVisible();
+  },
+};
+
+/** 768 px: the lines add their Amount, the slips their ship date and Amount; the rest rides under the part or slip. */
+export const Tablet: Story = {
+  globals: { viewport: { value: "tablet", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
+    const lines = within(canvas.getByRole("table", { name: "Lines" }));
+    await expect(lines.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Line", "Part", "Amount", "Actions"]);
+    await expect(canvas.getByText("$7,655.25", { selector: "[data-slot=po-amount]" })).toBeVisible();
+  },
+};
+
+/**
+ * "Edit" on a slip: the carrier and tracking number corrected, saved with the slip's Version;
+ * the table follows and the PO's history shows the slip's change, field by field.
+ */
+export const EditPackingSlip: Story = {
+  // Its own fake server: the stories' shared one must not keep this story's changes.
+  parameters: { api: purchaseOrderDetailApi(samplePurchaseOrder) },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Edit packing slip 1" }));
+    const dialog = within(await body(canvasElement).findByRole("dialog", { name: "Edit packing slip 1" }));
+    const carrier = await dialog.findByRole("textbox", { name: "Carrier" });
+    await userEvent.clear(carrier);
+    await userEvent.type(carrier, "FedEx Ground");
+    await userEvent.clear(dialog.getByRole("textbox", { name: "Tracking number" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: "Tracking number" }), "7712 3456 7890");
+    await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
+    await expect(await body(canvasElement).findByText("Packing slip 1 saved")).toBeVisible();
+    await waitFor(() => expect(body(canvasElement).queryByRole("dialog")).not.toBeInTheDocument());
+    // Visible in the Carrier and tracking column (the copies under the slip number are for phones).
+    const slips = within(canvas.getByRole("table", { name: "Packing slips" }));
+    const shown = (text: string) => slips.queryAllByText(text).filter((element) => element.checkVisibility());
+    await waitFor(() => expect(shown("FedEx Ground")).toHaveLength(1));
+    await expect(shown("7712 3456 7890")).toHaveLength(1);
+    const history = within(canvas.getByRole("complementary", { name: "PO history" }));
+    const change = (await history.findByText(/^Changed by Dana Reyes/)).closest("li")!;
+    await expect(change).toHaveTextContent("Packing slip 1");
+    await expect(change).toHaveTextContent(/Carrier\s*UPS Ground\s*→ changed to FedEx Ground/);
+    await expect(change).toHaveTextContent(/Tracking number\s*1Z999AA10123456784\s*→ changed to 7712 3456 7890/);
   },
 };

@@ -6,6 +6,7 @@ import { usePurchaseOrder } from "../../api/purchase-orders/use-purchase-order";
 import { Page } from "../../shell/page";
 import { HistoryCard } from "../history/history-card";
 import { RecordStates } from "../lists/record-detail";
+import { packingSlipFieldLabels } from "./packing-slip-schema";
 import { PackingSlipsCard } from "./packing-slips-card";
 import { POHeaderForm } from "./po-header-form";
 import { poHeaderFieldLabels } from "./po-header-schema";
@@ -27,11 +28,10 @@ const backToList = (
 /** History field labels: the header's, and the lines' and slips' that appear in the PO's history. */
 const historyLabels: Record<string, string> = {
   ...poHeaderFieldLabels,
+  ...packingSlipFieldLabels,
   PartNumber: "Part",
   UnitPrice: "Unit price",
   DueDate: "Due date",
-  ShipDate: "Ship date",
-  TrackingNumber: "Tracking number",
 };
 
 /** `/po/{poKey}`: the PO's status and actions, lines and their WOs, packing slips, header and history. */

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { PackingSlipInput, PurchaseOrder } from "../../api/purchase-orders/types";
-import { nullIfEmpty, optionalText } from "../forms/rules";
 import { todayIso } from "./dates";
-import { requiredDate } from "./line-schema";
+import { packingSlipHeaderShape, toPackingSlipHeaderInput } from "./packing-slip-schema";
 
 const shipLineSchema = z.object({
   LineNumber: z.number(),
@@ -17,17 +16,7 @@ const shipLineSchema = z.object({
 /** "Ship": a packing slip's header and, for each line still open, whether and how many to ship. */
 export const shipSchema = z
   .object({
-    ShipDate: requiredDate("Enter the ship date."),
-    Carrier: optionalText(60),
-    TrackingNumber: optionalText(80),
-    Boxes: z
-      .string()
-      .trim()
-      .refine((text) => text === "" || (/^\d+$/.test(text) && Number(text) >= 1), "Enter a whole number of boxes, 1 or more."),
-    Weight: z
-      .string()
-      .trim()
-      .refine((text) => text === "" || /^\d+(\.\d{1,2})?$/.test(text), "Enter the weight in pounds, e.g. 84.5 (at most 2 decimals)."),
+    ...packingSlipHeaderShape,
     Lines: z.array(shipLineSchema),
   })
   .superRefine((values, context) => {
@@ -80,14 +69,7 @@ export function toPackingSlipInput(values: ShipFormOutput): { input: PackingSlip
     return [{ LineNumber: line.LineNumber, Quantity: Number(line.Quantity), WONumber: line.WONumber || null }];
   });
   return {
-    input: {
-      ShipDate: values.ShipDate,
-      Carrier: nullIfEmpty(values.Carrier),
-      TrackingNumber: nullIfEmpty(values.TrackingNumber),
-      Boxes: values.Boxes === "" ? null : Number(values.Boxes),
-      Weight: nullIfEmpty(values.Weight),
-      Lines: lines,
-    },
+    input: { ...toPackingSlipHeaderInput(values), Lines: lines },
     formIndexes,
   };
 }

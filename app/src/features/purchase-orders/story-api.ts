@@ -7,13 +7,14 @@ import type {
   NewPurchaseOrderInput,
   PackingSlip,
   PackingSlipInput,
+  PackingSlipUpdate,
   PurchaseOrder,
   PurchaseOrderLine,
   PurchaseOrderSummary,
 } from "../../api/purchase-orders/types";
 import type { StoryRoute } from "../../storybook/story-api";
 import { priceForQuantity } from "../parts/pricing";
-import { emptyPurchaseOrder, samplePackingSlipRecord, samplePurchaseOrderSummaries } from "./fixtures";
+import { emptyPurchaseOrder, sampleFirstPackingSlip, samplePackingSlipRecord, samplePurchaseOrderSummaries } from "./fixtures";
 import { lineAmount, totalAmount } from "./money";
 
 const customer = (CustomerId: string, Name: string, PaymentTerms = "Net 30"): Customer => ({
@@ -211,13 +212,56 @@ export type DetailApiOptions = {
   conflict?: PurchaseOrder;
   /** The first "Ship" answers 409: only this many are open on the first line shipped. */
   shipConflictOpen?: number;
+  /** The PO's slips as `GET …/packing-slips/{n}` answers them (default: slip 1 of the sample PO). */
+  packingSlips?: PackingSlip[];
+  /** The first slip save answers 409: someone saved these changes to the slip meanwhile. */
+  slipConflict?: Partial<PackingSlip>;
 };
 
+const slipHeaderFields = ["ShipDate", "Carrier", "TrackingNumber", "Boxes", "Weight"] as const;
+
+/** The history row the server writes for a slip's header change: each field that changed, from and to. */
+function slipChange(before: PackingSlip, after: PackingSlip): HistoryEntry {
+  const changed = slipHeaderFields.filter((field) => before[field] !== after[field]);
+  return {
+    At: new Date().toISOString(),
+    Subject: "dana",
+    Name: "Dana Reyes",
+    Action: "update",
+    Entity: "packing_slip",
+    Label: `Packing slip ${after.PSlipNumber}`,
+    Changes: Object.fromEntries(changed.map((field) => [field, { From: before[field], To: after[field] }])),
+  };
+}
+
 /** Everything `/po/{poKey}` calls, answering about `po` the way the server would. */
-export function purchaseOrderDetailApi(po: PurchaseOrder, { conflict, shipConflictOpen }: DetailApiOptions = {}): StoryRoute[] {
+export function purchaseOrderDetailApi(
+  po: PurchaseOrder,
+  { conflict, shipConflictOpen, packingSlips = [sampleFirstPackingSlip], slipConflict }: DetailApiOptions = {},
+): StoryRoute[] {
   let current = po;
   let hasConflicted = false;
   let hasShipConflicted = false;
+  let slips = packingSlips;
+  let theirSlipChanges = slipConflict;
+  let history = storyHistory;
+  const findSlip = (number: string) => {
+    const found = slips.find((slip) => slip.PSlipNumber === Number(number));
+    if (!found) throw new ApiError(404, "not_found", `There is no packing slip ${number} on PO ${po.PONumber}.`);
+    return found;
+  };
+  /** Their (or my) slip saved: it replaces the old one, and the PO's summary of it follows. */
+  const storeSlip = (slip: PackingSlip) => {
+    slips = slips.map((each) => (each.PSlipNumber === slip.PSlipNumber ? slip : each));
+    current = {
+      ...current,
+      PackingSlips: current.PackingSlips.map((summary) =>
+        summary.PSlipNumber === slip.PSlipNumber
+          ? { ...summary, ShipDate: slip.ShipDate, Carrier: slip.Carrier, TrackingNumber: slip.TrackingNumber, Boxes: slip.Boxes, Weight: slip.Weight }
+          : summary,
+      ),
+    };
+  };
   return [
     { path: /^\/purchase-orders\/\d+$/, respond: () => current },
     {
@@ -302,7 +346,28 @@ export function purchaseOrderDetailApi(po: PurchaseOrder, { conflict, shipConfli
         return slip;
       },
     },
-    { path: /^\/history$/, respond: () => storyHistory },
+    { path: /^\/purchase-orders\/\d+\/packing-slips\/(\d+)$/, respond: ({ match }) => findSlip(match[1]!) },
+    {
+      method: "PUT",
+      path: /^\/purchase-orders\/\d+\/packing-slips\/(\d+)$/,
+      respond: ({ body, match }) => {
+        const before = findSlip(match[1]!);
+        const { Version, ...changes } = body as PackingSlipUpdate;
+        if (theirSlipChanges) {
+          const theirs = { ...before, ...theirSlipChanges, Version: before.Version + 1 };
+          storeSlip(theirs);
+          history = [slipChange(before, theirs), ...history];
+          theirSlipChanges = undefined;
+          throw new ApiError(409, "conflict", `Someone else changed packing slip ${before.PSlipNumber} of PO ${po.PONumber} after you opened it.`, undefined, theirs);
+        }
+        if (Version !== before.Version) throw new ApiError(409, "conflict", "Stale version.", undefined, before);
+        const saved = { ...before, ...changes, Weight: changes.Weight === null ? null : Number(changes.Weight).toFixed(2), Version: Version + 1 };
+        storeSlip(saved);
+        history = [slipChange(before, saved), ...history];
+        return saved;
+      },
+    },
+    { path: /^\/history$/, respond: () => history },
     ...pickerApi,
   ];
 }
