@@ -1,5 +1,5 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
-import { escapeLike } from "./search.js";
+import { containsText, escapeLike } from "./like.js";
 
 /** A page of a list (docs/api.md, "Lists"). */
 export interface ListPage<T> {
@@ -34,16 +34,14 @@ export interface Sort<F extends string> {
 
 /**
  * `q` against some lowered columns: "contains" when it has three letters or digits in a
- * row (what a trigram index can look up), else "starts with" (a text_pattern_ops b-tree).
+ * row (what a trigram index can look up; like.ts, containsText), else "starts with" (a
+ * text_pattern_ops b-tree).
  * A one- or two-letter "contains" would read every row of a 500k-part table.
  */
 export function matchesText(q: string, columns: readonly RawBuilder<string>[]): Expression<SqlBool> {
-  const escaped = escapeLike(q);
-  const pattern = isContainsSearch(q) ? `%${escaped}%` : `${escaped}%`;
-  return sql<SqlBool>`(${sql.join(
-    columns.map((column) => sql`${column} like lower(${pattern})`),
-    sql` or `,
-  )})`;
+  const matches = (column: RawBuilder<string>) =>
+    isContainsSearch(q) ? containsText(column, q) : sql`${column} like lower(${`${escapeLike(q)}%`})`;
+  return sql<SqlBool>`(${sql.join(columns.map(matches), sql` or `)})`;
 }
 
 /** Whether `q` is searched as "contains": it has three letters or digits in a row (see matchesText). */

@@ -16,7 +16,7 @@ import { countUpTo, orderListPage } from "./order-lists.js";
 import { woIsLate } from "./order-sql.js";
 import { lineNotFound, linePart, throwProblems } from "./po-lines.js";
 import { checkNotClosed, lockPurchaseOrder } from "./po-rules.js";
-import { escapeLike } from "./search.js";
+import { escapeLike } from "./like.js";
 import { mustReadWorkOrder, summaryColumns, toSummary } from "./work-order-rows.js";
 
 /** /api/work-orders: the list and new WOs (for a PO line or for stock); changes are in work-order-changes.ts. */

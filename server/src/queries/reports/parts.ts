@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from "kysely";
 import type { PartReportQuery, PartReportRow, PartReportTotals } from "../../routes/reports.schemas.js";
 import { matchesText, sortKey } from "../lists.js";
-import { escapeLike } from "../search.js";
+import { escapeLike } from "../like.js";
 import { type ReportQuery, allOf, pagedAtEnd, orderBy, toNumber } from "./report.js";
 
 /** Part search: the filters and indexes of GET /parts (queries/parts.ts, migration 0005). */
