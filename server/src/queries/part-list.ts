@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
 import type { PartSortField, PartSummary } from "../routes/parts.schemas.js";
 import { type ListPage, type Paging, type Sort, cappedCount, isContainsSearch, listPage } from "./lists.js";
-import { escapeLike } from "./search.js";
+import { escapeLike } from "./like.js";
 
 export interface PartListQuery extends Paging {
   q?: string | undefined;
