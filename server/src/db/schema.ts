@@ -115,6 +115,14 @@ export interface PartTable extends Editable {
   quote_reference: string | null;
 }
 
+/**
+ * The distinct description sort keys, `lower(description) collate "C"` (migration 0011): kept
+ * by triggers on part, never shrunk (a key whose parts all changed stays and joins to none).
+ */
+export interface PartDescriptionTable {
+  key: string;
+}
+
 export interface PartPriceBreakTable {
   part_id: string;
   min_quantity: number;
@@ -251,6 +259,7 @@ export interface Schema {
   customer: CustomerTable;
   supplier: SupplierTable;
   part: PartTable;
+  part_description: PartDescriptionTable;
   part_price_break: PartPriceBreakTable;
   purchase_order: PurchaseOrderTable;
   po_line: PoLineTable;

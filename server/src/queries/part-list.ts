@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
 import type { PartSortField, PartSummary } from "../routes/parts.schemas.js";
-import { type ListPage, type Paging, type Sort, cappedCount, isContainsSearch, listPage } from "./lists.js";
+import { COUNT_LIMIT, type ListPage, type Paging, type Sort, cappedCount, isContainsSearch, listPage } from "./lists.js";
 import { escapeLike } from "./like.js";
 
 export interface PartListQuery extends Paging {
@@ -24,42 +24,43 @@ type TextColumn = "PartNumber" | "Description";
  * text, so "starts with" is one range of the sort index); `lowered` is the expression of its
  * trigram index (0005), which "contains" needs. LIKE gives the same answer on either.
  */
-const columns: Record<TextColumn, { key: RawBuilder<string>; lowered: RawBuilder<string> }> = {
+interface SearchedColumn {
+  key: RawBuilder<string>;
+  lowered: RawBuilder<string>;
+}
+const columns: Record<TextColumn, SearchedColumn> = {
   PartNumber: { key: sql`(lower(p.part_number) collate "C")`, lowered: sql`lower(p.part_number)` },
   Description: { key: sql`(lower(p.description) collate "C")`, lowered: sql`lower(p.description)` },
 };
+/** The distinct description sort keys (migration 0011): `lower(description) collate "C"`, with a trigram index. */
+const descriptionKeys: SearchedColumn = { key: sql`d.key`, lowered: sql`d.key` };
 const sortColumns: Record<PartSortField, RawBuilder<string>> = {
   PartNumber: columns.PartNumber.key,
   Description: columns.Description.key,
   CustomerId: sql`p.customer_id`,
 };
 
-const startsWith = (column: TextColumn, text: string): Condition =>
-  sql<SqlBool>`${columns[column].key} like lower(${`${escapeLike(text)}%`})`;
-const containsText = (column: TextColumn, text: string): Condition =>
-  sql<SqlBool>`${columns[column].lowered} like lower(${`%${escapeLike(text)}%`})`;
+const startsWith = (column: SearchedColumn, text: string): Condition =>
+  sql<SqlBool>`${column.key} like lower(${`${escapeLike(text)}%`})`;
+const containsText = (column: SearchedColumn, text: string): Condition =>
+  sql<SqlBool>`${column.lowered} like lower(${`%${escapeLike(text)}%`})`;
 const not = (condition: Condition): Condition => sql<SqlBool>`not ${condition}`;
 const and = (conditions: readonly Condition[]): Condition =>
   conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
-const or = (conditions: readonly Condition[]): Condition => sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
 
 /** `text` against one column, as `q` matches everywhere (lists.ts, matchesText). */
-const matches = (column: TextColumn, text: string): Condition =>
+const matches = (column: SearchedColumn, text: string): Condition =>
   isContainsSearch(text) ? containsText(column, text) : startsWith(column, text);
 
-/** Conditions of one branch of the page query, and whether its matches are sorted rather than read in order. */
+/**
+ * One branch of the page query: conditions on the part row, and the texts its description
+ * must match (kept apart: they may be matched on the description keys, `viaKeys`).
+ */
 interface Piece {
   conditions: Condition[];
+  descriptions: string[];
+  /** A part-number "contains" on the part-number sort: its matches are sorted, not walked to (lists.ts, sortKey). */
   isSorted: boolean;
-}
-
-/**
- * A text filter. On the sorted column "starts with" is a range of the sort index, read in
- * order and stopped at the page's end; "contains" matches may all sit far along that index,
- * so they are fetched and sorted instead (lists.ts, sortKey).
- */
-function matchPiece(column: TextColumn, text: string, sortField: PartSortField): Piece {
-  return { conditions: [matches(column, text)], isSorted: isContainsSearch(text) && column === sortField };
 }
 
 function commonFilters(query: PartListQuery): Condition[] {
@@ -67,7 +68,7 @@ function commonFilters(query: PartListQuery): Condition[] {
   if (query.customerId) conditions.push(sql<SqlBool>`p.customer_id = ${query.customerId}`);
   if (query.active !== undefined) conditions.push(sql<SqlBool>`p.active = ${query.active}`);
   if (query.revision) conditions.push(sql<SqlBool>`p.revision = ${query.revision}`);
-  if (query.partNumber) conditions.push(startsWith("PartNumber", query.partNumber));
+  if (query.partNumber) conditions.push(startsWith(columns.PartNumber, query.partNumber));
   return conditions;
 }
 
@@ -78,30 +79,57 @@ function commonFilters(query: PartListQuery): Condition[] {
  */
 function branches(query: PartListQuery): Piece[] {
   const common = commonFilters(query);
-  let isSorted = false;
-  if (query.description) {
-    const description = matchPiece("Description", query.description, query.sort.field);
-    common.push(...description.conditions);
-    isSorted = description.isSorted;
-  }
-  if (!query.q) return [{ conditions: common, isSorted }];
-  const partNumber = matchPiece("PartNumber", query.q, query.sort.field);
-  const description = matchPiece("Description", query.q, query.sort.field);
+  const descriptions = query.description ? [query.description] : [];
+  if (!query.q) return [{ conditions: common, descriptions, isSorted: false }];
+  const partNumber = matches(columns.PartNumber, query.q);
   return [
-    { conditions: [...common, ...partNumber.conditions], isSorted: isSorted || partNumber.isSorted },
     {
-      conditions: [...common, ...description.conditions, not(matches("PartNumber", query.q))],
-      isSorted: isSorted || description.isSorted,
+      conditions: [...common, partNumber],
+      descriptions,
+      isSorted: isContainsSearch(query.q) && query.sort.field === "PartNumber",
     },
+    { conditions: [...common, not(partNumber)], descriptions: [...descriptions, query.q], isSorted: false },
   ];
 }
 
-/** Every filter as one condition, for the count. */
-function allFilters(query: PartListQuery): Condition {
-  const conditions = commonFilters(query);
-  if (query.description) conditions.push(matches("Description", query.description));
-  if (query.q) conditions.push(or([matches("PartNumber", query.q), matches("Description", query.q)]));
-  return and(conditions);
+/**
+ * Whether a branch's description "contains" is matched on the description keys (migration
+ * 0011): `(lower(description) collate "C") = any(<the matching distinct keys>)`, an index
+ * condition on 0007's description sort index, which then returns the keys' parts already in
+ * (key, part number, revision) order: the Description sort reads the page's rows and stops.
+ * On the part table a "contains" comes from the trigram index in no order, so every match was
+ * fetched and sorted (a common word in the bench data: 2–4 keys, 19k–38k of 500k parts,
+ * 25–65 ms); walking the sort index to the matches instead reads most of it, as they sit
+ * together in that order. The count looks the keys' parts up too (`countedRows`). Not with a
+ * customer or part-number filter: those narrow the parts to a few, cheaper to fetch and sort
+ * than the keys' parts are to walk.
+ */
+const viaKeys = (query: PartListQuery, piece: Piece) =>
+  !query.customerId && !query.partNumber && !query.currentFirst && piece.descriptions.some(isContainsSearch);
+
+/** Where a branch's description matches, on the part (p) or on the description keys (d). */
+const descriptionMatches = (piece: Piece, column: SearchedColumn) =>
+  piece.descriptions.map((text) => matches(column, text));
+
+/** A branch's conditions, its description matched on the part or on the description keys. */
+function conditionsOf(piece: Piece, onKeys: boolean): Condition[] {
+  if (!onKeys) return [...piece.conditions, ...descriptionMatches(piece, columns.Description)];
+  const keys = sql`select d.key from part_description d where ${and(descriptionMatches(piece, descriptionKeys))}`;
+  return [...piece.conditions, sql<SqlBool>`${columns.Description.key} = any(array(${keys}))`];
+}
+
+/**
+ * A branch's matches, for the count. On the keys, each key's parts are looked up on their own
+ * (a nested loop, stopped at the cap): with the keys as one array PostgreSQL cannot know how
+ * many there are, guessed that most parts match, and scanned the table (10–13 ms, against
+ * 1–3 ms).
+ */
+function countedRows(query: PartListQuery, piece: Piece) {
+  if (!viaKeys(query, piece)) return sql`select 1 from part p where ${and(conditionsOf(piece, false))}`;
+  return sql`select 1 from part_description d
+    cross join lateral (select 1 from part p where ${columns.Description.key} = d.key and ${and(piece.conditions)}
+      limit ${sql.lit(COUNT_LIMIT + 1)}) p
+    where ${and(descriptionMatches(piece, descriptionKeys))}`;
 }
 
 interface PartRow {
@@ -125,11 +153,19 @@ export async function listParts(db: Kysely<Schema>, query: PartListQuery): Promi
       sql`${sql.raw(`${at}part_number`)} ${direction}`,
       sql`${sql.raw(`${at}revision`)} ${direction}`,
     ]);
-  // `|| ''` hides the sort from the sort index (lists.ts, sortKey).
-  const select = ({ conditions, isSorted }: Piece) => sql`select p.part_number, p.revision, p.description, p.customer_id,
-      p.active, p.superseded_by is not null as is_superseded, ${sortColumn} as sort_key
-    from part p where ${and(conditions)}
-    order by ${orderBy(isSorted ? sql`(${sortColumn} || '')` : sortColumn, "p.")}`;
+  /** A branch's rows in list order. */
+  const select = (piece: Piece) => {
+    const onKeys = query.sort.field === "Description" && viaKeys(query, piece);
+    // A "contains" on the sorted column: its matches are sorted, not walked to; on the keys
+    // they come from the sort index in order (viaKeys).
+    const isSorted =
+      piece.isSorted || (query.sort.field === "Description" && !onKeys && piece.descriptions.some(isContainsSearch));
+    // `|| ''` hides the sort from the sort index (lists.ts, sortKey).
+    return sql`select p.part_number, p.revision, p.description, p.customer_id, p.active,
+        p.superseded_by is not null as is_superseded, ${sortColumn} as sort_key
+      from part p where ${and(conditionsOf(piece, onKeys))}
+      order by ${orderBy(isSorted ? sql`(${sortColumn} || '')` : sortColumn, "p.")}`;
+  };
   const pieces = branches(query);
 
   return listPage(
@@ -149,7 +185,14 @@ export async function listParts(db: Kysely<Schema>, query: PartListQuery): Promi
         order by ${orderBy(sql`m.sort_key`, "m.")}`.execute(db);
       return rows;
     },
-    async () => (await cappedCount(sql`select 1 from part p where ${allFilters(query)}`).execute(db)).rows[0]!,
+    // The branches match no row twice: counting each (until the cap) counts the matches.
+    async () => {
+      const rows = sql.join(
+        pieces.map((piece) => sql`(${countedRows(query, piece)})`),
+        sql` union all `,
+      );
+      return (await cappedCount(rows).execute(db)).rows[0]!;
+    },
     (row) => ({
       PartNumber: row.part_number,
       Revision: row.revision,

@@ -265,4 +265,141 @@ describe(`/api/parts (${testEngine})`, () => {
       expect(await keys("partNumber=qx&q=both")).toEqual(["QX-40"]);
     });
   });
+
+  describe("list by description", () => {
+    // Shared descriptions (one key in several cases), the word at the start, in the middle and
+    // at the end, revisions, inactive parts, two customers, part numbers that match `q` too.
+    const dataset: [partNumber: string, revision: string, description: string, customerId: string, active: boolean][] = [
+      ["G-100", "A", "Gear Blank", "GEARCO", true],
+      ["G-100", "B", "Gear Blank", "GEARCO", true],
+      ["G-101", "A", "GEAR BLANK", "ACME", true],
+      ["G-099", "A", "gear blank", "GEARCO", false],
+      ["G-102", "A", "Spur gear, 20T", "GEARCO", true],
+      ["G-103", "A", "Spur gear, 20T", "ACME", true],
+      ["G-104", "B", "Spur gear, 20T", "GEARCO", false],
+      ["G-105", "C", "Spur gear, 20T", "GEARCO", true],
+      ["S-1", "A", "Drive Gear", "GEARCO", true],
+      ["S-2", "B", "Drive Gear", "ACME", true],
+      ["S-3", "B", "Housing, gearbox", "GEARCO", true],
+      ["S-4", "A", "Gearbox housing", "ACME", true],
+      ["S-5", "B", "Bevel GEAR (rev B)", "GEARCO", true],
+      ["GEAR-7", "A", "Bracket", "GEARCO", true],
+      ["GEAR-8", "A", "Spur gear, 20T", "GEARCO", true],
+      ["gear-9", "B", "Shaft, Drive", "ACME", false],
+      ["N-1", "A", "Bracket", "GEARCO", true],
+      ["N-2", "A", "Box, cable", "ACME", true],
+      ["Z-1", "A", "Zahnrad Größe 3 gear", "GEARCO", true],
+    ];
+
+    const page = async (query: string) => {
+      const { status, body } = await api.call<{ Items: { PartNumber: string; Revision: string }[]; Total: number }>("GET", `/api/parts?${query}`);
+      expect(status, query).toBe(200);
+      return { Total: body.Total, keys: body.Items.map((item) => `${item.PartNumber}/${item.Revision}`) };
+    };
+
+    /** The same filters as plain SQL over the whole table, in the Description order (docs/api.md). */
+    const expected = async (filters: Record<string, string>, descending: boolean) => {
+      const matches = (column: string, text: string) =>
+        /[\p{L}\p{N}]{3}/u.test(text)
+          ? sql`position(lower(${text}) in lower(${sql.ref(column)})) > 0`
+          : sql`starts_with(lower(${sql.ref(column)}), lower(${text}))`;
+      const conditions = [sql`true`];
+      if (filters.description) conditions.push(matches("description", filters.description));
+      if (filters.q) conditions.push(sql`(${matches("part_number", filters.q)} or ${matches("description", filters.q)})`);
+      if (filters.active) conditions.push(sql`active = ${filters.active === "true"}`);
+      if (filters.revision) conditions.push(sql`revision = ${filters.revision}`);
+      if (filters.customerId) conditions.push(sql`customer_id = ${filters.customerId}`);
+      if (filters.partNumber) conditions.push(sql`starts_with(lower(part_number), lower(${filters.partNumber}))`);
+      const direction = sql.raw(descending ? "desc" : "asc");
+      const { rows } = await sql<{ key: string }>`select part_number || '/' || revision as key from part
+        where ${sql.join(conditions, sql` and `)}
+        order by lower(description) collate "C" ${direction}, part_number ${direction}, revision ${direction}`.execute(api.test.database.db);
+      return rows.map((row) => row.key);
+    };
+
+    /** Every page of the list sorted by Description both ways, against the plain SQL. */
+    const expectSameAsSql = async (filters: Record<string, string>, pageSize: number) => {
+      for (const descending of [false, true]) {
+        const all = await expected(filters, descending);
+        const query = `${new URLSearchParams(filters).toString()}&sort=${descending ? "-" : ""}Description&pageSize=${pageSize}`;
+        for (let n = 1; n <= Math.ceil(all.length / pageSize) + 1; n++) {
+          expect(await page(`${query}&page=${n}`), `${query}&page=${n}`).toEqual({
+            Total: all.length,
+            keys: all.slice((n - 1) * pageSize, n * pageSize),
+          });
+        }
+      }
+    };
+
+    beforeAll(async () => {
+      const { db } = api.test.database;
+      await fixtures(db).customer("GEARCO", "Gear Company");
+      // One statement, as a bulk load writes them.
+      await db
+        .insertInto("part")
+        .values(dataset.map(([part_number, revision, description, customer_id, active]) => ({ part_number, revision, description, customer_id, active })))
+        .execute();
+    });
+
+    it("pages a description search sorted by Description exactly as ORDER BY does, both ways, with each filter and q", async () => {
+      const searches: Record<string, string>[] = [
+        { description: "gear" },
+        { description: "GEAR" },
+        { description: "gear", active: "true" },
+        { description: "gear", active: "false" },
+        { description: "gear", revision: "B" },
+        { description: "gear bl" },
+        { description: "ear, 2" },
+        { description: "größe" },
+        { description: "zzzz" },
+        { q: "gear" },
+        { q: "gear", active: "true", revision: "A" },
+        { q: "drive" },
+        { q: "box", description: "gear" },
+        { q: "sp", description: "gear" },
+        { q: "gear", description: "spur" },
+        // The customer and part-number filters take another path: the same answer.
+        { description: "gear", customerId: "GEARCO" },
+        { q: "gear", customerId: "ACME" },
+        { description: "gear", partNumber: "g-1" },
+      ];
+      for (const filters of searches) {
+        expect((await expected(filters, false)).length > 0 || filters.description === "zzzz", JSON.stringify(filters)).toBe(true);
+        for (const pageSize of [2, 3]) await expectSameAsSql(filters, pageSize);
+      }
+      // The answer itself, for the record: ties by part number, then revision, across the key's cases.
+      expect((await page("description=gear%20blank&sort=Description")).keys).toEqual(["G-099/A", "G-100/A", "G-100/B", "G-101/A"]);
+      expect((await page("description=gear%20blank&sort=-Description")).keys).toEqual(["G-101/A", "G-100/B", "G-100/A", "G-099/A"]);
+    });
+
+    it("finds a new part, a new revision and a changed description by description at once", async () => {
+      const created = await api.call("POST", "/api/parts", { PartNumber: "NEW-1", Revision: "A", Description: "Quokka mount plate", CustomerId: "GEARCO" });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(await page("description=quokka&sort=Description")).toEqual({ Total: 1, keys: ["NEW-1/A"] });
+      expect(await page("q=okka%20mou&sort=-Description")).toEqual({ Total: 1, keys: ["NEW-1/A"] });
+
+      const changed = await api.call("PUT", "/api/parts/NEW-1/A", { Version: 1, Description: "Wombat hinge" });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      expect(await page("description=wombat&sort=Description")).toEqual({ Total: 1, keys: ["NEW-1/A"] });
+      expect(await page("description=quokka&sort=Description")).toEqual({ Total: 0, keys: [] });
+
+      const revised = await api.call("POST", "/api/parts/NEW-1/A/revisions", { Revision: "B", Description: "Wombat hinge, long" });
+      expect(revised.status, JSON.stringify(revised.body)).toBe(201);
+      expect(await page("description=wombat&sort=Description")).toEqual({ Total: 2, keys: ["NEW-1/A", "NEW-1/B"] });
+      expect(await page("q=bat%20hinge&sort=-Description")).toEqual({ Total: 2, keys: ["NEW-1/B", "NEW-1/A"] });
+
+      // Several rows changed by one statement, one of them back to a description seen before.
+      await sql`update part set description = case revision when 'A' then 'Quokka mount plate' else 'Numbat latch' end
+        where part_number = 'NEW-1'`.execute(api.test.database.db);
+      expect(await page("description=quokka&sort=Description")).toEqual({ Total: 1, keys: ["NEW-1/A"] });
+      expect(await page("description=numbat&sort=-Description")).toEqual({ Total: 1, keys: ["NEW-1/B"] });
+      expect(await page("description=wombat&sort=Description")).toEqual({ Total: 0, keys: [] });
+    });
+
+    it("has the description key of every part", async () => {
+      const { rows } = await sql<{ description: string }>`select description from part p
+        where not exists (select 1 from part_description d where d.key = lower(p.description) collate "C")`.execute(api.test.database.db);
+      expect(rows).toEqual([]);
+    });
+  });
 });

@@ -9,6 +9,7 @@ import * as m0007 from "./0007_master_data_lists.js";
 import * as m0008 from "./0008_order_lists.js";
 import * as m0009 from "./0009_reports.js";
 import * as m0010 from "./0010_late_work_by_customer.js";
+import * as m0011 from "./0011_part_descriptions.js";
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0008_order_lists": m0008,
   "0009_reports": m0009,
   "0010_late_work_by_customer": m0010,
+  "0011_part_descriptions": m0011,
 };
