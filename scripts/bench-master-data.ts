@@ -21,6 +21,7 @@ import { loadMasterData } from "./master-data-load.js";
 import { requestSets } from "./master-data-requests.js";
 // @ts-expect-error -- a plain .mjs helper without type declarations
 import { startPostgres } from "./pg-test-server.mjs";
+import { machineLine, summary } from "./bench-support.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -35,11 +36,9 @@ const { values: args } = parseArgs({
 });
 const sizes = { customers: Number(args.customers), suppliers: Number(args.suppliers), parts: Number(args.parts), pos: Number(args.pos) };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const fmt = (ms: number) => ms.toFixed(2);
 
 async function main(): Promise<void> {
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+  const machine = machineLine();
   console.log(`master-data bench: ${JSON.stringify(sizes)}\n${machine}`);
   let databaseUrl = args["database-url"];
   let stopServer = async () => {};
@@ -94,8 +93,7 @@ async function main(): Promise<void> {
         samples.push(ms);
         slowest.push([path, ms]);
       }
-      const sorted = samples.sort((a, b) => a - b);
-      rows[call] = { n: sorted.length, median: fmt(percentile(sorted, 50)), p95: fmt(percentile(sorted, 95)), p99: fmt(percentile(sorted, 99)), max: fmt(sorted.at(-1)!) };
+      rows[call] = summary(samples);
     }
     console.table(rows);
     slowest.sort((a, b) => b[1] - a[1]);

@@ -25,26 +25,19 @@ import { workOrderListQuery } from "../server/src/routes/work-orders.schemas.js"
 import { createTestTokens } from "../server/src/test/tokens.js";
 import { openOrdersData } from "./orders-bench-db.js";
 import { orderRequestSets } from "./orders-bench-requests.js";
+import { machineLine, orderDataOptions, summary } from "./bench-support.js";
 
 const { values: args } = parseArgs({
   options: {
     engine: { type: "string", default: "postgresql" },
-    pos: { type: "string", default: "1000000" },
-    wos: { type: "string", default: "1000000" },
+    ...orderDataOptions,
     requests: { type: "string", default: "150" },
     // The seed's "today". Today's date by default, so "late" and due dates look like a live shop's.
     "as-of": { type: "string", default: new Date().toISOString().slice(0, 10) },
-    "database-url": { type: "string" },
     "data-dir": { type: "string" },
   },
 });
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const fmt = (ms: number) => ms.toFixed(2);
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { n: sorted.length, median: fmt(percentile(sorted, 50)), p95: fmt(percentile(sorted, 95)), p99: fmt(percentile(sorted, 99)), max: fmt(sorted.at(-1)!) };
-}
 
 /**
  * What the database itself spends on each list request: the page and count queries the data
@@ -86,7 +79,7 @@ async function databaseTimes(url: string, sets: Record<string, string[]>): Promi
 async function main(): Promise<void> {
   const engine = args.engine === "pglite" || args["data-dir"] ? "pglite" : "postgresql";
   const [pos, wos] = [Number(args.pos), Number(args.wos)];
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`;
+  const machine = `${machineLine()}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`;
   console.log(`orders bench: ${engine}, ${pos.toLocaleString("en-US")} POs, ${wos.toLocaleString("en-US")} WOs, as of ${args["as-of"]}\n${machine}`);
 
   const data = await openOrdersData({ engine, pos, wos, asOf: args["as-of"], databaseUrl: args["database-url"], dataDir: args["data-dir"] });

@@ -24,6 +24,7 @@ import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { freePort } from "./free-port.mjs";
 import { run } from "./run.mjs";
+import { machineLine, percentile } from "./bench-support.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -37,7 +38,6 @@ const runs = Number(args.runs);
 if (!Number.isInteger(woCount) || woCount < 1 || woCount > 400) throw new Error("--wos must be 1–400 (the demo data has 400 WOs)");
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
 
@@ -103,9 +103,8 @@ function summary(name: string, values: number[]): string {
 }
 
 async function main(): Promise<void> {
-  const cpu = os.cpus();
   console.log(`print-wos bench: ${woCount} travelers, ${runs} runs`);
-  console.log(`${cpu.length} cores (${cpu[0]?.model ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(machineLine());
   if (!args["skip-build"]) {
     const code = await run("npm", ["run", "build"], { cwd: repoRoot });
     if (code !== 0) throw new Error("npm run build failed");

@@ -22,24 +22,22 @@ import { openOrders } from "../server/src/queries/reports/open-orders.js";
 import { lateWorkOrdersQuery, openOrdersQuery } from "../server/src/routes/reports.schemas.js";
 import { createTestTokens } from "../server/src/test/tokens.js";
 import { openOrdersData } from "./orders-bench-db.js";
+import { machineLine, orderDataOptions, percentile } from "./bench-support.js";
 
 const { values: args } = parseArgs({
   options: {
-    pos: { type: "string", default: "1000000" },
-    wos: { type: "string", default: "1000000" },
+    ...orderDataOptions,
     rounds: { type: "string", default: "20" },
-    "database-url": { type: "string" },
     explain: { type: "boolean", default: false },
   },
 });
 const rounds = Number(args.rounds);
 const TARGET_MS = 200;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const fmt = (ms: number) => ms.toFixed(1);
 
 async function main(): Promise<void> {
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+  const machine = machineLine();
   console.log(`reports bench: ${Number(args.pos).toLocaleString("en-US")} POs, ${Number(args.wos).toLocaleString("en-US")} WOs\n${machine}`);
   // Dated around today (UTC, as the throwaway server's current_date), so "late", "due this
   // week" and "this month" look as in a live shop.

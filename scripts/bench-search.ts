@@ -11,7 +11,6 @@
  * PostgreSQL is a throwaway server from scripts/pg-test-server.mjs; PGlite a temp data dir.
  */
 import fs from "node:fs";
-import os from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { buildApp } from "../server/src/app.js";
@@ -20,18 +19,16 @@ import { searchOrders, searchQuery, searchSettings } from "../server/src/queries
 import type { Database } from "../server/src/db/database.js";
 import { createTestTokens } from "../server/src/test/tokens.js";
 import { openOrdersData } from "./orders-bench-db.js";
+import { machineLine, orderDataOptions, summary } from "./bench-support.js";
 
 const { values: args } = parseArgs({
   options: {
     engine: { type: "string", default: "postgresql" },
-    pos: { type: "string", default: "1000000" },
-    wos: { type: "string", default: "1000000" },
+    ...orderDataOptions,
     rounds: { type: "string", default: "3" },
     "load-seconds": { type: "string", default: "10" },
     explain: { type: "boolean", default: false },
-    // An already-loaded database (e.g. from an earlier run's server): skips start and load.
-    "database-url": { type: "string" },
-    // The same for PGlite: a data directory that is loaded if empty and kept afterwards.
+    // For PGlite, as --database-url for PostgreSQL: a data directory that is loaded if empty and kept afterwards.
     "data-dir": { type: "string" },
   },
 });
@@ -40,18 +37,6 @@ const pos = Number(args.pos);
 const wos = Number(args.wos);
 const rounds = Number(args.rounds);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const fmt = (ms: number) => ms.toFixed(2);
-  return {
-    n: sorted.length,
-    median: fmt(percentile(sorted, 50)),
-    p95: fmt(percentile(sorted, 95)),
-    p99: fmt(percentile(sorted, 99)),
-    max: fmt(sorted[sorted.length - 1]!),
-  };
-}
 
 /**
  * CPU time (ms) used so far by this process's threads (PGlite runs in one of them) and by
@@ -111,7 +96,7 @@ async function searchStrings(database: Database): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+  const machine = machineLine();
   console.log(`search bench: ${engine}, ${pos.toLocaleString("en-US")} POs, ${wos.toLocaleString("en-US")} WOs\n${machine}`);
 
   const data = await openOrdersData({

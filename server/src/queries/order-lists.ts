@@ -1,4 +1,5 @@
-import { type Expression, sql } from "kysely";
+import { type Expression, type Kysely, sql } from "kysely";
+import type { Schema } from "../db/schema.js";
 import { COUNT_LIMIT, type ListPage, type Paging, listPage } from "./lists.js";
 
 /**
@@ -8,12 +9,13 @@ import { COUNT_LIMIT, type ListPage, type Paging, listPage } from "./lists.js";
 export const FENCE_LIMIT = 10_000;
 
 /** How many rows `matches` has, counting no further than `limit + 1`. */
-export const countUpTo = (matches: Expression<unknown>, limit: number) =>
+const countUpTo = (matches: Expression<unknown>, limit: number) =>
   sql<{ n: string }>`select count(*) as n from (${matches} limit ${sql.lit(limit + 1)}) matches`;
 
 /**
- * A page of the PO or WO list. `rows(limit, offset, fence)` reads the page's keys in the
- * list's order, then the rest of those rows; `count(upTo)` counts the matches up to a limit.
+ * A page of the PO or WO list. `filtered` selects the filtered rows (any column: they are
+ * counted, up to a limit); `rows(limit, offset, fence)` reads the page's keys in the list's
+ * order, then the rest of those rows.
  *
  * A text search counts first (up to FENCE_LIMIT). With no more matches than that, the page
  * is read with `fence`: the matches are taken whole from the search's own index (behind an
@@ -26,11 +28,13 @@ export const countUpTo = (matches: Expression<unknown>, limit: number) =>
  * (migration 0008) and are never fenced.
  */
 export async function orderListPage<Row, T>(
+  db: Kysely<Schema>,
   paging: Paging & { q?: string | undefined },
+  filtered: Expression<unknown>,
   rows: (limit: number, offset: number, fence: boolean) => Promise<Row[]>,
-  count: (upTo: number) => Promise<number>,
   toItem: (row: Row) => T,
 ): Promise<ListPage<T>> {
+  const count = async (upTo: number) => Number((await countUpTo(filtered, upTo).execute(db)).rows[0]!.n);
   if (!paging.q) return listPage(paging, (limit, offset) => rows(limit, offset, false), async () => ({ n: await count(COUNT_LIMIT) }), toItem);
   const matches = await count(FENCE_LIMIT);
   const fence = matches <= FENCE_LIMIT;

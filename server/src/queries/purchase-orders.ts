@@ -15,7 +15,7 @@ import { definedOnly } from "./customers.js";
 import { rethrowConstraint } from "./db-errors.js";
 import { changedFields, recordChange } from "./history.js";
 import { type ListPage, matchesText } from "./lists.js";
-import { countUpTo, orderListPage } from "./order-lists.js";
+import { orderListPage } from "./order-lists.js";
 import { poAmount, poIsLate } from "./order-sql.js";
 import { insertLines } from "./po-lines.js";
 import { checkPurchaseOrderVersion, computedStatus, lockPurchaseOrder } from "./po-rules.js";
@@ -43,7 +43,9 @@ export async function listPurchaseOrders(db: Kysely<Schema>, query: PurchaseOrde
   const direction = query.sort.descending ? "desc" : "asc";
   const sort = sortColumns[query.sort.field];
   return orderListPage(
+    db,
     query,
+    filtered.select(sql`1`.as("one")),
     (limit, offset, fence) => {
       // The page's keys first, from a sort index alone (or, fenced, from the search's index);
       // then the 25 rows' other columns.
@@ -75,7 +77,6 @@ export async function listPurchaseOrders(db: Kysely<Schema>, query: PurchaseOrde
         .orderBy("po.po_key", direction)
         .execute();
     },
-    async (upTo) => Number((await countUpTo(filtered.select(sql`1`.as("one")), upTo).execute(db)).rows[0]!.n),
     (row) => ({
       POKey: Number(row.po_key),
       CustomerId: row.customer_id,

@@ -12,7 +12,7 @@ import type {
 } from "../routes/work-orders.schemas.js";
 import { recordChange } from "./history.js";
 import type { ListPage } from "./lists.js";
-import { countUpTo, orderListPage } from "./order-lists.js";
+import { orderListPage } from "./order-lists.js";
 import { woIsLate } from "./order-sql.js";
 import { lineNotFound, linePart, throwProblems } from "./po-lines.js";
 import { checkNotClosed, lockPurchaseOrder } from "./po-rules.js";
@@ -53,7 +53,9 @@ export async function listWorkOrders(db: Kysely<Schema>, query: WorkOrderListQue
   const direction = query.sort.descending ? "desc" : "asc";
   const sort = sortColumns[query.sort.field];
   return orderListPage(
+    db,
     query,
+    filtered.select(sql`1`.as("one")),
     (limit, offset, fence) => {
       // The page's keys first, from a sort index alone (or, fenced, from the search's
       // indexes); then the rest of its 25 rows.
@@ -77,7 +79,6 @@ export async function listWorkOrders(db: Kysely<Schema>, query: WorkOrderListQue
         .orderBy("w.wo_number", direction)
         .execute();
     },
-    async (upTo) => Number((await countUpTo(filtered.select(sql`1`.as("one")), upTo).execute(db)).rows[0]!.n),
     toSummary,
   );
 }

@@ -6,7 +6,7 @@ import { addDays, monthEnd, monthOf } from "../queries/reports/dates.js";
 import { clearData, seed, seedOptions } from "../seed/seed.js";
 import { type TestApi, openTestApi } from "../test/api.js";
 import { testEngine } from "../test/database.js";
-import { type ReportData, buildReportData } from "../test/reports-data.js";
+import { type ReportData, buildReportData, lateWorkOrderW1 } from "../test/reports-data.js";
 import { type Dashboard, dashboardSchema } from "./dashboard.schemas.js";
 
 /**
@@ -156,20 +156,7 @@ describe(`/api/dashboard (${testEngine})`, () => {
       },
     });
     expect(board.LateWorkOrders.map((wo) => wo.WONumber)).toEqual([data.woNumbers.W1, data.woNumbers.W2]);
-    expect(board.LateWorkOrders[0]).toEqual({
-      WONumber: data.woNumbers.W1,
-      PartNumber: "7731-204",
-      Revision: "B",
-      Description: "Bracket, mounting (rev B)",
-      CustomerId: "ACME",
-      POKey: Number(data.poKeys.acme1),
-      PONumber: "4500000001",
-      LineNumber: 1,
-      Quantity: 10,
-      DueDate: T(-5),
-      Status: "Open",
-      IsLate: true,
-    });
+    expect(board.LateWorkOrders[0]).toEqual(lateWorkOrderW1(data));
     expect(board.DueThisWeek.map((wo) => wo.WONumber)).toEqual([data.woNumbers.W5, data.woNumbers.W3, data.woNumbers.W6]);
     expect(board.RecentPurchaseOrders.map((po) => po.PONumber)).toEqual([
       "4500000006",

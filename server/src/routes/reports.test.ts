@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, monthOf } from "../queries/reports/dates.js";
 import { type TestApi, openTestApi } from "../test/api.js";
 import { testEngine } from "../test/database.js";
-import { type ReportData, buildReportData } from "../test/reports-data.js";
+import { type ReportData, buildReportData, lateWorkOrderW1 } from "../test/reports-data.js";
 import {
   lateWorkOrderSortFields,
   lateWorkOrdersSchema,
@@ -126,18 +126,7 @@ describe(`/api/reports (${testEngine})`, () => {
       expect(page.Items.map((row) => row.WONumber)).toEqual([data.woNumbers.W1, data.woNumbers.W2]);
       expect(page.Totals).toEqual({ Quantity: 30, QuantityComplete: 5 });
       expect(page.Items[0]).toEqual({
-        WONumber: data.woNumbers.W1,
-        PartNumber: "7731-204",
-        Revision: "B",
-        Description: "Bracket, mounting (rev B)",
-        CustomerId: "ACME",
-        POKey: Number(data.poKeys.acme1),
-        PONumber: "4500000001",
-        LineNumber: 1,
-        Quantity: 10,
-        DueDate: T(-5),
-        Status: "Open",
-        IsLate: true,
+        ...lateWorkOrderW1(data),
         CustomerName: "Acme Aerospace, Inc.",
         QuantityComplete: 0,
         DaysLate: 5,

@@ -38,6 +38,24 @@ export interface ReportData {
   woNumbers: Record<string, string>;
 }
 
+/** W1 as the dashboard and the late-WO report list it: ACME's PO line WO, Open, due T-5. */
+export function lateWorkOrderW1(data: ReportData) {
+  return {
+    WONumber: data.woNumbers.W1,
+    PartNumber: "7731-204",
+    Revision: "B",
+    Description: "Bracket, mounting (rev B)",
+    CustomerId: "ACME",
+    POKey: Number(data.poKeys.acme1),
+    PONumber: "4500000001",
+    LineNumber: 1,
+    Quantity: 10,
+    DueDate: addDays(data.today, -5),
+    Status: "Open",
+    IsLate: true,
+  };
+}
+
 export async function buildReportData(db: Kysely<Schema>): Promise<ReportData> {
   const { rows } = await sql<{ today: string; month_start: string }>`
     select current_date as today, date_trunc('month', current_date)::date as month_start`.execute(db);

@@ -1,33 +1,20 @@
-import { useState, type Ref } from "react";
 import type { SupplierSummary } from "../../api/suppliers/types";
 import { useSuppliers } from "../../api/suppliers/use-suppliers";
 import { ApprovalBadges } from "../suppliers/approval-status";
 import { Combobox } from "./combobox";
-import { PICKER_PAGE_SIZE } from "./customer-picker";
-import { useDebouncedValue } from "./use-debounced-value";
+import { PICKER_PAGE_SIZE, type PickerProps, usePickerSearch } from "./use-picker-search";
 
 /** A supplier as a picker holds it: its name and whether its approval has expired. */
 export type SupplierChoice = Pick<SupplierSummary, "SupplierName" | "IsApprovalExpired">;
 
-export type SupplierPickerProps = {
-  value: SupplierChoice | null;
-  onChange: (supplier: SupplierSummary | null) => void;
-  onBlur?: () => void;
-  id?: string;
-  name?: string;
-  placeholder?: string;
-  disabled?: boolean;
-  ref?: Ref<HTMLInputElement>;
-  className?: string;
-};
+export type SupplierPickerProps = PickerProps<SupplierChoice, SupplierSummary>;
 
 /**
  * Picks an active supplier by name, looked up as the user types (`GET /suppliers?q=`). Each
  * option shows its services and approval, an expired one flagged before it is picked.
  */
 export function SupplierPicker({ value, onChange, placeholder = "Supplier nameâ€¦", ...props }: SupplierPickerProps) {
-  const [search, setSearch] = useState("");
-  const q = useDebouncedValue(search);
+  const { q, lookUpProps } = usePickerSearch();
   const { suppliers, error, isLoading, isValidating } = useSuppliers({
     q,
     active: "true",
@@ -55,11 +42,7 @@ export function SupplierPicker({ value, onChange, placeholder = "Supplier nameâ€
           </span>
         );
       }}
-      // Results for older text are not offered: Enter would pick from the wrong list.
-      options={q === search && !isLoading ? suppliers?.Items : undefined}
-      onSearchChange={setSearch}
-      isLoading={isLoading || isValidating || q !== search}
-      errorMessage={error ? `Could not look suppliers up: ${error.message}` : undefined}
+      {...lookUpProps({ items: suppliers?.Items, error, isLoading, isValidating }, "suppliers")}
       emptyMessage="No active supplier matches"
       listLabel="Suppliers"
       placeholder={placeholder}

@@ -1,9 +1,8 @@
 import { useId } from "react";
-import { poStatuses, Checkbox, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Button } from "@shopdesk/design-system";
+import { poStatuses, Checkbox, Input, Button } from "@shopdesk/design-system";
 import { CustomerPicker } from "../pickers/customer-picker";
 import { SearchBox } from "../lists/search-box";
-
-const ALL = "all";
+import { StatusSelect } from "../lists/status-select";
 
 export type POListFilterValues = { q: string; status: string; customer: string; from: string; to: string; late: string };
 
@@ -26,19 +25,13 @@ export function POListFilters({ values, onChange, hasFilters }: POListFiltersPro
         value={values.q}
         onSearch={(q) => onChange({ q }, { replace: true })}
       />
-      <Select value={values.status || ALL} onValueChange={(status) => onChange({ status: status === ALL ? "" : status })}>
-        <SelectTrigger aria-label="Status">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All statuses</SelectItem>
-          {poStatuses.map((status) => (
-            <SelectItem key={status} value={status}>
-              {status}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <StatusSelect
+        aria-label="Status"
+        value={values.status}
+        onChange={(status) => onChange({ status })}
+        statuses={poStatuses}
+        anyLabel="All statuses"
+      />
       <div className="grid grid-cols-[auto_1fr] items-center gap-2 sm:col-span-2 lg:col-span-1">
         <label htmlFor={customerId} className="text-sm text-muted-foreground">
           Customer

@@ -1,6 +1,7 @@
 import { poStatuses } from "@shopdesk/design-system";
 import type { PurchaseOrderFilters } from "../../api/purchase-orders/types";
 import type { ListParams, ListParamSpec } from "../lists/list-params";
+import { orderListQuery } from "../lists/order-list-params";
 
 type POListFilters = { q: string; status: string; customer: string; from: string; to: string; late: string };
 
@@ -19,15 +20,11 @@ const isCalendarDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Nu
 /** The API's filters from the URL's; a date that is not `YYYY-MM-DD` is ignored rather than sent. */
 export function toPurchaseOrderFilters(params: ListParams<POListFilters>): PurchaseOrderFilters {
   return {
-    q: params.q,
+    ...orderListQuery(params, PURCHASE_ORDER_PAGE_SIZE),
     status: params.status,
-    customerId: params.customer.toUpperCase(),
     from: isCalendarDate(params.from) ? params.from : "",
     to: isCalendarDate(params.to) ? params.to : "",
     late: params.late === "true",
-    sort: params.sort,
-    page: params.page,
-    pageSize: PURCHASE_ORDER_PAGE_SIZE,
   };
 }
 

@@ -1,14 +1,14 @@
-import { formatDate, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, StatusBadge, FormField } from "@shopdesk/design-system";
+import { FormField, StatusBadge } from "@shopdesk/design-system";
 import { unfinishedWoStatuses } from "../../api/reports/types";
-import { partLink } from "../parts/part-link";
-import { CellLink, CustomerCell } from "./report-cells";
+import { StatusSelect } from "../lists/status-select";
+import { CellLink } from "./report-cells";
+import { customerColumn, dateColumn, descriptionColumn, partColumn, quantityColumn, totalsLabel } from "./report-columns";
 import type { ReportDefinition } from "./report-definition";
 import { ClearFilters, CustomerFilter, RangeFilter, ReportFilterBar } from "./report-filter-parts";
 import { clearedFilters, hasReportFilters, reportParamSpecs, type ReportParams } from "./report-params";
 import { formatDateRange, formatQuantity } from "./report-format";
 
 const spec = reportParamSpecs["late-work-orders"];
-const ANY = "any";
 const hasRange = (params: ReportParams) => Boolean(params.dueFrom || params.dueTo);
 
 /**
@@ -31,18 +31,9 @@ export const lateWorkOrdersReport: ReportDefinition<"late-work-orders"> = {
           {row.WONumber}
         </CellLink>
       ),
-      total: () => "Totals",
+      total: totalsLabel,
     },
-    {
-      id: "DueDate",
-      header: "Due",
-      sortField: "DueDate",
-      cell: (row) => (
-        <span data-slot="date" className="tabular-nums">
-          {formatDate(row.DueDate)}
-        </span>
-      ),
-    },
+    dateColumn("DueDate", "Due", { sortField: "DueDate" }),
     {
       id: "DaysLate",
       header: "Days late",
@@ -55,12 +46,7 @@ export const lateWorkOrdersReport: ReportDefinition<"late-work-orders"> = {
       screenClassName: "hidden sm:table-cell",
       cell: (row, context) => (context.isPrint ? row.Status : <StatusBadge status={row.Status} />),
     },
-    {
-      id: "CustomerId",
-      header: "Customer",
-      screenClassName: "hidden md:table-cell",
-      cell: (row, context) => <CustomerCell id={row.CustomerId} name={row.CustomerName} context={context} />,
-    },
+    customerColumn({ screenClassName: "hidden md:table-cell" }),
     {
       id: "PONumber",
       header: "PO",
@@ -75,39 +61,10 @@ export const lateWorkOrdersReport: ReportDefinition<"late-work-orders"> = {
           "—"
         ),
     },
-    {
-      id: "PartNumber",
-      header: "Part",
-      sortField: "PartNumber",
-      screenClassName: "hidden sm:table-cell",
-      cell: (row, context) => (
-        <CellLink to={partLink(row)} context={context}>
-          {row.PartNumber} rev {row.Revision}
-        </CellLink>
-      ),
-    },
-    {
-      id: "Description",
-      header: "Description",
-      screenClassName: "hidden xl:table-cell max-w-56 truncate",
-      isScreenOnly: true,
-      cell: (row) => <span title={row.Description}>{row.Description}</span>,
-    },
-    {
-      id: "Quantity",
-      header: "Qty",
-      isNumeric: true,
-      cell: (row) => formatQuantity(row.Quantity),
-      total: (totals) => formatQuantity(totals.Quantity),
-    },
-    {
-      id: "QuantityComplete",
-      header: "Complete",
-      isNumeric: true,
-      screenClassName: "hidden md:table-cell",
-      cell: (row) => formatQuantity(row.QuantityComplete),
-      total: (totals) => formatQuantity(totals.QuantityComplete),
-    },
+    partColumn({ sortField: "PartNumber", screenClassName: "hidden sm:table-cell" }),
+    descriptionColumn({ screenClassName: "hidden xl:table-cell max-w-56 truncate", isScreenOnly: true }),
+    quantityColumn("Quantity", "Qty", { total: (totals) => totals.Quantity }),
+    quantityColumn("QuantityComplete", "Complete", { screenClassName: "hidden md:table-cell", total: (totals) => totals.QuantityComplete }),
   ],
   summary: (answer) => [
     { label: "Work orders", value: formatQuantity(answer.Total) },
@@ -126,19 +83,12 @@ export const lateWorkOrdersReport: ReportDefinition<"late-work-orders"> = {
     <ReportFilterBar>
       <CustomerFilter value={params.customerId ?? ""} onChange={onChange} />
       <FormField label="Status" className="lg:w-44">
-        <Select value={params.status || ANY} onValueChange={(next) => onChange({ status: next === ANY ? "" : next })}>
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>Any unfinished</SelectItem>
-            {unfinishedWoStatuses.map((status) => (
-              <SelectItem key={status} value={status}>
-                {status}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <StatusSelect
+          value={params.status ?? ""}
+          onChange={(status) => onChange({ status })}
+          statuses={unfinishedWoStatuses}
+          anyLabel="Any unfinished"
+        />
       </FormField>
       <RangeFilter label="Due from" name="dueFrom" type="date" value={params.dueFrom ?? ""} max={params.dueTo} onChange={onChange} />
       <RangeFilter label="Due to" name="dueTo" type="date" value={params.dueTo ?? ""} min={params.dueFrom} onChange={onChange} />

@@ -1,6 +1,6 @@
 import { Checkbox, formatCurrency } from "@shopdesk/design-system";
-import { partLink } from "../parts/part-link";
-import { CellLink, CustomerCell, DueDate } from "./report-cells";
+import { DueDate } from "./report-cells";
+import { customerColumn, descriptionColumn, moneyColumn, partColumn, poColumn, quantityColumn, totalsLabel } from "./report-columns";
 import type { ReportDefinition } from "./report-definition";
 import { ClearFilters, CustomerFilter, RangeFilter, ReportFilterBar } from "./report-filter-parts";
 import { clearedFilters, hasReportFilters, reportParamSpecs } from "./report-params";
@@ -22,76 +22,19 @@ export const openOrdersReport: ReportDefinition<"open-orders"> = {
       header: "Due",
       sortField: "DueDate",
       cell: (row, context) => <DueDate date={row.DueDate} isLate={row.IsLate} context={context} />,
-      total: () => "Totals",
+      total: totalsLabel,
     },
-    {
-      id: "PONumber",
-      header: "PO",
-      sortField: "PONumber",
-      cell: (row, context) => (
-        <CellLink to={`/po/${row.POKey}`} context={context}>
-          {row.PONumber}
-        </CellLink>
-      ),
-    },
+    poColumn({ sortField: "PONumber" }),
     { id: "LineNumber", header: "Line", isNumeric: true, screenClassName: "hidden sm:table-cell", cell: (row) => row.LineNumber },
-    {
-      id: "CustomerId",
-      header: "Customer",
-      sortField: "CustomerId",
-      screenClassName: "hidden sm:table-cell",
-      cell: (row, context) => <CustomerCell id={row.CustomerId} name={row.CustomerName} context={context} />,
-    },
-    {
-      id: "Part",
-      header: "Part",
-      screenClassName: "hidden md:table-cell",
-      cell: (row, context) => (
-        <CellLink to={partLink(row)} context={context}>
-          {row.PartNumber} rev {row.Revision}
-        </CellLink>
-      ),
-    },
-    {
-      id: "Description",
-      header: "Description",
-      screenClassName: "hidden 2xl:table-cell max-w-56 truncate",
-      isScreenOnly: true,
-      cell: (row) => <span title={row.Description}>{row.Description}</span>,
-    },
-    { id: "Quantity", header: "Ordered", isNumeric: true, screenClassName: "hidden lg:table-cell", cell: (row) => formatQuantity(row.Quantity) },
-    {
-      id: "ShippedQuantity",
-      header: "Shipped",
-      isNumeric: true,
-      screenClassName: "hidden lg:table-cell",
-      // Ordered − open says it on paper, where ten columns do not fit the Letter width.
-      isScreenOnly: true,
-      cell: (row) => formatQuantity(row.ShippedQuantity),
-    },
-    {
-      id: "OpenQuantity",
-      header: "Open qty",
-      isNumeric: true,
-      screenClassName: "hidden sm:table-cell",
-      cell: (row) => formatQuantity(row.OpenQuantity),
-      total: (totals) => formatQuantity(totals.OpenQuantity),
-    },
-    {
-      id: "UnitPrice",
-      header: "Unit price",
-      isNumeric: true,
-      screenClassName: "hidden lg:table-cell",
-      cell: (row) => formatCurrency(row.UnitPrice, { fractionDigits: 4 }),
-    },
-    {
-      id: "OpenAmount",
-      header: "Open amount",
-      sortField: "OpenAmount",
-      isNumeric: true,
-      cell: (row) => formatCurrency(row.OpenAmount),
-      total: (totals) => formatCurrency(totals.OpenAmount),
-    },
+    customerColumn({ sortField: "CustomerId", screenClassName: "hidden sm:table-cell" }),
+    partColumn({ id: "Part", screenClassName: "hidden md:table-cell" }),
+    descriptionColumn({ screenClassName: "hidden 2xl:table-cell max-w-56 truncate", isScreenOnly: true }),
+    quantityColumn("Quantity", "Ordered", { screenClassName: "hidden lg:table-cell" }),
+    // Ordered − open says it on paper, where ten columns do not fit the Letter width.
+    quantityColumn("ShippedQuantity", "Shipped", { screenClassName: "hidden lg:table-cell", isScreenOnly: true }),
+    quantityColumn("OpenQuantity", "Open qty", { screenClassName: "hidden sm:table-cell", total: (totals) => totals.OpenQuantity }),
+    moneyColumn("UnitPrice", "Unit price", { screenClassName: "hidden lg:table-cell", fractionDigits: 4 }),
+    moneyColumn("OpenAmount", "Open amount", { sortField: "OpenAmount", total: (totals) => totals.OpenAmount }),
   ],
   summary: (answer) => [
     { label: "Open lines", value: formatQuantity(answer.Total) },

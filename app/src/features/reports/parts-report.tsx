@@ -1,7 +1,8 @@
 import { Badge, FormField } from "@shopdesk/design-system";
 import { ActiveFilter } from "../lists/active-filter";
 import { partLink } from "../parts/part-link";
-import { CellLink, CustomerCell } from "./report-cells";
+import { CellLink } from "./report-cells";
+import { customerColumn, descriptionColumn } from "./report-columns";
 import type { ReportDefinition } from "./report-definition";
 import { ClearFilters, CustomerFilter, ReportFilterBar, TextFilter } from "./report-filter-parts";
 import { clearedFilters, hasReportFilters, reportParamSpecs } from "./report-params";
@@ -29,21 +30,8 @@ export const partsReport: ReportDefinition<"parts"> = {
       ),
     },
     { id: "Revision", header: "Rev", cell: (row) => row.Revision },
-    {
-      id: "Description",
-      header: "Description",
-      sortField: "Description",
-      screenClassName: "max-w-48 truncate sm:max-w-72",
-      canWrapInPrint: true,
-      cell: (row) => <span title={row.Description}>{row.Description}</span>,
-    },
-    {
-      id: "CustomerId",
-      header: "Customer",
-      sortField: "CustomerId",
-      screenClassName: "hidden sm:table-cell",
-      cell: (row, context) => <CustomerCell id={row.CustomerId} name={row.CustomerName} context={context} />,
-    },
+    descriptionColumn({ sortField: "Description", screenClassName: "max-w-48 truncate sm:max-w-72", canWrapInPrint: true }),
+    customerColumn({ sortField: "CustomerId", screenClassName: "hidden sm:table-cell" }),
     { id: "Material", header: "Material", screenClassName: "hidden lg:table-cell", cell: (row) => row.Material ?? "—" },
     { id: "DrawingNumber", header: "Drawing", screenClassName: "hidden xl:table-cell", cell: (row) => row.DrawingNumber ?? "—" },
     { id: "UnitOfMeasure", header: "UoM", screenClassName: "hidden xl:table-cell", cell: (row) => row.UnitOfMeasure },

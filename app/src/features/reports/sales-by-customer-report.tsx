@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { formatCurrency, Skeleton } from "@shopdesk/design-system";
-import { CustomerCell } from "./report-cells";
+import { customerColumn, moneyColumn, quantityColumn, totalsLabel } from "./report-columns";
 import type { ReportDefinition } from "./report-definition";
 import { ClearFilters, CustomerFilter, RangeFilter, ReportFilterBar } from "./report-filter-parts";
 import { clearedFilters, hasReportFilters, reportParamSpecs } from "./report-params";
@@ -18,13 +18,7 @@ export const salesByCustomerReport: ReportDefinition<"sales-by-customer"> = {
   noun: { one: "customer month", many: "customer months" },
   rowKey: (row) => `${row.CustomerId}/${row.Month}`,
   columns: [
-    {
-      id: "CustomerId",
-      header: "Customer",
-      sortField: "CustomerId",
-      cell: (row, context) => <CustomerCell id={row.CustomerId} name={row.CustomerName} context={context} />,
-      total: () => "Totals",
-    },
+    customerColumn({ sortField: "CustomerId", total: totalsLabel }),
     {
       id: "CustomerName",
       header: "Name",
@@ -33,30 +27,9 @@ export const salesByCustomerReport: ReportDefinition<"sales-by-customer"> = {
       cell: (row) => row.CustomerName,
     },
     { id: "Month", header: "Month", sortField: "Month", cell: (row) => formatMonth(row.Month) },
-    {
-      id: "SlipCount",
-      header: "Slips",
-      isNumeric: true,
-      screenClassName: "hidden sm:table-cell",
-      cell: (row) => formatQuantity(row.SlipCount),
-      total: (totals) => formatQuantity(totals.SlipCount),
-    },
-    {
-      id: "Quantity",
-      header: "Quantity",
-      isNumeric: true,
-      screenClassName: "hidden sm:table-cell",
-      cell: (row) => formatQuantity(row.Quantity),
-      total: (totals) => formatQuantity(totals.Quantity),
-    },
-    {
-      id: "Amount",
-      header: "Amount",
-      sortField: "Amount",
-      isNumeric: true,
-      cell: (row) => formatCurrency(row.Amount),
-      total: (totals) => formatCurrency(totals.Amount),
-    },
+    quantityColumn("SlipCount", "Slips", { screenClassName: "hidden sm:table-cell", total: (totals) => totals.SlipCount }),
+    quantityColumn("Quantity", "Quantity", { screenClassName: "hidden sm:table-cell", total: (totals) => totals.Quantity }),
+    moneyColumn("Amount", "Amount", { sortField: "Amount", total: (totals) => totals.Amount }),
   ],
   summary: (answer) => [
     { label: "Customers", value: formatQuantity(answer.Totals.Customers) },

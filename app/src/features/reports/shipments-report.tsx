@@ -1,5 +1,5 @@
-import { formatCurrency, formatDate } from "@shopdesk/design-system";
-import { CellLink, CustomerCell } from "./report-cells";
+import { formatCurrency } from "@shopdesk/design-system";
+import { customerColumn, dateColumn, moneyColumn, poColumn, quantityColumn, totalsLabel } from "./report-columns";
 import type { ReportDefinition } from "./report-definition";
 import { ClearFilters, CustomerFilter, RangeFilter, ReportFilterBar } from "./report-filter-parts";
 import { clearedFilters, hasReportFilters, reportParamSpecs } from "./report-params";
@@ -15,27 +15,8 @@ export const shipmentsReport: ReportDefinition<"shipments"> = {
   noun: { one: "packing slip", many: "packing slips" },
   rowKey: (row) => `${row.POKey}/${row.PSlipNumber}`,
   columns: [
-    {
-      id: "ShipDate",
-      header: "Shipped",
-      sortField: "ShipDate",
-      cell: (row) => (
-        <span data-slot="date" className="tabular-nums">
-          {formatDate(row.ShipDate)}
-        </span>
-      ),
-      total: () => "Totals",
-    },
-    {
-      id: "PONumber",
-      header: "PO",
-      sortField: "PONumber",
-      cell: (row, context) => (
-        <CellLink to={`/po/${row.POKey}`} context={context}>
-          {row.PONumber}
-        </CellLink>
-      ),
-    },
+    dateColumn("ShipDate", "Shipped", { sortField: "ShipDate", total: totalsLabel }),
+    poColumn({ sortField: "PONumber" }),
     {
       id: "PSlipNumber",
       header: "Slip",
@@ -43,13 +24,7 @@ export const shipmentsReport: ReportDefinition<"shipments"> = {
       screenClassName: "hidden sm:table-cell",
       cell: (row) => row.PSlipNumber,
     },
-    {
-      id: "CustomerId",
-      header: "Customer",
-      sortField: "CustomerId",
-      screenClassName: "hidden sm:table-cell",
-      cell: (row, context) => <CustomerCell id={row.CustomerId} name={row.CustomerName} context={context} />,
-    },
+    customerColumn({ sortField: "CustomerId", screenClassName: "hidden sm:table-cell" }),
     { id: "Carrier", header: "Carrier", screenClassName: "hidden lg:table-cell", cell: (row) => row.Carrier ?? "—" },
     {
       id: "TrackingNumber",
@@ -57,29 +32,9 @@ export const shipmentsReport: ReportDefinition<"shipments"> = {
       screenClassName: "hidden xl:table-cell",
       cell: (row) => row.TrackingNumber ?? "—",
     },
-    {
-      id: "LineCount",
-      header: "Lines",
-      isNumeric: true,
-      screenClassName: "hidden md:table-cell",
-      cell: (row) => formatQuantity(row.LineCount),
-      total: (totals) => formatQuantity(totals.Lines),
-    },
-    {
-      id: "Quantity",
-      header: "Quantity",
-      isNumeric: true,
-      screenClassName: "hidden sm:table-cell",
-      cell: (row) => formatQuantity(row.Quantity),
-      total: (totals) => formatQuantity(totals.Quantity),
-    },
-    {
-      id: "Amount",
-      header: "Amount",
-      isNumeric: true,
-      cell: (row) => formatCurrency(row.Amount),
-      total: (totals) => formatCurrency(totals.Amount),
-    },
+    quantityColumn("LineCount", "Lines", { screenClassName: "hidden md:table-cell", total: (totals) => totals.Lines }),
+    quantityColumn("Quantity", "Quantity", { screenClassName: "hidden sm:table-cell", total: (totals) => totals.Quantity }),
+    moneyColumn("Amount", "Amount", { total: (totals) => totals.Amount }),
   ],
   summary: (answer) => [
     { label: "Packing slips", value: formatQuantity(answer.Total) },

@@ -1,21 +1,9 @@
 import { X } from "lucide-react";
-import {
-  Button,
-  Checkbox,
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  woStatuses,
-} from "@shopdesk/design-system";
+import { Button, Checkbox, FormField, Input, woStatuses } from "@shopdesk/design-system";
 import { SearchBox } from "../lists/search-box";
+import { StatusSelect } from "../lists/status-select";
 import { CustomerPicker } from "../pickers/customer-picker";
 import type { WorkOrderListFilters } from "./work-order-list-params";
-
-const ANY = "any";
 
 export type WorkOrderFiltersProps = {
   filters: WorkOrderListFilters;
@@ -37,19 +25,7 @@ export function WorkOrderFilters({ filters, onChange, hasFilters }: WorkOrderFil
         />
       </FormField>
       <FormField label="Status">
-        <Select value={filters.status || ANY} onValueChange={(next) => onChange({ status: next === ANY ? "" : next })}>
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>Any status</SelectItem>
-            {woStatuses.map((status) => (
-              <SelectItem key={status} value={status}>
-                {status}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <StatusSelect value={filters.status} onChange={(status) => onChange({ status })} statuses={woStatuses} anyLabel="Any status" />
       </FormField>
       <FormField label="Customer">
         <CustomerPicker

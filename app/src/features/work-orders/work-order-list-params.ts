@@ -1,6 +1,7 @@
 import { woStatuses } from "@shopdesk/design-system";
 import type { WorkOrderFilters, WOStatus } from "../../api/work-orders/types";
 import type { ListParamSpec, ListParams } from "../lists/list-params";
+import { orderListQuery } from "../lists/order-list-params";
 
 export type WorkOrderListFilters = { q: string; status: string; customer: string; dueFrom: string; dueTo: string; late: string };
 
@@ -19,15 +20,11 @@ const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 /** The API's filters from the URL's: a date the URL garbled is left out rather than sent. */
 export function toWorkOrderFilters(params: ListParams<WorkOrderListFilters>): WorkOrderFilters {
   return {
-    q: params.q,
+    ...orderListQuery(params, WORK_ORDER_PAGE_SIZE),
     status: params.status as WOStatus | "",
-    customerId: params.customer.toUpperCase(),
     dueFrom: isDate(params.dueFrom) ? params.dueFrom : "",
     dueTo: isDate(params.dueTo) ? params.dueTo : "",
     isLateOnly: params.late === "true",
-    sort: params.sort,
-    page: params.page,
-    pageSize: WORK_ORDER_PAGE_SIZE,
   };
 }
 
