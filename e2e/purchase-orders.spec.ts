@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { SIGNED_IN_STATE } from "./support/sign-in.js";
 import { expectNoAxeViolations, toastWith, uniqueCode } from "./support/master-data.js";
+import { addOperation, detailsForm, pdfPages, toastSaying } from "./support/work-orders.js";
 
 test.use({ storageState: SIGNED_IN_STATE });
 
@@ -72,7 +73,7 @@ async function pdfText(page: Page): Promise<{ text: string; pages: number }> {
   return { text: text.replace(/\s+/g, " "), pages: proxy.numPages };
 }
 
-test("a PO made with the keyboard alone ships in two packing slips, prints in three modes and is found by the search", async ({ page, context }) => {
+test("a PO made with the keyboard alone gets a WO per line with travelers, ships in two packing slips, prints in three modes and is found by the search", async ({ page, context }) => {
   test.setTimeout(180_000);
   const code = uniqueCode("PO");
   const [valveBody, ring] = await customerWithParts(page, code, "Keyboard Castings");
@@ -135,6 +136,38 @@ test("a PO made with the keyboard alone ships in two packing slips, prints in th
   await expect(status).toHaveText("Open");
   await expect(page.getByText(/Created by /).first()).toBeVisible();
   await expectNoAxeViolations(page, "/po/{key}");
+
+  // A WO for each line, an operation on each, and their travelers: one page set per WO.
+  const woNumbers: string[] = [];
+  for (const lineNumber of [1, 2]) {
+    await page.getByRole("button", { name: `Make WO for line ${lineNumber}` }).click();
+    const made = toastWith(page, new RegExp(`WO \\d+ made for line ${lineNumber}`));
+    await expect(made).toBeVisible({ timeout: 15_000 });
+    woNumbers.push(/WO (\d+) made/.exec((await made.textContent()) ?? "")![1]!);
+  }
+  const operations = ["CNC mill complete", "Turn, face and part off"];
+  for (const [index, woNumber] of woNumbers.entries()) {
+    await page.goto(`/wo/${woNumber}`);
+    await expect(page.getByRole("heading", { level: 1, name: `Work order ${woNumber}` })).toBeVisible();
+    await addOperation(page, 1, operations[index]!, "VMC-1", "1.5");
+    await detailsForm(page).getByRole("button", { name: "Save changes" }).click();
+    await expect(toastSaying(page, `WO ${woNumber} saved`)).toBeVisible({ timeout: 15_000 });
+  }
+  const travelers = await context.newPage();
+  await travelers.goto(`/print-wos?wo=${woNumbers.join("&wo=")}`);
+  await expect(travelers.locator('[data-ready="true"]')).toBeVisible();
+  const travelerPages = await pdfPages(travelers);
+  const owners = travelerPages.map((words) => woNumbers.filter((number) => words.includes(`WO ${number}`)));
+  expect(owners.every((numbers) => numbers.length === 1), JSON.stringify(owners)).toBe(true);
+  expect(owners.map((numbers) => numbers[0])).toEqual([...owners.map((numbers) => numbers[0])].sort());
+  for (const [index, woNumber] of woNumbers.entries()) {
+    const set = travelerPages.filter((_, page) => owners[page]![0] === woNumber).join(" ");
+    expect(set, `traveler of WO ${woNumber}`).toContain(operations[index]!);
+    expect(set).toContain(poNumber);
+  }
+  await travelers.close();
+  await page.goto(`/po/${poKey}`);
+  await expect(linesTable.getByRole("link", { name: woNumbers[0]! })).toBeVisible();
 
   // Ship part of line 1: the PO is then Partially Shipped.
   await page.getByRole("button", { name: "Ship", exact: true }).click();
@@ -199,15 +232,24 @@ test("a PO made with the keyboard alone ships in two packing slips, prints in th
     await sheet.close();
   }
 
-  // The global search finds the new PO and opens it.
+  // The global search finds the new PO and opens it…
   await page.goto("/customer");
   await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
   const search = page.getByRole("combobox", { name: "Search PO, WO or Customer" });
   await search.fill(poNumber);
-  const suggestion = page.getByRole("option").filter({ hasText: poNumber });
-  await expect(suggestion).toBeVisible();
-  await expect(suggestion).toContainText(code);
+  // One suggestion per PO and WO pair: the PO with each of its two WOs.
+  const suggestions = page.getByRole("option").filter({ hasText: poNumber });
+  await expect(suggestions).toHaveCount(2);
+  for (const woNumber of woNumbers) await expect(suggestions.filter({ hasText: woNumber })).toHaveCount(1);
+  await expect(suggestions.first()).toContainText(code);
   await search.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/po/${poKey}$`));
+
+  // …and a WO made here, by its number.
+  await search.fill(woNumbers[1]!);
+  const woSuggestion = page.getByRole("option").filter({ hasText: woNumbers[1]! });
+  await expect(woSuggestion).toContainText(poNumber);
+  await woSuggestion.click();
   await expect(page).toHaveURL(new RegExp(`/po/${poKey}$`));
 });
 

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { extractText, getDocumentProxy } from "unpdf";
+import { expect, test } from "@playwright/test";
 import { SIGNED_IN_STATE } from "./support/sign-in.js";
 import { expectNoAxeViolations } from "./support/master-data.js";
-import { apiFor, createLineWorkOrder, toastSaying } from "./support/work-orders.js";
+import { addOperation, apiFor, createLineWorkOrder, detailsForm, pdfPages, toastSaying } from "./support/work-orders.js";
 
 test.use({ storageState: SIGNED_IN_STATE });
 
@@ -10,26 +9,6 @@ type SupplierList = { Items: { SupplierName: string; IsApprovalExpired: boolean 
 type WorkOrder = { WONumber: string; POKey: number | null; PONumber: string | null; Operations: { Sequence: number; SupplierName: string | null }[] };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-
-/** Chromium's PDF of the print view, as the words of each page. */
-async function pdfPages(sheet: Page): Promise<string[]> {
-  await sheet.emulateMedia({ media: "print" });
-  await sheet.evaluate(() => document.fonts.ready);
-  const pdf = await sheet.pdf({ format: "Letter", preferCSSPageSize: true });
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
-  return text.map((page) => page.replace(/\s+/g, " "));
-}
-const detailsForm = (page: Page) => page.getByRole("form", { name: "Work order details" });
-
-/** Adds operation `n` (1-based) in house at `centre`, or outside when `centre` is null. */
-async function addOperation(page: Page, n: number, description: string, centre: string | null, hours: string) {
-  const form = detailsForm(page);
-  await form.getByRole("button", { name: "Add operation" }).click();
-  await expect(form.getByRole("textbox", { name: `Operation ${n} Seq` })).toHaveValue(String(n * 10));
-  await form.getByRole("textbox", { name: `Operation ${n} Description` }).fill(description);
-  if (centre) await form.getByRole("textbox", { name: `Operation ${n} Work centre` }).fill(centre);
-  await form.getByRole("textbox", { name: `Operation ${n} Planned hours` }).fill(hours);
-}
 
 test("a PO line's WO gets a routing with outside processing, is saved, released, and its history shows both", async ({ page }) => {
   // Four operations typed through the UI, two saves and a reload: more than 30 s on a busy machine.

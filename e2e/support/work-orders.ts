@@ -1,4 +1,5 @@
 import { expect, type APIResponse, type Browser, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { SIGNED_IN_STATE } from "./sign-in.js";
 import { uniqueCode } from "./master-data.js";
 
@@ -68,4 +69,24 @@ export async function createLineWorkOrder(api: Api, dueDate = "2030-06-28"): Pro
   });
   const workOrder = await api.post<{ WONumber: string }>(`/purchase-orders/${po.POKey}/lines/1/work-orders`, {});
   return { WONumber: workOrder.WONumber, POKey: po.POKey, PONumber: po.PONumber, PartNumber: partNumber, CustomerId: code };
+}
+
+/** Chromium's PDF of the print view, as the words of each page. */
+export async function pdfPages(sheet: Page): Promise<string[]> {
+  await sheet.emulateMedia({ media: "print" });
+  await sheet.evaluate(() => document.fonts.ready);
+  const pdf = await sheet.pdf({ format: "Letter", preferCSSPageSize: true });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
+  return text.map((page) => page.replace(/\s+/g, " "));
+}
+export const detailsForm = (page: Page) => page.getByRole("form", { name: "Work order details" });
+
+/** Adds operation `n` (1-based) in house at `centre`, or outside when `centre` is null. */
+export async function addOperation(page: Page, n: number, description: string, centre: string | null, hours: string) {
+  const form = detailsForm(page);
+  await form.getByRole("button", { name: "Add operation" }).click();
+  await expect(form.getByRole("textbox", { name: `Operation ${n} Seq` })).toHaveValue(String(n * 10));
+  await form.getByRole("textbox", { name: `Operation ${n} Description` }).fill(description);
+  if (centre) await form.getByRole("textbox", { name: `Operation ${n} Work centre` }).fill(centre);
+  await form.getByRole("textbox", { name: `Operation ${n} Planned hours` }).fill(hours);
 }
