@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { expectNoAxeViolations } from "./support/master-data.js";
 import { routeReportFixtures } from "./support/report-fixtures.js";
 import { SIGNED_IN_STATE } from "./support/sign-in.js";
-import { createLineWorkOrder, withApi } from "./support/work-orders.js";
+import { apiFor, createLineWorkOrder } from "./support/work-orders.js";
 
 test.use({ storageState: SIGNED_IN_STATE });
 // The reports read every filtered row and axe reads every cell: on a busy two-core machine a
@@ -46,18 +46,16 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<number> {
   throw new Error(`${String(target)} was not reached with ${limit} presses of Tab`);
 }
 
-test.beforeAll(async ({ browser }) => {
-  // A WO due the day after tomorrow, made through the API: the "due in the next 7 days" tile
-  // then has at least one row to export and print, whatever the demo data holds today.
-  await withApi(browser, async (api) => {
-    const { AsOf } = await api.get<{ AsOf: string }>("/dashboard");
-    const [year, month, day] = AsOf.split("-").map(Number) as [number, number, number];
-    await createLineWorkOrder(api, new Date(Date.UTC(year, month - 1, day + 2)).toISOString().slice(0, 10));
-  });
-});
-
 test("a dashboard tile opens its report with the filter, which exports exactly its rows and prints without the app header", async ({ page, context }) => {
   test.setTimeout(240_000);
+  // A WO due the day after tomorrow, made through the API: the "due in the next 7 days" tile
+  // then has at least one row to export and print, whatever the demo data holds today. Made
+  // here, not in a beforeAll: that runs once per worker, and another worker's WO landing
+  // between the report and its export made them differ.
+  const api = await apiFor(page);
+  const { AsOf } = await api.get<{ AsOf: string }>("/dashboard");
+  const [year, month, day] = AsOf.split("-").map(Number) as [number, number, number];
+  await createLineWorkOrder(api, new Date(Date.UTC(year, month - 1, day + 2)).toISOString().slice(0, 10));
   let count = 0;
   let asOf = "";
   // Other journeys add orders while this one runs; if one lands between the dashboard and the

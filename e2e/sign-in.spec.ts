@@ -18,6 +18,9 @@ test("a failed sign-in callback shows the error as name: message", async ({ page
   const authorize = page.waitForRequest(/\/v1\/authorize\?/);
   await page.getByRole("button", { name: "Sign in" }).click();
   const state = new URL((await authorize).url()).searchParams.get("state");
+  // Let the provider's redirect to its login form land first: a navigation started before it
+  // does would be cut short by it.
+  await page.waitForURL(/\/oauth2\/default\/interaction\//);
   // What the provider sends back when it refuses: the error, for the transaction under way.
   await page.goto(`/login/callback?error=access_denied&error_description=The%20user%20said%20no&state=${state}`);
   await expect(page.getByRole("alert")).toHaveText("OAuthError: The user said no");
