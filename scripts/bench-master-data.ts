@@ -21,7 +21,7 @@ import { loadMasterData } from "./master-data-load.js";
 import { requestSets } from "./master-data-requests.js";
 // @ts-expect-error -- a plain .mjs helper without type declarations
 import { startPostgres } from "./pg-test-server.mjs";
-import { machineLine, summary } from "./bench-support.js";
+import { machineLine, slowestLine, summary, timeRequestSets } from "./bench-support.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -79,25 +79,9 @@ async function main(): Promise<void> {
     };
 
     const sets = await requestSets(database.db, Number(args.requests));
-    // Warm-up: caches and pooled connections, one pass over every request.
-    for (const paths of Object.values(sets)) for (const path of paths) await get(path);
-
-    const rows: Record<string, object> = {};
-    const slowest: [string, number][] = [];
-    for (const [call, paths] of Object.entries(sets)) {
-      const samples: number[] = [];
-      for (const path of paths) {
-        const start = performance.now();
-        await get(path);
-        const ms = performance.now() - start;
-        samples.push(ms);
-        slowest.push([path, ms]);
-      }
-      rows[call] = summary(samples);
-    }
-    console.table(rows);
-    slowest.sort((a, b) => b[1] - a[1]);
-    console.log(`slowest: ${slowest.slice(0, 10).map(([path, ms]) => `${path} ${ms.toFixed(1)} ms`).join("\n         ")}`);
+    const { samplesBySet, timed } = await timeRequestSets(sets, get);
+    console.table(Object.fromEntries(Object.entries(samplesBySet).map(([call, samples]) => [call, summary(samples)])));
+    console.log(slowestLine(timed, 10));
     const { rows: counts } = await sql<{ t: string; n: string }>`select 'customer' t, count(*) n from customer union all
       select 'supplier', count(*) from supplier union all select 'part', count(*) from part union all
       select 'part_price_break', count(*) from part_price_break union all select 'purchase_order', count(*) from purchase_order`.execute(database.db);

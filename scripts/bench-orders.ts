@@ -25,7 +25,7 @@ import { workOrderListQuery } from "../server/src/routes/work-orders.schemas.js"
 import { createTestTokens } from "../server/src/test/tokens.js";
 import { openOrdersData } from "./orders-bench-db.js";
 import { orderRequestSets } from "./orders-bench-requests.js";
-import { machineLine, orderDataOptions, summary } from "./bench-support.js";
+import { machineLine, orderDataOptions, slowestLine, summary, timeRequestSets } from "./bench-support.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -99,29 +99,16 @@ async function main(): Promise<void> {
     };
 
     const sets = await orderRequestSets(database.db, Number(args.requests));
-    // Warm-up: caches and pooled connections, one pass over every request.
-    for (const paths of Object.values(sets)) for (const path of paths) await get(path);
-
+    const { samplesBySet, timed } = await timeRequestSets(sets, get);
     const rows: Record<string, object> = {};
-    const slowest: [string, number][] = [];
     const byEndpoint: Record<string, number[]> = {};
-    for (const [kind, paths] of Object.entries(sets)) {
-      const samples: number[] = [];
-      for (const path of paths) {
-        const start = performance.now();
-        await get(path);
-        const ms = performance.now() - start;
-        samples.push(ms);
-        slowest.push([path, ms]);
-      }
+    for (const [kind, samples] of Object.entries(samplesBySet)) {
       rows[kind] = summary(samples);
-      const endpoint = kind.split(":")[0]!;
-      (byEndpoint[endpoint] ??= []).push(...samples);
+      (byEndpoint[kind.split(":")[0]!] ??= []).push(...samples);
     }
     for (const [endpoint, samples] of Object.entries(byEndpoint)) rows[`${endpoint}: all`] = summary(samples);
     console.table(rows);
-    slowest.sort((a, b) => b[1] - a[1]);
-    console.log(`slowest: ${slowest.slice(0, 12).map(([path, ms]) => `${path} ${ms.toFixed(1)} ms`).join("\n         ")}`);
+    console.log(slowestLine(timed, 12));
     const { rows: counts } = await sql<{ t: string; n: string }>`select 'purchase_order' t, count(*) n from purchase_order union all
       select 'po_line', count(*) from po_line union all select 'work_order', count(*) from work_order union all
       select 'packing_slip', count(*) from packing_slip union all select 'customer', count(*) from customer`.execute(database.db);

@@ -24,3 +24,30 @@ export const orderDataOptions = {
   // An already-loaded database (e.g. from an earlier run's server): skips start and load.
   "database-url": { type: "string" },
 } as const;
+
+/**
+ * Fetches every path of each set once to warm up (caches, pooled connections), then once
+ * timed, one after another. Returns the timings per set and every request's time.
+ */
+export async function timeRequestSets(sets: Record<string, string[]>, get: (path: string) => Promise<unknown>) {
+  for (const paths of Object.values(sets)) for (const path of paths) await get(path);
+  const samplesBySet: Record<string, number[]> = {};
+  const timed: [path: string, ms: number][] = [];
+  for (const [name, paths] of Object.entries(sets)) {
+    const samples: number[] = (samplesBySet[name] = []);
+    for (const path of paths) {
+      const start = performance.now();
+      await get(path);
+      const ms = performance.now() - start;
+      samples.push(ms);
+      timed.push([path, ms]);
+    }
+  }
+  return { samplesBySet, timed };
+}
+
+/** The `count` slowest requests, one per line under a "slowest:" heading. */
+export function slowestLine(timed: [path: string, ms: number][], count: number): string {
+  const slowest = [...timed].sort((a, b) => b[1] - a[1]).slice(0, count);
+  return `slowest: ${slowest.map(([path, ms]) => `${path} ${ms.toFixed(1)} ms`).join("\n         ")}`;
+}
