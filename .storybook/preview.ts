@@ -1,5 +1,11 @@
 import type { Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
+import { expectTimeout } from "../scripts/test-timeouts.mjs";
 import "../design-system/src/styles/globals.css";
+
+// Play functions wait (findBy…, waitFor) as long as the e2e journeys do: a lazy chunk or a
+// fake answer can take seconds on a busy machine, and a wait that ends early fails a good story.
+configure({ asyncUtilTimeout: expectTimeout });
 
 /**
  * Named viewports. A story picks one with `globals: { viewport: { value: "mobile" } }`;

@@ -4,10 +4,13 @@ import { join, resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium.mjs";
 import { freePort } from "../scripts/free-port.mjs";
+import { workersForFreeCores } from "../scripts/free-cores.mjs";
+import { actionTimeout, expectTimeout, testTimeout } from "../scripts/test-timeouts.mjs";
 
 // Chosen once in the main process; the workers it forks inherit the same values.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shopdesk-e2e-"));
+process.env.E2E_WORKERS ??= String(workersForFreeCores(2));
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
@@ -24,10 +27,14 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS),
+  timeout: testTimeout,
+  expect: { timeout: expectTimeout },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "../playwright-report" }]],
   use: {
     baseURL,
+    actionTimeout,
+    navigationTimeout: actionTimeout,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

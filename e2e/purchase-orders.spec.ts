@@ -74,7 +74,7 @@ async function pdfText(page: Page): Promise<{ text: string; pages: number }> {
 }
 
 test("a PO made with the keyboard alone gets a WO per line with travelers, ships in two packing slips, prints in three modes and is found by the search", async ({ page, context }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const code = uniqueCode("PO");
   const [valveBody, ring] = await customerWithParts(page, code, "Keyboard Castings");
   const poNumber = `K-${code}`;
@@ -142,7 +142,7 @@ test("a PO made with the keyboard alone gets a WO per line with travelers, ships
   for (const lineNumber of [1, 2]) {
     await page.getByRole("button", { name: `Make WO for line ${lineNumber}` }).click();
     const made = toastWith(page, new RegExp(`WO \\d+ made for line ${lineNumber}`));
-    await expect(made).toBeVisible({ timeout: 15_000 });
+    await expect(made).toBeVisible();
     woNumbers.push(/WO (\d+) made/.exec((await made.textContent()) ?? "")![1]!);
   }
   const operations = ["CNC mill complete", "Turn, face and part off"];
@@ -151,7 +151,7 @@ test("a PO made with the keyboard alone gets a WO per line with travelers, ships
     await expect(page.getByRole("heading", { level: 1, name: `Work order ${woNumber}` })).toBeVisible();
     await addOperation(page, 1, operations[index]!, "VMC-1", "1.5");
     await detailsForm(page).getByRole("button", { name: "Save changes" }).click();
-    await expect(toastSaying(page, `WO ${woNumber} saved`)).toBeVisible({ timeout: 15_000 });
+    await expect(toastSaying(page, `WO ${woNumber} saved`)).toBeVisible();
   }
   const travelers = await context.newPage();
   await travelers.goto(`/print-wos?wo=${woNumbers.join("&wo=")}`);
@@ -254,7 +254,6 @@ test("a PO made with the keyboard alone gets a WO per line with travelers, ships
 });
 
 test("a packing slip's carrier and tracking number are corrected from the keyboard; a stale save shows theirs beside mine", async ({ page, context }) => {
-  test.setTimeout(120_000);
   const code = uniqueCode("PS");
   const [valveBody] = await customerWithParts(page, code, "Slip Corrections Co.");
   const headers = await apiHeaders(page);

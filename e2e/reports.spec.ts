@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expectNoAxeViolations } from "./support/master-data.js";
@@ -8,10 +8,6 @@ import { SIGNED_IN_STATE } from "./support/sign-in.js";
 import { apiFor, createLineWorkOrder } from "./support/work-orders.js";
 
 test.use({ storageState: SIGNED_IN_STATE });
-// The reports read every filtered row and axe reads every cell: on a busy two-core machine a
-// screen can take several seconds, so the waits are longer than Playwright's defaults.
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The columns of the late-work-orders CSV, in the contract's order (docs/api.md, "Reports in detail"). */
 const lateWorkOrderColumns = [
@@ -47,7 +43,7 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<number> {
 }
 
 test("a dashboard tile opens its report with the filter, which exports exactly its rows and prints without the app header", async ({ page, context }) => {
-  test.setTimeout(240_000);
+  test.slow();
   // A WO due the day after tomorrow, made through the API: the "due in the next 7 days" tile
   // then has at least one row to export and print, whatever the demo data holds today. Made
   // here, not in a beforeAll: that runs once per worker, and another worker's WO landing

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { SIGNED_IN_STATE } from "./support/sign-in.js";
 
 test.use({ storageState: SIGNED_IN_STATE });
@@ -14,34 +14,64 @@ async function openDashboard(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 }
 
-/** Records every search request the page makes, with when it left. */
-function watchSearches(page: Page) {
-  const sent: Array<{ request: Request; at: number }> = [];
-  page.on("request", (request) => {
-    if (request.url().includes("/api/search")) sent.push({ request, at: Date.now() });
+/**
+ * Counts, inside the page, every search the app hands to `fetch`. Read with `searchesSent`
+ * after moving the page's clock: a search that a timer started is counted before the read
+ * returns, so "nothing was searched" is an observation, not a hope that a sleep was long enough.
+ */
+async function recordSearches(page: Page) {
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    Object.assign(window, { searchesSent: sent });
+    const originalFetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      if (url.pathname === "/api/search") sent.push(url.searchParams.get("searchText") ?? "");
+      return originalFetch(input, init);
+    };
   });
-  return sent;
+}
+
+/** The search texts sent so far, read after the page's pending tasks have run. */
+function searchesSent(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = resolve;
+      channel.port2.postMessage(null);
+    });
+    return [...(window as unknown as { searchesSent: string[] }).searchesSent];
+  });
+}
+
+/** Stops the page's clock: from here its timers move only when the test moves them. */
+async function stopTheClock(page: Page) {
+  // pauseAt only goes forward, so read "now" from the page's clock, not this process's.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
 }
 
 test("search waits for 3 characters and 1 s of quiet, shows the four fields, and Enter opens the PO", async ({ page }) => {
+  await recordSearches(page);
+  await page.clock.install();
   await openDashboard(page);
-  const sent = watchSearches(page);
+  await stopTheClock(page);
   const box = searchBox(page);
 
-  await box.pressSequentially("45", { delay: 50 });
-  await page.waitForTimeout(1500);
-  expect(sent).toHaveLength(0);
+  await box.pressSequentially("45");
+  await page.clock.runFor(5_000);
+  expect(await searchesSent(page), "two characters are never searched").toEqual([]);
+
+  await box.pressSequentially("00");
+  await page.clock.runFor(999);
+  expect(await searchesSent(page), "nothing leaves before 1 s of quiet").toEqual([]);
 
   const answered = page.waitForResponse((response) => response.url().includes("/api/search"));
-  await box.pressSequentially("0", { delay: 300 });
-  await box.press("0");
-  const lastKeyAt = Date.now();
+  await page.clock.runFor(1);
+  expect(await searchesSent(page), "the search leaves 1 s after the last keystroke").toEqual(["4500"]);
   const response = await answered;
-  expect(sent).toHaveLength(1);
-  expect(new URL(sent[0]!.request.url()).searchParams.get("searchText")).toBe("4500");
-  const waited = sent[0]!.at - lastKeyAt;
-  expect(waited, "the request leaves about 1 s after the last keystroke").toBeGreaterThanOrEqual(900);
-  expect(waited).toBeLessThan(2500);
+  expect(new URL(response.url()).searchParams.get("searchText")).toBe("4500");
+  await page.clock.resume();
 
   const items = (await response.json()) as Item[];
   expect(items.length).toBeGreaterThan(0);
@@ -55,8 +85,9 @@ test("search waits for 3 characters and 1 s of quiet, shows the four fields, and
   await box.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/po/${first.POKey}$`));
   await expect(box).toHaveValue("");
-  await page.waitForTimeout(1200);
-  expect(sent).toHaveLength(1);
+  await stopTheClock(page);
+  await page.clock.runFor(5_000);
+  expect(await searchesSent(page), "clearing the box searches nothing").toEqual(["4500"]);
 });
 
 test("the search works from the keyboard alone: Ctrl+K, type, arrows, Enter", async ({ page }) => {

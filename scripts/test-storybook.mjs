@@ -13,6 +13,8 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import httpServer from "http-server";
 import { chromiumPath } from "./chromium.mjs";
+import { workersForFreeCores } from "./free-cores.mjs";
+import { storyTimeout } from "./test-timeouts.mjs";
 
 // STORYBOOK_STATIC_DIR lets two runs on one checkout build side by side.
 const staticDir = process.env.STORYBOOK_STATIC_DIR || "storybook-static";
@@ -73,8 +75,9 @@ const url = `http://127.0.0.1:${port}`;
 rmSync(diffDir, { recursive: true, force: true });
 let exitCode = 1;
 try {
-  // Long print stories can take well over the default 15 s when the machine is busy.
-  const runnerArgs = ["--url", url, "--config-dir", configDir, "--maxWorkers=2", "--testTimeout=60000", "--disable-telemetry"];
+  const workers = workersForFreeCores(2);
+  console.log(`test-storybook: ${workers} worker(s), by the cores free now`);
+  const runnerArgs = ["--url", url, "--config-dir", configDir, `--maxWorkers=${workers}`, `--testTimeout=${storyTimeout}`, "--disable-telemetry"];
   // Without --ci, Jest would silently write a baseline for a story that has none.
   runnerArgs.push(update ? "-u" : "--ci");
   exitCode = await exec(bin("test-storybook"), [...runnerArgs, ...passThrough]);

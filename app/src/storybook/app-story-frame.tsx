@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { SWRConfig } from "swr";
 import type { Decorator } from "@storybook/react-vite";
+import { waitFor } from "storybook/test";
 import { dismissToast, Toaster } from "@shopdesk/design-system";
 import { ApiClientProvider } from "../api/api-context";
 import { createStoryApi, type StoryRoute } from "./story-api";
@@ -29,12 +30,14 @@ export function AppStoryFrame({ api = [], route = {}, children }: FrameProps) {
     createMemoryRouter(
       [
         // The Toaster sits inside the router, as in root.tsx: a toast's action may be a router link.
+        // Toasts stay until dismissed: a story's screenshot then shows the toast its play caused
+        // however long the machine took to get there, instead of sometimes after it closed.
         {
           path: route.pattern ?? "*",
           element: (
             <>
               {children}
-              <Toaster />
+              <Toaster duration={Infinity} />
             </>
           ),
         },
@@ -62,3 +65,16 @@ export const withAppFrame: Decorator = (Story, context) => {
     </AppStoryFrame>
   );
 };
+
+/**
+ * Waits for the toast whose text includes `title`. Found by the toast itself: Radix also
+ * announces it through a hidden copy that lasts a second, which a text query would find twice.
+ */
+export function findToast(canvasElement: HTMLElement, title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toasts = canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-slot="toast"]');
+    const found = Array.from(toasts).find((toast) => toast.textContent?.includes(title));
+    if (!found) throw new Error(`No toast says "${title}"`);
+    return found;
+  });
+}

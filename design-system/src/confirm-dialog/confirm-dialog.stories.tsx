@@ -76,13 +76,16 @@ export const Pending: Story = {
   },
 };
 
+/** The play function finishes the action itself, so the busy state is seen however slow the machine. */
+let finishRelease = () => {};
 export const ClosesWhenDone: Story = {
-  args: { onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  args: { onConfirm: fn(() => new Promise<void>((resolve) => (finishRelease = resolve))) },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement, "Release WO");
     const confirm = within(dialog).getByRole("button", { name: "Release" });
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute("aria-busy", "true");
+    finishRelease();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };

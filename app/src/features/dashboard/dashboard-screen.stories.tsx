@@ -23,12 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits for what comes after a navigation, a lazy chunk or an export: a busy machine can take longer than findBy's 1 s. */
-const slow = { timeout: 10_000 };
-
-const tile = (canvasElement: HTMLElement, name: RegExp) => within(canvasElement).findByRole("link", { name }, slow);
+const tile = (canvasElement: HTMLElement, name: RegExp) => within(canvasElement).findByRole("link", { name });
 /** The chart loads on its own (recharts is split off): wait for it before the screenshot. */
-const chart = (canvasElement: HTMLElement) => within(canvasElement).findByRole("figure", { name: /Shipped per week/ }, slow);
+const chart = (canvasElement: HTMLElement) => within(canvasElement).findByRole("figure", { name: /Shipped per week/ });
 
 /** Tiles, the 12-week chart (with its table for screen readers) and the three lists. */
 export const Default: Story = {
@@ -41,7 +38,7 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole("link", { name: /^Late work orders 14/ })).toBeVisible();
     await expect(canvas.getByRole("link", { name: /^Shipped this month .* 37 packing slips in November/ })).toBeVisible();
-    await expect((await canvas.findByRole("table", { name: "Shipped per week" }, slow)).parentElement).toHaveClass("sr-only");
+    await expect((await canvas.findByRole("table", { name: "Shipped per week" })).parentElement).toHaveClass("sr-only");
     await expect(within(canvas.getByRole("table", { name: "Late work orders" })).getAllByRole("row")).toHaveLength(11);
     const firstLate = within(canvas.getByRole("table", { name: "Late work orders" })).getAllByRole("link")[0]!;
     await expect(firstLate).toHaveAttribute("href", `/wo/${firstLate.textContent}`);
@@ -61,8 +58,8 @@ export const TileOpensReport: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await tile(canvasElement, /^Due in the next 7 days/));
-    await expect(await canvas.findByRole("heading", { level: 2, name: "Work orders due 11/21/2026 – 11/27/2026" }, slow)).toBeVisible();
-    await expect(await canvas.findByText("Showing 1–9 of 9", {}, slow)).toBeVisible();
+    await expect(await canvas.findByRole("heading", { level: 2, name: "Work orders due 11/21/2026 – 11/27/2026" })).toBeVisible();
+    await expect(await canvas.findByText("Showing 1–9 of 9")).toBeVisible();
     await expect(canvas.getByLabelText("Due from")).toHaveValue("2026-11-21");
   },
 };
@@ -85,7 +82,7 @@ export const KeyboardTiles: Story = {
 export const NothingLate: Story = {
   parameters: { api: dashboardApi(calmDashboard) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("No work order is late.", {}, slow)).toBeVisible();
+    await expect(await within(canvasElement).findByText("No work order is late.")).toBeVisible();
     await expect(within(canvasElement).getByRole("link", { name: /^Late work orders 0/ })).toHaveAttribute("data-tone", "success");
     await chart(canvasElement);
   },
@@ -95,7 +92,7 @@ export const NothingLate: Story = {
 export const Empty: Story = {
   parameters: { api: dashboardApi(emptyDashboard) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Nothing to show yet", {}, slow)).toBeVisible();
+    await expect(await within(canvasElement).findByText("Nothing to show yet")).toBeVisible();
   },
 };
 
@@ -113,7 +110,7 @@ export const LoadFailed: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("alert", {}, slow)).toHaveTextContent("Could not load the dashboard");
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("Could not load the dashboard");
   },
 };
 
@@ -121,7 +118,7 @@ export const LoadFailed: Story = {
 export const ChartAsTable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: "Show data table" }, slow));
+    await userEvent.click(await canvas.findByRole("button", { name: "Show data table" }));
     const table = canvas.getByRole("table", { name: "Shipped per week" });
     await expect(table).toBeVisible();
     await expect(within(table).getByRole("row", { name: "Week of 11/16/2026 $6,210.00" })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ApiError } from "../../api/client";
-import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { findToast, withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
 import { fixClock } from "../../storybook/fixed-clock";
 import { pending } from "../../storybook/story-api";
 import { PurchaseOrderList } from "./purchase-order-list";
@@ -163,6 +163,7 @@ export const NewPODuplicateNumber: Story = {
     await userEvent.type(dialog.getByRole("textbox", { name: "PO number" }), "4500012345");
     await userEvent.click(dialog.getByRole("button", { name: "Create PO" }));
     await expect(await dialog.findByText("ACME already has a PO with this number.")).toBeVisible();
+    await expect(await findToast(canvasElement, "Not created")).toBeVisible();
     await expect(dialog.getByRole("textbox", { name: "PO number" })).toHaveFocus();
   },
 };

@@ -18,11 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits for what comes after a navigation, a lazy chunk or an export: a busy machine can take longer than findBy's 1 s. */
-const slow = { timeout: 10_000 };
-
 const route = (path: string) => ({ route: { path } });
-const reportTable = (canvasElement: HTMLElement, name: string | RegExp) => within(canvasElement).findByRole("table", { name }, slow);
+const reportTable = (canvasElement: HTMLElement, name: string | RegExp) => within(canvasElement).findByRole("table", { name });
 const bodyRows = (table: HTMLElement) => Array.from(table.querySelectorAll("tbody tr"));
 const summaryValue = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
@@ -49,11 +46,11 @@ export const SortByAmount: Story = {
     const table = await reportTable(canvasElement, "Open orders");
     const amounts = () => bodyRows(table).map((row) => Number(row.lastElementChild?.textContent?.replace(/[$,]/g, "")));
     await userEvent.click(within(table).getByRole("button", { name: "Open amount" }));
-    await waitFor(() => expect(within(table).getByRole("columnheader", { name: /Open amount/ })).toHaveAttribute("aria-sort", "ascending"), slow);
-    await waitFor(() => expect(amounts()).toEqual([...amounts()].sort((a, b) => a - b)), slow);
+    await waitFor(() => expect(within(table).getByRole("columnheader", { name: /Open amount/ })).toHaveAttribute("aria-sort", "ascending"));
+    await waitFor(() => expect(amounts()).toEqual([...amounts()].sort((a, b) => a - b)));
     await userEvent.click(within(table).getByRole("button", { name: "Open amount" }));
-    await waitFor(() => expect(within(table).getByRole("columnheader", { name: /Open amount/ })).toHaveAttribute("aria-sort", "descending"), slow);
-    await waitFor(() => expect(amounts()).toEqual([...amounts()].sort((a, b) => b - a)), slow);
+    await waitFor(() => expect(within(table).getByRole("columnheader", { name: /Open amount/ })).toHaveAttribute("aria-sort", "descending"));
+    await waitFor(() => expect(amounts()).toEqual([...amounts()].sort((a, b) => b - a)));
   },
 };
 
@@ -63,12 +60,12 @@ export const FilterByCustomer: Story = {
     const canvas = within(canvasElement);
     await reportTable(canvasElement, "Open orders");
     await userEvent.type(canvas.getByRole("searchbox", { name: "Customer code" }), "acme");
-    await waitFor(() => expect(summaryValue(canvasElement, "Open lines")).toBe("9"), slow);
+    await waitFor(() => expect(summaryValue(canvasElement, "Open lines")).toBe("9"));
     const table = canvas.getByRole("table", { name: "Open orders" });
     await expect(bodyRows(table).every((row) => row.textContent?.includes("ACME"))).toBe(true);
     await expect(canvas.getByRole("button", { name: "Clear filters" })).toBeVisible();
     await userEvent.click(canvas.getByRole("checkbox", { name: "Late only" }));
-    await expect(await canvas.findByRole("heading", { level: 2, name: "Late open orders" }, slow)).toBeVisible();
+    await expect(await canvas.findByRole("heading", { level: 2, name: "Late open orders" })).toBeVisible();
   },
 };
 
@@ -80,7 +77,7 @@ export const ExportCsv: Story = {
     await reportTable(canvasElement, "Open orders");
     await userEvent.click(canvas.getByRole("button", { name: "Export CSV" }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText("Exported open-orders-2026-11-21.csv", {}, slow)).toBeVisible();
+    await expect(await body.findByText("Exported open-orders-2026-11-21.csv")).toBeVisible();
   },
 };
 
@@ -102,7 +99,7 @@ export const ExportFailed: Story = {
     await reportTable(canvasElement, "Shipments");
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Export CSV" }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText("Export failed", {}, slow)).toBeVisible();
+    await expect(await body.findByText("Export failed")).toBeVisible();
   },
 };
 
@@ -150,7 +147,7 @@ export const SalesByCustomer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await reportTable(canvasElement, "Sales by customer");
-    await expect(await canvas.findByRole("figure", { name: /Sales by month/ }, slow)).toBeVisible();
+    await expect(await canvas.findByRole("figure", { name: /Sales by month/ })).toBeVisible();
     await expect(within(canvas.getByRole("table", { name: "Sales by month" })).getAllByRole("row")).toHaveLength(13);
     await expect(canvas.getByLabelText("From month")).toHaveValue("2025-12");
   },
@@ -169,16 +166,16 @@ export const NoMatches: Story = {
   parameters: route("/reports?report=open-orders&customerId=NOBODY"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("No open lines", {}, slow)).toBeVisible();
+    await expect(await canvas.findByText("No open lines")).toBeVisible();
     await userEvent.click(canvas.getAllByRole("button", { name: "Clear filters" }).at(-1)!);
-    await expect(await canvas.findByText("Showing 1–25 of 42", {}, slow)).toBeVisible();
+    await expect(await canvas.findByText("Showing 1–25 of 42")).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   parameters: { ...route("/reports?report=shipments"), api: reportsApi({ isEmpty: true }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("There are no packing slips to report.", {}, slow)).toBeVisible();
+    await expect(await within(canvasElement).findByText("There are no packing slips to report.")).toBeVisible();
   },
 };
 
@@ -189,7 +186,7 @@ export const ManyRows: Story = {
     const canvas = within(canvasElement);
     await reportTable(canvasElement, "Open orders");
     await userEvent.click(canvas.getByRole("button", { name: "Page 21" }));
-    await expect(await canvas.findByText("Showing 501–504 of 504", {}, slow)).toBeVisible();
+    await expect(await canvas.findByText("Showing 501–504 of 504")).toBeVisible();
   },
 };
 
@@ -198,7 +195,7 @@ export const Loading: Story = { parameters: { api: reportsApi({ isPending: true 
 export const LoadFailed: Story = {
   parameters: { api: reportsApi({ failWith: new ApiError(400, "bad_request", "Must not be before dueFrom (2026-12-01).", { dueTo: "Must not be before dueFrom (2026-12-01)." }) }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("alert", {}, slow)).toHaveTextContent("Could not load open orders");
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("Could not load open orders");
   },
 };
 
@@ -207,6 +204,6 @@ export const SmallScreen: Story = {
   parameters: route("/reports?report=sales-by-customer"),
   play: async ({ canvasElement }) => {
     await reportTable(canvasElement, "Sales by customer");
-    await within(canvasElement).findByRole("figure", { name: /Sales by month/ }, slow);
+    await within(canvasElement).findByRole("figure", { name: /Sales by month/ });
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ApiError } from "../../api/client";
-import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { findToast, withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
 import { expiredSupplierWorkOrder, longRoutingWorkOrder, newWorkOrder, sampleWorkOrder, stockWorkOrder } from "./fixtures";
 import { workOrderDetailApi } from "./story-api";
@@ -176,6 +176,7 @@ export const Conflict: Story = {
     await expect(within(canvasElement).getByText("Save or discard your changes first, then change the status.")).toBeVisible();
     await userEvent.click(within(details).getByRole("button", { name: "Save changes" }));
     const panel = await within(details).findByRole("alert", { name: "Someone else saved this record while you were editing it" });
+    await expect(await findToast(canvasElement, "Not saved: someone else changed this record")).toBeVisible();
     await expect(within(panel).getByRole("rowheader", { name: "Quantity complete" })).toBeVisible();
     await expect(within(panel).getByRole("rowheader", { name: "Operations" })).toBeVisible();
     await expect(within(details).getByRole("textbox", { name: "Notes" })).toHaveValue("First article report with the shipment. Deburr by hand.");

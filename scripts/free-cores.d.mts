@@ -1,0 +1,1 @@
+export declare function workersForFreeCores(max?: number): number;
