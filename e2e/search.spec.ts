@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { actionTimeout } from "../scripts/test-timeouts.mjs";
 import { SIGNED_IN_STATE } from "./support/sign-in.js";
 
 test.use({ storageState: SIGNED_IN_STATE });
@@ -46,9 +47,10 @@ function searchesSent(page: Page): Promise<string[]> {
 
 /** Stops the page's clock: from here its timers move only when the test moves them. */
 async function stopTheClock(page: Page) {
-  // pauseAt only goes forward, so read "now" from the page's clock, not this process's.
+  // pauseAt only goes forward, and the page's clock runs on while this call travels: stop it
+  // one action time-out ahead of the page's "now" (a round trip under load took over 1 s).
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
+  await page.clock.pauseAt(now + actionTimeout);
 }
 
 test("search waits for 3 characters and 1 s of quiet, shows the four fields, and Enter opens the PO", async ({ page }) => {
