@@ -17,7 +17,7 @@ import { ensureDebianPackages } from "./debian-packages.mjs";
 const argv = process.argv.slice(2);
 const runsAt = argv.indexOf("--runs");
 const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 1;
-const steps = argv.filter((arg, index) => index !== runsAt && index !== runsAt + 1);
+const steps = runsAt >= 0 ? argv.filter((_, index) => index !== runsAt && index !== runsAt + 1) : [...argv];
 if (!Number.isInteger(runs) || runs < 1) {
   console.error("test-stress: --runs takes a whole number, e.g. --runs 3");
   process.exit(2);
