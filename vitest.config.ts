@@ -50,6 +50,7 @@ export default defineConfig({
           root: "./server",
           environment: "node",
           include: ["src/**/*.test.ts"],
+          globalSetup: ["./src/test/pglite-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

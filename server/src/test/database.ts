@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, type Engine, openDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 
@@ -62,9 +63,11 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-/** A fresh, migrated database on the engine under test. */
+/** A fresh, migrated database on the engine under test (on PGlite, a copy of the run's template). */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const storage = await createTestStorage();
+  const template = inject("pgliteTemplate");
+  if (!serverUrl && template) fs.cpSync(template, path.join(storage.dataDir, "pglite"), { recursive: true });
   const database = await openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
   await migrateToLatest(database.db);
   return {
