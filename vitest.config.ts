@@ -1,4 +1,4 @@
-import { defaultClientConditions } from "vite";
+import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
@@ -45,6 +45,9 @@ export default defineConfig({
         },
       },
       {
+        // The contract's TypeScript source, as the app and the dev server read it.
+        resolve: { conditions: ["source", ...defaultServerConditions] },
+        ssr: { resolve: { conditions: ["source", ...defaultServerConditions], externalConditions: ["source"] } },
         test: {
           name: "server",
           root: "./server",

@@ -1,4 +1,4 @@
-#!/usr/bin/env -S npx tsx
+#!/usr/bin/env -S npx tsx --conditions=source
 /**
  * `npm run bench:master-data [-- --customers N] [--suppliers N] [--parts N] [--requests N]`
  *

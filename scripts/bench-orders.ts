@@ -1,4 +1,4 @@
-#!/usr/bin/env -S npx tsx
+#!/usr/bin/env -S npx tsx --conditions=source
 /**
  * `npm run bench:orders [-- --pos N] [--wos N] [--requests N] [--as-of YYYY-MM-DD]`
  *   `[--engine pglite|postgresql] [--database-url URL | --data-dir DIR]`
@@ -11,6 +11,7 @@
  * p99 / max per kind and the slowest requests. Target: p95 ≤ 20 ms on PostgreSQL
  * (docs/performance.md, "Orders").
  */
+import { purchaseOrderListQuery, workOrderListQuery } from "@shopdesk/contract";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from "kysely";
@@ -20,8 +21,6 @@ import { loadConfig } from "../server/src/config.js";
 import type { Schema } from "../server/src/db/schema.js";
 import { listPurchaseOrders } from "../server/src/queries/purchase-orders.js";
 import { listWorkOrders } from "../server/src/queries/work-orders.js";
-import { purchaseOrderListQuery } from "../server/src/routes/purchase-orders.schemas.js";
-import { workOrderListQuery } from "../server/src/routes/work-orders.schemas.js";
 import { createTestTokens } from "../server/src/test/tokens.js";
 import { openOrdersData } from "./orders-bench-db.js";
 import { orderRequestSets } from "./orders-bench-requests.js";

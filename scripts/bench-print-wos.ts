@@ -1,4 +1,4 @@
-#!/usr/bin/env -S npx tsx
+#!/usr/bin/env -S npx tsx --conditions=source
 /**
  * `npm run bench:print-wos [-- --wos 200] [--runs 10] [--skip-build]`
  *

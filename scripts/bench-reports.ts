@@ -1,4 +1,4 @@
-#!/usr/bin/env -S npx tsx
+#!/usr/bin/env -S npx tsx --conditions=source
 /**
  * `npm run bench:reports [-- --pos N] [--wos N] [--rounds N] [--database-url URL] [--explain]`
  *
@@ -10,6 +10,7 @@
  * the 200 ms target, then CSV exports: time, rows, rows/s and the server's peak memory.
  * Results: docs/performance.md, "Reports".
  */
+import { lateWorkOrdersQuery, openOrdersQuery } from "@shopdesk/contract";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { type Kysely, type RawBuilder, sql } from "kysely";
@@ -19,7 +20,6 @@ import { loadConfig } from "../server/src/config.js";
 import { addDays, addMonths, monthOf } from "../server/src/queries/reports/dates.js";
 import { lateWorkOrders } from "../server/src/queries/reports/late-work-orders.js";
 import { openOrders } from "../server/src/queries/reports/open-orders.js";
-import { lateWorkOrdersQuery, openOrdersQuery } from "../server/src/routes/reports.schemas.js";
 import { createTestTokens } from "../server/src/test/tokens.js";
 import { openOrdersData } from "./orders-bench-db.js";
 import { machineLine, orderDataOptions, percentile } from "./bench-support.js";

@@ -1,4 +1,4 @@
-#!/usr/bin/env -S npx tsx
+#!/usr/bin/env -S npx tsx --conditions=source
 /**
  * `npm run bench:search [-- --engine pglite|postgresql] [--pos N] [--wos N] [--rounds N]`
  *   `[--database-url URL | --data-dir DIR]` reuse (or first load) a database that outlives the run.

@@ -1,20 +1,26 @@
 import { randomUUID } from "node:crypto";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type RouteOptions } from "fastify";
 import { createLocalJWKSet, createRemoteJWKSet } from "jose";
-import { apiAuth } from "./auth/api-auth.js";
 import { createTokenVerifier, type VerifyToken } from "./auth/verify-token.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { registerDevSignIn } from "./dev-sign-in/index.js";
 import { loadSigningKeys, type SigningKeys } from "./dev-sign-in/keys.js";
-import { handleError } from "./errors.js";
+import { errorBody, handleError } from "./errors.js";
 import { configRoutes } from "./routes/config.js";
 import { apiRoutes } from "./routes/api.js";
 import { healthRoutes } from "./routes/health.js";
+import { openApiRoutes, registerOpenApi } from "./routes/openapi.js";
 import { registerSpa } from "./routes/spa.js";
 
 export interface AppOptions {
+  /** Called for each route as it is added (tests walk the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
+  /** More routes in the /api scope, behind its token check (tests add probes there). */
+  extraApiRoutes?: FastifyPluginAsync;
   config: Config;
   database: Database;
   /** Checks /api access tokens; by default against the configured issuer's signing keys. */
@@ -40,16 +46,51 @@ function issuerVerifier(config: Config, devSignInKeys: SigningKeys | undefined):
 // A caller's (or proxy's) request id is kept when it looks like one, so logs line up end to end.
 const requestIdPattern = /^[\w.:-]{1,64}$/;
 
+/**
+ * Refusals Node's HTTP parser makes before Fastify sees a request (431 headers too large, 408,
+ * a malformed request), in the one error shape.
+ */
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, message] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "The request's headers are too large."]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "The request took too long to arrive."]
+        : [400, "The request is not valid HTTP."];
+  const body = JSON.stringify(errorBody(status, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nCache-Control: no-store\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** How long a key in the path may be (encoded): a 120-character supplier name in any script fits. */
+const MAX_PARAM_LENGTH = 1000;
+
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database, verifyToken, devSignInKeys }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, verifyToken, devSignInKeys, onRoute, extraApiRoutes }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
     genReqId(request) {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
     },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    clientErrorHandler,
+    // The router's own refusals (a path key too long: 414, a malformed URL: 400), in the one error shape.
+    frameworkErrors(error, _request, rawReply) {
+      const reply: FastifyReply = rawReply;
+      const status = error.statusCode ?? 400;
+      const message = status === 414 ? "A key in the path is too long." : "The URL is not valid.";
+      return reply.status(status).header("cache-control", "no-store").send(errorBody(status, message));
+    },
   });
 
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setErrorHandler(handleError);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -81,8 +122,14 @@ export async function buildApp({ config, database, verifyToken, devSignInKeys }:
   });
 
   const signInKeys = config.oidc.builtIn ? (devSignInKeys ?? (await loadSigningKeys(undefined))) : undefined;
-  await app.register(apiAuth, { verifyToken: verifyToken ?? issuerVerifier(config, signInKeys) });
-  await app.register(apiRoutes, { prefix: "/api", database });
+  await registerOpenApi(app);
+  await app.register(apiRoutes, {
+    prefix: "/api",
+    database,
+    verifyToken: verifyToken ?? issuerVerifier(config, signInKeys),
+    extraRoutes: extraApiRoutes,
+  });
+  await app.register(openApiRoutes, { prefix: "/api" });
   await app.register(healthRoutes, { database });
   await app.register(configRoutes, { config });
   // With OIDC_ISSUER set it is not mounted at all: /oauth2/* then answers 404.

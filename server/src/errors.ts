@@ -1,25 +1,9 @@
+import { type ErrorBody, errorCodes } from "@shopdesk/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 
-/** The one error body every endpoint answers with (domain.md, "Wire conventions"). */
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
-const codeForStatus: Record<number, string> = {
-  400: "bad_request",
-  401: "unauthorized",
-  403: "forbidden",
-  404: "not_found",
-  405: "method_not_allowed",
-  406: "not_acceptable",
-  409: "conflict",
-  413: "payload_too_large",
-  415: "unsupported_media_type",
-  429: "too_many_requests",
-  500: "internal_error",
-  503: "unavailable",
-};
+export type { ErrorBody };
+const codeForStatus = errorCodes;
 
 /** Thrown by route and data code for an answer the caller should see as-is. */
 export class HttpError extends Error {
@@ -87,9 +71,10 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, body too large, schema validation) have safe messages.
     const validation = "validation" in error && Array.isArray(error.validation) ? error.validation : undefined;
-    const fields = validation ? fieldsFromSchema(validation) : undefined;
-    return reply.status(status).send(errorBody(status, error.message, fields));
+    if (validation) return reply.status(400).send(errorBody(400, "The request is not valid.", fieldsFromSchema(validation)));
+    return reply.status(status).send(errorBody(status, error.message));
   }
+  // Includes an answer that does not match its schema (FST_ERR_RESPONSE_SERIALIZATION, with the mismatch as its cause).
   request.log.error({ err: error }, "request failed");
   return reply
     .status(500)

@@ -21,7 +21,7 @@ const started = new Set<ChildProcess>();
 
 /** Starts `src/main.ts` as its own process, the way `npm run dev` does. */
 function spawnServer(env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", mainFile], {
+  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", mainFile], {
     cwd: serverDir,
     env: { ...process.env, PORT: "0", LOG_LEVEL: "info", APP_DIST_DIR: "/nonexistent", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,5 +1,21 @@
-/** One page of a list answer: `{ Items, Total, Page, PageSize }` (docs/api.md, "Lists"). */
-export type ListPage<T> = { Items: T[]; Total: number; Page: number; PageSize: number };
+import type { ListPage } from "@shopdesk/contract";
+
+/** One page of a list answer: `{ Items, Total, TotalIsExact, Page, PageSize }` (docs/api.md, "Lists"). */
+export type { ListPage };
+
+/**
+ * What the pagination can say of a list page. The server counts up to 1,000 matches
+ * (`TotalIsExact: false` past it); a page that comes back short shows where the list ends.
+ */
+export function listTotal(list: Pick<ListPage<unknown>, "Items" | "Total" | "TotalIsExact" | "Page" | "PageSize">): {
+  total: number;
+  isTotalExact: boolean;
+} {
+  if (list.TotalIsExact) return { total: list.Total, isTotalExact: true };
+  const seen = (list.Page - 1) * list.PageSize + list.Items.length;
+  if (list.Items.length > 0 && list.Items.length < list.PageSize) return { total: seen, isTotalExact: true };
+  return { total: Math.max(list.Total, seen), isTotalExact: false };
+}
 
 /** Query parameters with values; empty ones (undefined, null, "") are left out. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;

@@ -34,7 +34,7 @@ export function CertificateBody({ packingSlip, statement }: CertificateBodyProps
               <td className="font-medium">{line.PartNumber}</td>
               <td>{line.Revision}</td>
               <td>{line.Description}</td>
-              <td className="text-right tabular-nums">{line.QuantityShipped.toLocaleString("en-US")}</td>
+              <td className="text-right tabular-nums">{line.ShippedNow.toLocaleString("en-US")}</td>
               <td>{packingSlip.PONumber}</td>
               <td className="tabular-nums">{line.WONumber ?? "—"}</td>
               <td>{line.Material || "—"}</td>

@@ -52,9 +52,9 @@ export function PackingSlipLines({ lines, isPriced }: { lines: PackingSlipLine[]
                 {line.WONumber && ` · WO ${line.WONumber}`}
               </span>
             </td>
-            <td className="text-right tabular-nums">{qty(line.QuantityOrdered)}</td>
-            <td className="text-right font-semibold tabular-nums">{qty(line.QuantityShipped)}</td>
-            <td className="text-right tabular-nums">{qty(line.QuantityShippedBefore)}</td>
+            <td className="text-right tabular-nums">{qty(line.Ordered)}</td>
+            <td className="text-right font-semibold tabular-nums">{qty(line.ShippedNow)}</td>
+            <td className="text-right tabular-nums">{qty(line.ShippedBefore)}</td>
             <td className="text-right tabular-nums">{qty(backOrdered(line))}</td>
             {isPriced && (
               <>

@@ -55,7 +55,7 @@ describe("PackingSlip", () => {
   });
 
   it("never back-orders a negative quantity", () => {
-    const line = { ...samplePackingSlip.Lines[0]!, QuantityOrdered: 10, QuantityShipped: 8, QuantityShippedBefore: 5 };
+    const line = { ...samplePackingSlip.Lines[0]!, Ordered: 10, ShippedNow: 8, ShippedBefore: 5 };
     expect(backOrdered(line)).toBe(0);
   });
 });

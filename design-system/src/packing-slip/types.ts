@@ -19,14 +19,14 @@ export type PackingSlipLine = {
   Description: string;
   WONumber: string | null;
   Material?: string | null;
-  QuantityOrdered: number;
+  Ordered: number;
   /** Shipped on this packing slip. */
-  QuantityShipped: number;
+  ShippedNow: number;
   /** Shipped on earlier packing slips of the PO. */
-  QuantityShippedBefore: number;
+  ShippedBefore: number;
   /** 4 decimals. */
   UnitPrice: string;
-  /** QuantityShipped × UnitPrice, 2 decimals. */
+  /** ShippedNow × UnitPrice, 2 decimals. */
   Amount: string;
 };
 
@@ -51,5 +51,5 @@ export type PackingSlipData = {
 
 /** Still owed on a line after this shipment (never negative). */
 export function backOrdered(line: PackingSlipLine): number {
-  return Math.max(0, line.QuantityOrdered - line.QuantityShippedBefore - line.QuantityShipped);
+  return Math.max(0, line.Ordered - line.ShippedBefore - line.ShippedNow);
 }

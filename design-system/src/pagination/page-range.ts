@@ -21,11 +21,14 @@ export function pageRange(page: number, count: number): PageItem[] {
 
 const number = new Intl.NumberFormat("en-US");
 
-/** "Showing 21–40 of 345", or "No results" for an empty list. */
-export function rangeText(page: number, pageSize: number, total: number): string {
+/**
+ * "Showing 21–40 of 345", or "No results" for an empty list. When the total is a lower bound
+ * (the server stopped counting), "Showing 1,001–1,025 of 1,000+".
+ */
+export function rangeText(page: number, pageSize: number, total: number, isTotalExact = true): string {
   if (total <= 0) return "No results";
-  const current = Math.min(Math.max(1, page), pageCount(total, pageSize));
+  const current = isTotalExact ? Math.min(Math.max(1, page), pageCount(total, pageSize)) : Math.max(1, page);
   const first = (current - 1) * pageSize + 1;
-  const last = Math.min(current * pageSize, total);
-  return `Showing ${number.format(first)}–${number.format(last)} of ${number.format(total)}`;
+  const last = isTotalExact ? Math.min(current * pageSize, total) : current * pageSize;
+  return `Showing ${number.format(first)}–${number.format(last)} of ${number.format(total)}${isTotalExact ? "" : "+"}`;
 }

@@ -48,6 +48,17 @@ export const LastPage: Story = {
   },
 };
 
+/** A list the server stopped counting at 1,000: "1,000+", and Next still goes on past page 40. */
+export const PastCappedCount: Story = {
+  args: { page: 41, pageSize: 25, total: 1000, isTotalExact: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Showing 1,001–1,025 of 1,000+")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(42);
+  },
+};
+
 export const SinglePage: Story = {
   args: { page: 1, total: 7 },
   play: async ({ canvasElement }) => {

@@ -20,6 +20,16 @@ describe("rangeText", () => {
   });
 });
 
+describe("rangeText past a capped count", () => {
+  it.each([
+    [1, 25, 1000, "Showing 1–25 of 1,000+"],
+    [40, 25, 1000, "Showing 976–1,000 of 1,000+"],
+    [41, 25, 1000, "Showing 1,001–1,025 of 1,000+"],
+  ])("page %i × %i of %i+ → %s", (page, pageSize, total, text) => {
+    expect(rangeText(page, pageSize, total, false)).toBe(text);
+  });
+});
+
 describe("pageCount", () => {
   it("rounds up and never drops below one page", () => {
     expect(pageCount(345, 20)).toBe(18);
@@ -71,5 +81,28 @@ describe("Pagination", () => {
     render(<Pagination page={2} pageSize={20} total={345} onPageChange={onPageChange} />);
     await userEvent.click(screen.getByRole("button", { name: "Page 2" }));
     expect(onPageChange).not.toHaveBeenCalled();
+  });
+});
+
+describe("Pagination past a capped count", () => {
+  it("says 1,000+ and lets the user page past page 40", async () => {
+    const onPageChange = vi.fn();
+    const { rerender } = render(<Pagination page={40} pageSize={25} total={1000} isTotalExact={false} onPageChange={onPageChange} />);
+    expect(screen.getByText("Showing 976–1,000 of 1,000+")).toBeInTheDocument();
+    const next = screen.getByRole("button", { name: /next/i });
+    expect(next).toBeEnabled();
+    await userEvent.click(next);
+    expect(onPageChange).toHaveBeenCalledWith(41);
+
+    rerender(<Pagination page={41} pageSize={25} total={1000} isTotalExact={false} onPageChange={onPageChange} />);
+    expect(screen.getByText("Showing 1,001–1,025 of 1,000+")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Page 41" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("button", { name: /next/i })).toBeEnabled();
+  });
+
+  it("stops at the last page when the total is exact", () => {
+    render(<Pagination page={40} pageSize={25} total={1000} onPageChange={() => {}} />);
+    expect(screen.getByText("Showing 976–1,000 of 1,000")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /next/i })).toBeDisabled();
   });
 });

@@ -11,6 +11,11 @@ export type PaginationProps = Omit<React.ComponentProps<"nav">, "children"> & {
   pageSize: number;
   /** Rows in the whole list (the server's `Total`). */
   total: number;
+  /**
+   * False when `total` is a lower bound (the server stopped counting): the range reads
+   * "of 1,000+", and Next and the pages past the counted ones stay open.
+   */
+  isTotalExact?: boolean;
   /** Called with the page the user picked. */
   onPageChange: (page: number) => void;
 };
@@ -20,24 +25,29 @@ export function Pagination({
   page,
   pageSize,
   total,
+  isTotalExact = true,
   onPageChange,
   className,
   "aria-label": ariaLabel = "Pagination",
   ...props
 }: PaginationProps) {
-  const count = pageCount(total, pageSize);
+  const counted = pageCount(total, pageSize);
+  // Past a capped count the pages run on: the current one, and always one more.
+  const count = isTotalExact ? counted : Math.max(counted, page);
   const current = Math.min(Math.max(1, page), count);
+  const hasNext = !isTotalExact || current < count;
   const pageButton = buttonVariants({ variant: "ghost", size: "sm" });
 
   return (
     <nav
       data-slot="pagination"
+      data-total={isTotalExact ? "exact" : "at-least"}
       aria-label={ariaLabel}
       className={cn("flex flex-wrap items-center justify-between gap-x-4 gap-y-2", className)}
       {...props}
     >
       <p data-slot="pagination-range" className="text-sm text-muted-foreground">
-        {rangeText(current, pageSize, total)}
+        {rangeText(current, pageSize, total, isTotalExact)}
       </p>
       <ul className="flex w-full items-center justify-between gap-1 sm:w-auto sm:justify-start">
         <li>
@@ -74,11 +84,16 @@ export function Pagination({
             </li>
           ),
         )}
+        {!isTotalExact && (
+          <li aria-hidden="true" className="hidden w-8 text-center text-sm text-muted-foreground sm:block">
+            …
+          </li>
+        )}
         <li>
           <button
             type="button"
             className={cn(pageButton, "px-2")}
-            disabled={current >= count}
+            disabled={!hasNext}
             onClick={() => onPageChange(current + 1)}
           >
             Next

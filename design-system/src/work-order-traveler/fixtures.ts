@@ -1,12 +1,12 @@
 import type { TravelerOperation, TravelerWorkOrder } from "./types";
 
 const operations: TravelerOperation[] = [
-  { Sequence: 10, Description: "Saw cut blanks 3.25 in", WorkCenter: "SAW-1", SupplierName: null, PlannedHours: "0.75" },
-  { Sequence: 20, Description: "Mill ops 1 and 2, drill and tap ports", WorkCenter: "HMC-2", SupplierName: null, PlannedHours: "6.50" },
-  { Sequence: 30, Description: "Deburr, break all edges 0.010 max", WorkCenter: "BENCH", SupplierName: null, PlannedHours: "1.25" },
-  { Sequence: 40, Description: "In-process inspection, first article", WorkCenter: "QC", SupplierName: null, PlannedHours: "1.00" },
-  { Sequence: 50, Description: "Clear anodize, type II class 1", WorkCenter: null, SupplierName: "A/B Plating & Anodize", PlannedHours: null },
-  { Sequence: 60, Description: "Final inspection and pack", WorkCenter: "QC", SupplierName: null, PlannedHours: "0.50" },
+  { Sequence: 10, Description: "Saw cut blanks 3.25 in", WorkCentre: "SAW-1", SupplierName: null, PlannedHours: "0.75" },
+  { Sequence: 20, Description: "Mill ops 1 and 2, drill and tap ports", WorkCentre: "HMC-2", SupplierName: null, PlannedHours: "6.50" },
+  { Sequence: 30, Description: "Deburr, break all edges 0.010 max", WorkCentre: "BENCH", SupplierName: null, PlannedHours: "1.25" },
+  { Sequence: 40, Description: "In-process inspection, first article", WorkCentre: "QC", SupplierName: null, PlannedHours: "1.00" },
+  { Sequence: 50, Description: "Clear anodize, type II class 1", WorkCentre: null, SupplierName: "A/B Plating & Anodize", PlannedHours: null },
+  { Sequence: 60, Description: "Final inspection and pack", WorkCentre: "QC", SupplierName: null, PlannedHours: "0.50" },
 ];
 
 export const sampleWorkOrder: TravelerWorkOrder = {
@@ -54,7 +54,7 @@ export const longWorkOrder: TravelerWorkOrder = {
   Operations: Array.from({ length: 28 }, (_, index) => ({
     Sequence: (index + 1) * 10,
     Description: `${longRouting[index % longRouting.length]}${index >= longRouting.length ? " (rework lot)" : ""}`,
-    WorkCenter: index % 7 === 8 ? null : ["SAW-1", "LATHE-3", "HMC-2", "BENCH", "QC"][index % 5]!,
+    WorkCentre: index % 7 === 8 ? null : ["SAW-1", "LATHE-3", "HMC-2", "BENCH", "QC"][index % 5]!,
     SupplierName: index === 8 ? "Pacific Heat Treat" : null,
     PlannedHours: index === 8 ? null : (0.5 + (index % 4) * 0.75).toFixed(2),
   })),

@@ -37,7 +37,7 @@ export function OperationsTable({ operations }: { operations: TravelerOperation[
             <td>
               <span className="block font-medium">{operation.Description}</span>
               <span className="block text-[8pt] text-muted-foreground">
-                {operation.SupplierName ? `Outside: ${operation.SupplierName}` : operation.WorkCenter}
+                {operation.SupplierName ? `Outside: ${operation.SupplierName}` : operation.WorkCentre}
               </span>
             </td>
             <td className="text-right tabular-nums">{operation.PlannedHours ?? ""}</td>

@@ -3,7 +3,7 @@ export type TravelerOperation = {
   /** 10, 20, 30… */
   Sequence: number;
   Description: string;
-  WorkCenter: string | null;
+  WorkCentre: string | null;
   /** Set for outside processing (plating, heat treat…). */
   SupplierName: string | null;
   /** Decimal string, e.g. "1.50". */

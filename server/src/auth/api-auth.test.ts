@@ -27,8 +27,13 @@ describe("the /api token check", () => {
     tokens = await createTestTokens();
     app = Fastify({ logger: false });
     app.setErrorHandler(handleError);
-    await app.register(apiAuth, { verifyToken: tokens.verifyToken });
-    app.get("/api/whoami", async (request) => request.principal);
+    await app.register(
+      async (api) => {
+        await api.register(apiAuth, { verifyToken: tokens.verifyToken });
+        api.get("/whoami", async (request) => request.principal);
+      },
+      { prefix: "/api" },
+    );
     app.get("/healthz", async () => ({ status: "ok" }));
   });
   afterAll(() => app.close());
@@ -72,6 +77,7 @@ describe("the /api token check", () => {
       const response = await call(authorization);
       expect(response.statusCode, name).toBe(401);
       expect(response.json().error.code, name).toBe("unauthorized");
+      expect(response.headers["cache-control"], name).toBe("no-store");
       expect(response.body, name).not.toContain("dana");
     }
   });

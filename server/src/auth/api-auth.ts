@@ -20,17 +20,19 @@ function tokenFrom(request: FastifyRequest): string {
   return match[1];
 }
 
-/** Every route under /api needs a valid access token; the principal is on the request after it. */
+/**
+ * Every route of the scope it is registered in (the /api routes) needs a valid access token;
+ * the principal is on the request after it. Answers are personal: never cached, 401s included.
+ */
 export const apiAuth = fp(async (app: FastifyInstance, { verifyToken }: { verifyToken: VerifyToken }) => {
   app.decorateRequest("principal", null as unknown as Principal);
   app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/") && request.url !== "/api") return;
+    reply.header("Cache-Control", "no-store");
     try {
       request.principal = await verifyToken(tokenFrom(request));
     } catch (error) {
       if (error instanceof InvalidTokenError) throw new HttpError(401, error.message);
       throw error;
     }
-    reply.header("Cache-Control", "no-store");
   });
 });

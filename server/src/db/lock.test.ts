@@ -11,7 +11,7 @@ const lockModule = new URL("./lock.ts", import.meta.url).href;
 async function holdLockInChild(dataDir: string): Promise<ChildProcess> {
   const script = `import { lockDataDir } from ${JSON.stringify(lockModule)};
 lockDataDir(${JSON.stringify(dataDir)}); console.log("locked"); setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "--input-type=module", "-e", script], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {

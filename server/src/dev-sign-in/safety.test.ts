@@ -14,7 +14,7 @@ import { loadSigningKeys, SigningKeyError, signingKeyDir } from "./keys.js";
 const mainFile = fileURLToPath(new URL("../main.ts", import.meta.url));
 
 function runMain(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", mainFile], {
+  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", mainFile], {
     env: { ...process.env, PORT: "0", APP_DIST_DIR: "/nonexistent", OIDC_ISSUER: "", DEV_SIGN_IN: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -53,10 +53,17 @@ describe(`the built-in development sign-in, as okta-auth-js uses it (${testEngin
     config = loadConfig({ PORT: String(port), LOG_LEVEL: "silent", APP_DIST_DIR: "/nonexistent" });
     origin = config.publicUrl;
     issuer = config.oidc.issuer;
-    app = await buildApp({ config, database: test.database, devSignInKeys: await loadSigningKeys(keyDir) });
-    app.get("/api/test/whoami", async (request) => {
-      apiCalls.push(request.principal.subject);
-      return request.principal;
+    app = await buildApp({
+      config,
+      database: test.database,
+      devSignInKeys: await loadSigningKeys(keyDir),
+      // A probe behind the /api scope's token check.
+      extraApiRoutes: async (api) => {
+        api.get("/test/whoami", async (request) => {
+          apiCalls.push(request.principal.subject);
+          return request.principal;
+        });
+      },
     });
     await app.listen({ port, host: "localhost" });
   });

@@ -9,7 +9,7 @@ import type {
   CustomerPurchaseOrder,
   CustomerSortField,
   CustomerSummary,
-} from "../routes/customers.schemas.js";
+} from "@shopdesk/contract";
 import { rethrowConstraint } from "./db-errors.js";
 import { poAmount } from "./order-sql.js";
 import { changedFields, recordChange } from "./history.js";

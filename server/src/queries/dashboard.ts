@@ -1,13 +1,13 @@
 import { type Kysely, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
-import type { Dashboard, PurchaseOrderSummary } from "../routes/dashboard.schemas.js";
+import type { Dashboard, PurchaseOrderSummary } from "@shopdesk/contract";
 import {
   type LateWorkOrdersQuery,
   type WorkOrderSummary,
   lateWorkOrdersQuery,
   openOrdersQuery,
   shipmentsQuery,
-} from "../routes/reports.schemas.js";
+} from "@shopdesk/contract";
 import { addDays, monthEnd, monthStart } from "./reports/dates.js";
 import { lateWorkOrderConditions, lateWorkOrders, workOrderSummaryColumns, workOrdersWithOrders } from "./reports/late-work-orders.js";
 import { openOrders } from "./reports/open-orders.js";

@@ -1,22 +1,8 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
+import { COUNT_LIMIT, type ListPage, type Sort } from "@shopdesk/contract";
 import { containsText, escapeLike } from "./like.js";
 
-/** A page of a list (docs/api.md, "Lists"). */
-export interface ListPage<T> {
-  Items: T[];
-  /** Matches, counted up to COUNT_LIMIT; when there are more, COUNT_LIMIT and TotalIsExact false. */
-  Total: number;
-  TotalIsExact: boolean;
-  Page: number;
-  PageSize: number;
-}
-
-/**
- * Counting stops here. An exact count reads every match (20k parts matching "plate" cost
- * ~50 ms at 500k, an unfiltered count more); beyond 40 pages of 25 people refine the
- * search rather than page, so "1,000+" is what a screen needs (docs/performance.md).
- */
-export const COUNT_LIMIT = 1000;
+export { COUNT_LIMIT, type ListPage, type Sort };
 
 /** The count query of a list: `select count(*) from (<matches> limit COUNT_LIMIT + 1)`. */
 export const cappedCount = (matches: Expression<unknown>) =>
@@ -25,11 +11,6 @@ export const cappedCount = (matches: Expression<unknown>) =>
 export interface Paging {
   page: number;
   pageSize: number;
-}
-
-export interface Sort<F extends string> {
-  field: F;
-  descending: boolean;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
 import { HttpError } from "../errors.js";
-import type { PackingSlip } from "../routes/packing-slips.schemas.js";
+import type { PackingSlip } from "@shopdesk/contract";
 import { lineAmount } from "./order-sql.js";
 import { slipAmount } from "./purchase-order-rows.js";
 

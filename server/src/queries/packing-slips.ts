@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
 import { HttpError, StaleVersionError } from "../errors.js";
-import type { PackingSlip, PackingSlipChanges, PackingSlipInput } from "../routes/packing-slips.schemas.js";
+import type { PackingSlip, PackingSlipChanges, PackingSlipInput } from "@shopdesk/contract";
 import { definedOnly } from "./customers.js";
 import { rethrowConstraint } from "./db-errors.js";
 import { changedFields, recordChange } from "./history.js";

@@ -1,6 +1,6 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
-import type { Part, PartInput, PricingInput } from "../routes/parts.schemas.js";
+import type { Part, PartInput, PricingInput } from "@shopdesk/contract";
 
 /** A part revision with its customer's name, its successor's key and its breaks, in one query. */
 export function partsRowQuery(db: Kysely<Schema>) {

@@ -10,7 +10,7 @@ import type {
   PurchaseOrderSortField,
   PurchaseOrderStatusChange,
   PurchaseOrderSummary,
-} from "../routes/purchase-orders.schemas.js";
+} from "@shopdesk/contract";
 import { definedOnly } from "./customers.js";
 import { rethrowConstraint } from "./db-errors.js";
 import { changedFields, recordChange } from "./history.js";

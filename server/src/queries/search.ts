@@ -1,19 +1,9 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
+import { SEARCH_LIMIT, type SearchResult } from "@shopdesk/contract";
 import { containsText, escapeLike } from "./like.js";
 
-/** One suggestion of the global search box (spec.md, "Search result item"). */
-export interface SearchResult {
-  CustomerId: string;
-  PONumber: string;
-  /** YYYY-MM-DD */
-  PODate: string;
-  /** Digits; null for a PO that has no WO. */
-  WONumber: string | null;
-  POKey: number;
-}
-
-export const SEARCH_LIMIT = 20;
+export { SEARCH_LIMIT, type SearchResult };
 
 /**
  * Global search over PO number, WO number, customer id and customer name: prefix matches

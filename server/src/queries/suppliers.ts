@@ -8,7 +8,7 @@ import type {
   SupplierInput,
   SupplierSortField,
   SupplierSummary,
-} from "../routes/suppliers.schemas.js";
+} from "@shopdesk/contract";
 import { definedOnly } from "./customers.js";
 import { rethrowConstraint } from "./db-errors.js";
 import { changedFields, recordChange } from "./history.js";

@@ -2,7 +2,7 @@ import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema, WorkOrderStatus } from "../db/schema.js";
 import { HttpError, StaleVersionError } from "../errors.js";
-import type { OperationInput, WorkOrder, WorkOrderChanges } from "../routes/work-orders.schemas.js";
+import { type OperationInput, type WorkOrder, type WorkOrderChanges, workOrderMoves } from "@shopdesk/contract";
 import { definedOnly } from "./customers.js";
 import { rethrowConstraint } from "./db-errors.js";
 import { changedFields, recordChange } from "./history.js";
@@ -114,17 +114,6 @@ export async function updateWorkOrder(db: Kysely<Schema>, who: Principal, woNumb
     rethrowConstraint(error, constraints);
   }
 }
-
-/** Where each status may go (docs/api.md, "WO status moves"). */
-export const workOrderMoves: Record<WorkOrderStatus, readonly WorkOrderStatus[]> = {
-  Open: ["Released", "On Hold", "Cancelled"],
-  Released: ["In Progress", "On Hold", "Cancelled"],
-  "In Progress": ["Complete", "On Hold", "Cancelled"],
-  Complete: ["Closed", "In Progress"],
-  Closed: [],
-  "On Hold": ["Open", "Released", "In Progress", "Cancelled"],
-  Cancelled: [],
-};
 
 /** POST /work-orders/{woNumber}/status */
 export async function changeWorkOrderStatus(

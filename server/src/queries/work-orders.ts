@@ -9,7 +9,7 @@ import type {
   WorkOrderListQuery,
   WorkOrderSortField,
   WorkOrderSummary,
-} from "../routes/work-orders.schemas.js";
+} from "@shopdesk/contract";
 import { recordChange } from "./history.js";
 import type { ListPage } from "./lists.js";
 import { orderListPage } from "./order-lists.js";

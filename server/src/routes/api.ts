@@ -1,5 +1,9 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { apiAuth } from "../auth/api-auth.js";
+import type { VerifyToken } from "../auth/verify-token.js";
 import type { Database } from "../db/database.js";
+import { HttpError } from "../errors.js";
 import { customerRoutes } from "./customers.js";
 import { dashboardRoutes } from "./dashboard.js";
 import { historyRoutes } from "./history.js";
@@ -14,11 +18,53 @@ import { workOrderRoutes } from "./work-orders.js";
 
 export interface ApiOptions {
   database: Database;
+  verifyToken: VerifyToken;
   logging?: Omit<LoggingOptions, "database">;
+  /** More routes behind the token check (tests add probes here). */
+  extraRoutes?: FastifyPluginAsync;
 }
 
-/** Everything under /api (registered with that prefix, behind the token check). */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { database, logging }) => {
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * JSON bodies are UTF-8 (RFC 8259): another charset, or bytes that are not UTF-8, answer 400, rather than being read as UTF-8 with U+FFFD in place of what was sent.
+ */
+function strictJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers["content-type"] ?? "")?.[1]?.toLowerCase();
+    if (charset && charset !== "utf-8" && charset !== "utf8") {
+      done(new HttpError(400, `Send JSON as UTF-8, not ${charset}.`), undefined);
+      return;
+    }
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(new HttpError(400, "The body is not valid UTF-8."), undefined);
+      return;
+    }
+    parseJson(request, text, (error, value) => {
+      // No route takes a bare null, and Fastify hands a missing body to the schema as null too:
+      // refusing it here keeps "no body" (`{}` where a body is optional) apart from `null`.
+      if (!error && value === null) done(new HttpError(400, "The body is null: send a JSON object."), undefined);
+      else done(error, value);
+    });
+  });
+}
+
+/**
+ * Everything under /api (registered with that prefix): the token check, then each route's
+ * `params`, `querystring` and `body` checked against its contract schema before the handler
+ * runs, and its answer serialised through its response schema.
+ */
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { database, verifyToken, logging, extraRoutes }) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  strictJsonBodies(app);
+  await app.register(apiAuth, { verifyToken });
+
   await app.register(searchRoutes, { database });
   await app.register(loggingRoutes, { database, ...logging });
   await app.register(customerRoutes, { database });
@@ -30,4 +76,5 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { database,
   await app.register(historyRoutes, { database });
   await app.register(dashboardRoutes, { database });
   await app.register(reportRoutes, { database });
+  if (extraRoutes) await app.register(extraRoutes);
 };

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApi, openTestApi } from "../test/api.js";
 import { testEngine } from "../test/database.js";
 import { fixtures } from "../test/fixtures.js";
-import { customerPurchaseOrderSchema, customerSchema, customerSummarySchema } from "./customers.schemas.js";
-import { partSummarySchema } from "./parts.schemas.js";
+import { customerPurchaseOrderSchema, customerSchema, customerSummarySchema } from "@shopdesk/contract";
+import { partSummarySchema } from "@shopdesk/contract";
 
 describe(`/api/customers (${testEngine})`, () => {
   let api: TestApi;

@@ -1,4 +1,17 @@
-import type { FastifyPluginAsync } from "fastify";
+import {
+  createCustomerBody,
+  customerListQuery,
+  customerListSchema,
+  customerParams,
+  customerPartsQuery,
+  customerPurchaseOrderListSchema,
+  customerPurchaseOrdersQuery,
+  customerSchema,
+  noQuery,
+  partListSchema,
+  updateCustomerBody,
+} from "@shopdesk/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
 import {
   createCustomer,
@@ -10,49 +23,84 @@ import {
   updateCustomer,
 } from "../queries/customers.js";
 import { listParts } from "../queries/part-list.js";
-import {
-  createCustomerBody,
-  customerListQuery,
-  customerParams,
-  purchaseOrdersQuery,
-  updateCustomerBody,
-} from "./customers.schemas.js";
-import { customerPartsQuery } from "./parts.schemas.js";
+import { answers, writeAnswers } from "./answers.js";
+
+const tags = ["Customers"];
 
 /** /api/customers (docs/api.md). Customers are deactivated with `Active: false`, never deleted. */
-export const customerRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const customerRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
-  app.get("/customers", async (request) => listCustomers(db, customerListQuery.parse(request.query)));
+  app.get(
+    "/customers",
+    { schema: { tags, summary: "List customers", querystring: customerListQuery, response: answers({ 200: customerListSchema }) } },
+    async (request) => listCustomers(db, request.query),
+  );
 
-  app.post("/customers", async (request, reply) => {
-    const input = createCustomerBody.parse(request.body);
-    return reply.status(201).send(await createCustomer(db, request.principal, input));
-  });
+  app.post(
+    "/customers",
+    { schema: { tags, summary: "Add a customer", body: createCustomerBody, response: writeAnswers({ 201: customerSchema }, 409) } },
+    async (request, reply) => reply.status(201).send(await createCustomer(db, request.principal, request.body)),
+  );
 
-  app.get("/customers/:customerId", async (request) => {
-    const { customerId } = customerParams.parse(request.params);
-    const found = await getCustomer(db, customerId);
-    if (!found) throw customerNotFound(customerId);
-    return found;
-  });
+  app.get(
+    "/customers/:customerId",
+    { schema: { tags, summary: "Read a customer", params: customerParams, querystring: noQuery, response: answers({ 200: customerSchema }, 404) } },
+    async (request) => {
+      const { customerId } = request.params;
+      const found = await getCustomer(db, customerId);
+      if (!found) throw customerNotFound(customerId);
+      return found;
+    },
+  );
 
-  app.put("/customers/:customerId", async (request) => {
-    const { customerId } = customerParams.parse(request.params);
-    return updateCustomer(db, request.principal, customerId, updateCustomerBody.parse(request.body));
-  });
+  app.put(
+    "/customers/:customerId",
+    {
+      schema: {
+        tags,
+        summary: "Change a customer (fields left out keep their values)",
+        params: customerParams,
+        body: updateCustomerBody,
+        response: writeAnswers({ 200: customerSchema }, 404, 409),
+      },
+    },
+    async (request) => updateCustomer(db, request.principal, request.params.customerId, request.body),
+  );
 
-  app.get("/customers/:customerId/parts", async (request) => {
-    const { customerId } = customerParams.parse(request.params);
-    const query = customerPartsQuery.parse(request.query);
-    if (!(await customerExists(db, customerId))) throw customerNotFound(customerId);
-    return listParts(db, { ...query, customerId, currentFirst: true });
-  });
+  app.get(
+    "/customers/:customerId/parts",
+    {
+      schema: {
+        tags,
+        summary: "The customer's parts, current revisions first",
+        params: customerParams,
+        querystring: customerPartsQuery,
+        response: answers({ 200: partListSchema }, 404),
+      },
+    },
+    async (request) => {
+      const { customerId } = request.params;
+      if (!(await customerExists(db, customerId))) throw customerNotFound(customerId);
+      return listParts(db, { ...request.query, customerId, currentFirst: true });
+    },
+  );
 
-  app.get("/customers/:customerId/purchase-orders", async (request) => {
-    const { customerId } = customerParams.parse(request.params);
-    const { limit } = purchaseOrdersQuery.parse(request.query);
-    if (!(await customerExists(db, customerId))) throw customerNotFound(customerId);
-    return customerPurchaseOrders(db, customerId, limit);
-  });
+  app.get(
+    "/customers/:customerId/purchase-orders",
+    {
+      schema: {
+        tags,
+        summary: "The customer's recent POs, newest first",
+        params: customerParams,
+        querystring: customerPurchaseOrdersQuery,
+        response: answers({ 200: customerPurchaseOrderListSchema }, 404),
+      },
+    },
+    async (request) => {
+      const { customerId } = request.params;
+      if (!(await customerExists(db, customerId))) throw customerNotFound(customerId);
+      return customerPurchaseOrders(db, customerId, request.query.limit);
+    },
+  );
 };

@@ -7,7 +7,7 @@ import { clearData, seed, seedOptions } from "../seed/seed.js";
 import { type TestApi, openTestApi } from "../test/api.js";
 import { testEngine } from "../test/database.js";
 import { type ReportData, buildReportData, lateWorkOrderW1 } from "../test/reports-data.js";
-import { type Dashboard, dashboardSchema } from "./dashboard.schemas.js";
+import { type Dashboard, dashboardSchema } from "@shopdesk/contract";
 
 /**
  * Every dashboard figure, worked out again straight from the order tables with SQL written

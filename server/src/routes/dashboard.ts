@@ -1,8 +1,11 @@
-import type { FastifyPluginAsync } from "fastify";
+import { dashboardSchema, noQuery } from "@shopdesk/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
 import { dashboard } from "../queries/dashboard.js";
+import { answers } from "./answers.js";
 
 /** GET /api/dashboard (docs/api.md, "Dashboard"): the tiles, lists and chart of the home screen. */
-export const dashboardRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
-  app.get("/dashboard", async () => dashboard(database.db));
+export const dashboardRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const schema = { tags: ["Dashboard and reports"], summary: "The home screen's tiles, lists and chart", querystring: noQuery, response: answers({ 200: dashboardSchema }) };
+  app.get("/dashboard", { schema }, async () => dashboard(database.db));
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApi, openTestApi } from "../test/api.js";
 import { testEngine } from "../test/database.js";
-import { historyEntrySchema } from "./history.schemas.js";
+import { historyEntrySchema } from "@shopdesk/contract";
 
 describe(`GET /api/history (${testEngine})`, () => {
   let api: TestApi;

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from "fastify";
+import { historyQuery, historySchema } from "@shopdesk/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
 import { customerExists, customerNotFound } from "../queries/customers.js";
 import { listHistory, listHistoryOf } from "../queries/history.js";
@@ -6,8 +7,8 @@ import { purchaseOrderHistoryRecords, purchaseOrderNotFound } from "../queries/p
 import { workOrderExists, workOrderNotFound } from "../queries/work-order-rows.js";
 import { getPart, partNotFound } from "../queries/parts.js";
 import { supplierId, supplierNotFound } from "../queries/suppliers.js";
-import { historyQuery } from "./history.schemas.js";
-import { BIGINT_DIGITS, pathNumber } from "./order-fields.js";
+import { answers } from "./answers.js";
+import { BIGINT_DIGITS, pathNumber } from "./path-number.js";
 
 /**
  * GET /api/history?entity=&key=: a record's changes, newest first (at most 100). Suppliers
@@ -16,11 +17,12 @@ import { BIGINT_DIGITS, pathNumber } from "./order-fields.js";
  * lines' and packing slips' rows too (keyed `POKey/LineNumber`, `POKey/PSlipNumber`): every
  * line number the PO ever had (removed lines included) and every slip number.
  */
-export const historyRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const historyRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
-  app.get("/history", async (request) => {
-    const { entity, key } = historyQuery.parse(request.query);
+  const schema = { tags: ["History"], summary: "A record's changes, newest first", querystring: historyQuery, response: answers({ 200: historySchema }, 404) };
+  app.get("/history", { schema }, async (request) => {
+    const { entity, key } = request.query;
     if (entity === "supplier") {
       const id = await supplierId(db, key);
       if (!id) throw supplierNotFound(key);

@@ -1,19 +1,11 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyPluginAsync } from "fastify";
+import { ERROR_REPORT_MAX_BYTES, errorReportBody } from "@shopdesk/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordClientError } from "../queries/client-errors.js";
 import type { Database } from "../db/database.js";
 import { HttpError } from "../errors.js";
-
-export const errorReportBody = z.object({
-  request: z.object({
-    error: z.string({ error: "is required" }).trim().min(1, { error: "must not be empty" }),
-    componentStack: z.string({ error: "is required" }),
-  }),
-});
-
-/** A report (error text, component stack, JSON) beyond this answers 413. */
-export const ERROR_REPORT_MAX_BYTES = 64 * 1024;
+import { writeAnswers } from "./answers.js";
 
 export interface LoggingOptions {
   database: Database;
@@ -24,7 +16,7 @@ export interface LoggingOptions {
 const clip = (value: string | undefined, max: number) => (value ? value.slice(0, max) : null);
 
 /** POST /api/logging/error: the app's error boundary reports a crash, fire-and-forget. */
-export const loggingRoutes: FastifyPluginAsync<LoggingOptions> = async (app, { database, reportsPerMinute = 30 }) => {
+export const loggingRoutes: FastifyPluginAsyncZod<LoggingOptions> = async (app, { database, reportsPerMinute = 30 }) => {
   await app.register(rateLimit, {
     global: false,
     // After the token check (onRequest), so the limit counts per signed-in person.
@@ -39,9 +31,15 @@ export const loggingRoutes: FastifyPluginAsync<LoggingOptions> = async (app, { d
     {
       bodyLimit: ERROR_REPORT_MAX_BYTES,
       config: { rateLimit: { max: reportsPerMinute, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["Logging"],
+        summary: "Report a crash of the app (fire-and-forget)",
+        body: errorReportBody,
+        response: writeAnswers({ 204: z.null().describe("Recorded.") }, 429),
+      },
     },
     async (request, reply) => {
-      const { request: report } = errorReportBody.parse(request.body);
+      const { request: report } = request.body;
       await recordClientError(database.db, {
         error: report.error,
         componentStack: report.componentStack,
@@ -52,7 +50,7 @@ export const loggingRoutes: FastifyPluginAsync<LoggingOptions> = async (app, { d
         userAgent: clip(request.headers["user-agent"], 512),
         requestId: request.id,
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApi, openTestApi } from "../test/api.js";
 import { testEngine } from "../test/database.js";
 import { line, makePurchaseOrder, orderCatalog } from "../test/orders.js";
-import { packingSlipSchema } from "./packing-slips.schemas.js";
-import { purchaseOrderSchema } from "./purchase-orders.schemas.js";
+import { packingSlipSchema } from "@shopdesk/contract";
+import { purchaseOrderSchema } from "@shopdesk/contract";
 
 type Po = ReturnType<typeof purchaseOrderSchema.parse>;
 type Slip = ReturnType<typeof packingSlipSchema.parse>;

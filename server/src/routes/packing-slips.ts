@@ -1,36 +1,62 @@
-import type { FastifyPluginAsync } from "fastify";
+import { createPackingSlipBody, noQuery, packingSlipParams, packingSlipSchema, purchaseOrderParams, updatePackingSlipBody } from "@shopdesk/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
 import { packingSlipNotFound, readPackingSlip } from "../queries/packing-slip-rows.js";
 import { createPackingSlip, updatePackingSlip } from "../queries/packing-slips.js";
-import { INTEGER_DIGITS, pathNumber } from "./order-fields.js";
-import { createPackingSlipBody, updatePackingSlipBody } from "./packing-slips.schemas.js";
+import { answers, writeAnswers } from "./answers.js";
+import { INTEGER_DIGITS, pathNumber } from "./path-number.js";
 import { poKeyOf } from "./purchase-orders.js";
 
-function slipOf(params: unknown): { poKey: string; pslipNumber: number } {
+function slipOf(params: { poKey: string; pslipNumber: string }): { poKey: string; pslipNumber: number } {
   const poKey = poKeyOf(params);
-  const text = (params as { pslipNumber?: string }).pslipNumber;
-  return { poKey, pslipNumber: Number(pathNumber(text, INTEGER_DIGITS, (bad) => packingSlipNotFound(poKey, bad))) };
+  return { poKey, pslipNumber: Number(pathNumber(params.pslipNumber, INTEGER_DIGITS, (bad) => packingSlipNotFound(poKey, bad))) };
 }
 
+const tags = ["Packing slips"];
+
 /** /api/purchase-orders/{poKey}/packing-slips (docs/api.md, "Orders"): ship, read for printing, change the header. */
-export const packingSlipRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const packingSlipRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
-  app.post("/purchase-orders/:poKey/packing-slips", async (request, reply) => {
-    const poKey = poKeyOf(request.params);
-    const input = createPackingSlipBody.parse(request.body);
-    return reply.status(201).send(await createPackingSlip(db, request.principal, poKey, input));
-  });
+  app.post(
+    "/purchase-orders/:poKey/packing-slips",
+    {
+      schema: {
+        tags,
+        summary: "Ship: a packing slip for some of the PO's open lines",
+        params: purchaseOrderParams,
+        body: createPackingSlipBody,
+        response: writeAnswers({ 201: packingSlipSchema }, 404, 409),
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createPackingSlip(db, request.principal, poKeyOf(request.params), request.body)),
+  );
 
-  app.get("/purchase-orders/:poKey/packing-slips/:pslipNumber", async (request) => {
-    const { poKey, pslipNumber } = slipOf(request.params);
-    const found = await readPackingSlip(db, poKey, pslipNumber);
-    if (!found) throw packingSlipNotFound(poKey, pslipNumber);
-    return found;
-  });
+  app.get(
+    "/purchase-orders/:poKey/packing-slips/:pslipNumber",
+    { schema: { tags, summary: "Read a packing slip for printing", params: packingSlipParams, querystring: noQuery, response: answers({ 200: packingSlipSchema }, 404) } },
+    async (request) => {
+      const { poKey, pslipNumber } = slipOf(request.params);
+      const found = await readPackingSlip(db, poKey, pslipNumber);
+      if (!found) throw packingSlipNotFound(poKey, pslipNumber);
+      return found;
+    },
+  );
 
-  app.put("/purchase-orders/:poKey/packing-slips/:pslipNumber", async (request) => {
-    const { poKey, pslipNumber } = slipOf(request.params);
-    return updatePackingSlip(db, request.principal, poKey, pslipNumber, updatePackingSlipBody.parse(request.body));
-  });
+  app.put(
+    "/purchase-orders/:poKey/packing-slips/:pslipNumber",
+    {
+      schema: {
+        tags,
+        summary: "Change a packing slip's header (its lines never change)",
+        params: packingSlipParams,
+        body: updatePackingSlipBody,
+        response: writeAnswers({ 200: packingSlipSchema }, 404, 409),
+      },
+    },
+    async (request) => {
+      const { poKey, pslipNumber } = slipOf(request.params);
+      return updatePackingSlip(db, request.principal, poKey, pslipNumber, request.body);
+    },
+  );
 };

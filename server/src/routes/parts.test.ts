@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApi, openTestApi, seg } from "../test/api.js";
 import { testEngine } from "../test/database.js";
 import { fixtures } from "../test/fixtures.js";
-import { partSchema, partSummarySchema } from "./parts.schemas.js";
+import { partSchema, partSummarySchema } from "@shopdesk/contract";
 
 const pricing = {
   LotCharge: "75",

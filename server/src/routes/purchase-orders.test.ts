@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApi, openTestApi } from "../test/api.js";
 import { testEngine } from "../test/database.js";
 import { line, makePurchaseOrder, orderCatalog } from "../test/orders.js";
-import { historyEntrySchema } from "./history.schemas.js";
-import { purchaseOrderSchema, purchaseOrderSummarySchema } from "./purchase-orders.schemas.js";
+import { historyEntrySchema } from "@shopdesk/contract";
+import { purchaseOrderSchema, purchaseOrderSummarySchema } from "@shopdesk/contract";
 
 type Po = ReturnType<typeof purchaseOrderSchema.parse>;
 

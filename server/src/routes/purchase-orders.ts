@@ -1,4 +1,18 @@
-import type { FastifyPluginAsync } from "fastify";
+import {
+  addLineBody,
+  createPurchaseOrderBody,
+  deleteLineQuery,
+  noQuery,
+  purchaseOrderLineParams,
+  purchaseOrderListQuery,
+  purchaseOrderListSchema,
+  purchaseOrderParams,
+  purchaseOrderSchema,
+  purchaseOrderStatusBody,
+  updateLineBody,
+  updatePurchaseOrderBody,
+} from "@shopdesk/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
 import { addLine, deleteLine, lineNotFound, updateLine } from "../queries/po-lines.js";
 import { mustReadPurchaseOrder, purchaseOrderNotFound } from "../queries/purchase-order-rows.js";
@@ -8,72 +22,106 @@ import {
   listPurchaseOrders,
   updatePurchaseOrder,
 } from "../queries/purchase-orders.js";
-import { BIGINT_DIGITS, INTEGER_DIGITS, pathNumber } from "./order-fields.js";
-import {
-  addLineBody,
-  createPurchaseOrderBody,
-  deleteLineQuery,
-  purchaseOrderListQuery,
-  purchaseOrderStatusBody,
-  updateLineBody,
-  updatePurchaseOrderBody,
-} from "./purchase-orders.schemas.js";
-
-interface PoParams {
-  poKey?: string;
-  lineNumber?: string;
-}
+import { answers, writeAnswers } from "./answers.js";
+import { BIGINT_DIGITS, INTEGER_DIGITS, pathNumber } from "./path-number.js";
 
 /** `poKey` from the path: digits, else 404. */
-export const poKeyOf = (params: unknown) => pathNumber((params as PoParams).poKey, BIGINT_DIGITS, purchaseOrderNotFound);
+export const poKeyOf = (params: { poKey: string }) => pathNumber(params.poKey, BIGINT_DIGITS, purchaseOrderNotFound);
 
 /** `poKey` and `lineNumber` from the path. */
-export function poLineOf(params: unknown): { poKey: string; lineNumber: number } {
+export function poLineOf(params: { poKey: string; lineNumber: string }): { poKey: string; lineNumber: number } {
   const poKey = poKeyOf(params);
-  const lineNumber = Number(pathNumber((params as PoParams).lineNumber, INTEGER_DIGITS, (text) => lineNotFound(poKey, text)));
+  const lineNumber = Number(pathNumber(params.lineNumber, INTEGER_DIGITS, (text) => lineNotFound(poKey, text)));
   return { poKey, lineNumber };
 }
+
+const tags = ["Purchase orders"];
 
 /**
  * /api/purchase-orders and their lines (docs/api.md, "Orders"). WOs for a line are in
  * work-orders.ts, packing slips in packing-slips.ts.
  */
-export const purchaseOrderRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
+  const po = writeAnswers({ 200: purchaseOrderSchema }, 404, 409);
 
-  app.get("/purchase-orders", async (request) => listPurchaseOrders(db, purchaseOrderListQuery.parse(request.query)));
+  app.get(
+    "/purchase-orders",
+    { schema: { tags, summary: "List POs", querystring: purchaseOrderListQuery, response: answers({ 200: purchaseOrderListSchema }) } },
+    async (request) => listPurchaseOrders(db, request.query),
+  );
 
-  app.post("/purchase-orders", async (request, reply) => {
-    const input = createPurchaseOrderBody.parse(request.body);
-    return reply.status(201).send(await createPurchaseOrder(db, request.principal, input));
-  });
+  app.post(
+    "/purchase-orders",
+    {
+      schema: { tags, summary: "Enter a PO, with its lines", body: createPurchaseOrderBody, response: writeAnswers({ 201: purchaseOrderSchema }, 409) },
+    },
+    async (request, reply) => reply.status(201).send(await createPurchaseOrder(db, request.principal, request.body)),
+  );
 
-  app.get("/purchase-orders/:poKey", async (request) => mustReadPurchaseOrder(db, poKeyOf(request.params)));
+  app.get(
+    "/purchase-orders/:poKey",
+    {
+      schema: {
+        tags,
+        summary: "Read a PO with its lines, their WOs and its packing slips",
+        params: purchaseOrderParams,
+        querystring: noQuery,
+        response: answers({ 200: purchaseOrderSchema }, 404),
+      },
+    },
+    async (request) => mustReadPurchaseOrder(db, poKeyOf(request.params)),
+  );
 
-  app.put("/purchase-orders/:poKey", async (request) => {
-    const poKey = poKeyOf(request.params);
-    return updatePurchaseOrder(db, request.principal, poKey, updatePurchaseOrderBody.parse(request.body));
-  });
+  app.put(
+    "/purchase-orders/:poKey",
+    { schema: { tags, summary: "Change a PO's header", params: purchaseOrderParams, body: updatePurchaseOrderBody, response: po } },
+    async (request) => updatePurchaseOrder(db, request.principal, poKeyOf(request.params), request.body),
+  );
 
-  app.post("/purchase-orders/:poKey/status", async (request) => {
-    const poKey = poKeyOf(request.params);
-    return changePurchaseOrderStatus(db, request.principal, poKey, purchaseOrderStatusBody.parse(request.body));
-  });
+  app.post(
+    "/purchase-orders/:poKey/status",
+    { schema: { tags, summary: "Close, cancel or reopen a PO", params: purchaseOrderParams, body: purchaseOrderStatusBody, response: po } },
+    async (request) => changePurchaseOrderStatus(db, request.principal, poKeyOf(request.params), request.body),
+  );
 
-  app.post("/purchase-orders/:poKey/lines", async (request, reply) => {
-    const poKey = poKeyOf(request.params);
-    const input = addLineBody.parse(request.body);
-    return reply.status(201).send(await addLine(db, request.principal, poKey, input));
-  });
+  app.post(
+    "/purchase-orders/:poKey/lines",
+    {
+      schema: {
+        tags,
+        summary: "Add a line",
+        params: purchaseOrderParams,
+        body: addLineBody,
+        response: writeAnswers({ 201: purchaseOrderSchema }, 404, 409),
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addLine(db, request.principal, poKeyOf(request.params), request.body)),
+  );
 
-  app.put("/purchase-orders/:poKey/lines/:lineNumber", async (request) => {
-    const { poKey, lineNumber } = poLineOf(request.params);
-    return updateLine(db, request.principal, poKey, lineNumber, updateLineBody.parse(request.body));
-  });
+  app.put(
+    "/purchase-orders/:poKey/lines/:lineNumber",
+    { schema: { tags, summary: "Change a line", params: purchaseOrderLineParams, body: updateLineBody, response: po } },
+    async (request) => {
+      const { poKey, lineNumber } = poLineOf(request.params);
+      return updateLine(db, request.principal, poKey, lineNumber, request.body);
+    },
+  );
 
-  app.delete("/purchase-orders/:poKey/lines/:lineNumber", async (request) => {
-    const { poKey, lineNumber } = poLineOf(request.params);
-    const { version } = deleteLineQuery.parse(request.query);
-    return deleteLine(db, request.principal, poKey, lineNumber, version);
-  });
+  app.delete(
+    "/purchase-orders/:poKey/lines/:lineNumber",
+    {
+      schema: {
+        tags,
+        summary: "Remove a line (nothing shipped, no WOs)",
+        params: purchaseOrderLineParams,
+        querystring: deleteLineQuery,
+        response: answers({ 200: purchaseOrderSchema }, 404, 409),
+      },
+    },
+    async (request) => {
+      const { poKey, lineNumber } = poLineOf(request.params);
+      return deleteLine(db, request.principal, poKey, lineNumber, request.query.version);
+    },
+  );
 };

@@ -18,7 +18,7 @@ import {
   salesSortFields,
   shipmentSortFields,
   shipmentsSchema,
-} from "./reports.schemas.js";
+} from "@shopdesk/contract";
 
 type Row = Record<string, unknown>;
 interface Page {

@@ -1,11 +1,11 @@
 import { Readable, pipeline } from "node:stream";
 import { stringify } from "csv-stringify";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Database } from "../db/database.js";
 import type { Schema } from "../db/schema.js";
-import { HttpError } from "../errors.js";
 import { lateWorkOrders } from "../queries/reports/late-work-orders.js";
 import { openOrders } from "../queries/reports/open-orders.js";
 import { partsReport } from "../queries/reports/parts.js";
@@ -15,13 +15,19 @@ import { shipmentRange, shipments } from "../queries/reports/shipments.js";
 import {
   type ReportName,
   lateWorkOrdersQuery,
+  lateWorkOrdersSchema,
   openOrdersQuery,
+  openOrdersSchema,
   partReportQuery,
+  partReportSchema,
   reportColumns,
   reportNames,
   salesQuery,
+  salesSchema,
   shipmentsQuery,
-} from "./reports.schemas.js";
+  shipmentsSchema,
+} from "@shopdesk/contract";
+import { answers } from "./answers.js";
 
 /** A report ready to run: its query, and what its answer carries besides the page. */
 interface Prepared {
@@ -31,16 +37,31 @@ interface Prepared {
 
 interface Definition<Q extends z.ZodType> {
   input: Q;
+  /** The JSON answer (a page of rows with Totals). */
+  output: z.ZodType;
+  title: string;
   prepare(query: z.infer<Q>, today: string): Prepared;
 }
 const define = <Q extends z.ZodType>(definition: Definition<Q>) => definition as unknown as Definition<z.ZodType>;
 
 const reports: Record<ReportName, Definition<z.ZodType>> = {
-  parts: define({ input: partReportQuery, prepare: (query) => ({ query: partsReport(query) }) }),
-  "open-orders": define({ input: openOrdersQuery, prepare: (query) => ({ query: openOrders(query) }) }),
-  "late-work-orders": define({ input: lateWorkOrdersQuery, prepare: (query) => ({ query: lateWorkOrders(query) }) }),
+  parts: define({ input: partReportQuery, output: partReportSchema, title: "Parts", prepare: (query) => ({ query: partsReport(query) }) }),
+  "open-orders": define({
+    input: openOrdersQuery,
+    output: openOrdersSchema,
+    title: "Open orders (backlog)",
+    prepare: (query) => ({ query: openOrders(query) }),
+  }),
+  "late-work-orders": define({
+    input: lateWorkOrdersQuery,
+    output: lateWorkOrdersSchema,
+    title: "Late work orders",
+    prepare: (query) => ({ query: lateWorkOrders(query) }),
+  }),
   shipments: define({
     input: shipmentsQuery,
+    output: shipmentsSchema,
+    title: "Shipments",
     prepare(query, today) {
       const range = shipmentRange(query, today);
       return { query: shipments(query, range), extra: async () => ({ From: range.from, To: range.to }) };
@@ -48,6 +69,8 @@ const reports: Record<ReportName, Definition<z.ZodType>> = {
   }),
   "sales-by-customer": define({
     input: salesQuery,
+    output: salesSchema,
+    title: "Sales by customer",
     prepare(query, today) {
       const range = salesRange(query, today);
       return {
@@ -71,29 +94,46 @@ const csvOptions = {
   cast: { boolean: (value: boolean) => (value ? "true" : "false") },
 } as const;
 
-function findReport(name: string): [ReportName, Definition<z.ZodType>] {
-  if (!(reportNames as readonly string[]).includes(name)) {
-    throw new HttpError(404, `There is no report "${name}". Reports: ${reportNames.join(", ")}.`);
-  }
-  return [name as ReportName, reports[name as ReportName]];
-}
+const csvText = z.string().describe("RFC 4180 CSV, UTF-8 with a byte-order mark, a header row of the row fields.");
 
-/** /api/reports (docs/api.md, "Dashboard and reports"): a page as JSON, or every row as CSV. */
-export const reportRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+/** /api/reports (docs/api.md, "Dashboard and reports"): each report's page as JSON, or every row as CSV. */
+export const reportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
+  const tags = ["Dashboard and reports"];
 
-  app.get<{ Params: { report: string } }>("/reports/:report", async (request, reply) => {
-    const csv = request.params.report.endsWith(".csv");
-    const [name, report] = findReport(csv ? request.params.report.slice(0, -4) : request.params.report);
-    const query = report.input.parse(request.query) as { page: number; pageSize: number };
-    const today = await databaseToday(db);
-    const prepared = report.prepare(query, today);
+  for (const name of reportNames) {
+    const report = reports[name];
 
-    if (!csv) {
-      const [page, extra] = await Promise.all([reportPage(db, query, prepared.query), prepared.extra?.(db) ?? {}]);
-      return { ...page, ...extra };
-    }
+    app.get(
+      `/reports/${name}`,
+      { schema: { tags, summary: `${report.title}: a page`, querystring: report.input, response: answers({ 200: report.output }) } },
+      async (request) => {
+        const query = request.query as { page: number; pageSize: number };
+        const prepared = report.prepare(query, await databaseToday(db));
+        const [page, extra] = await Promise.all([reportPage(db, query, prepared.query), prepared.extra?.(db) ?? {}]);
+        return { ...page, ...extra };
+      },
+    );
 
+    app.get(
+      `/reports/${name}.csv`,
+      {
+        schema: {
+          tags,
+          summary: `${report.title}: every row as CSV`,
+          querystring: report.input,
+          response: answers({ 200: { description: "Every filtered row.", content: { "text/csv": { schema: csvText } } } }),
+        },
+      },
+      async (request, reply) => {
+        const today = await databaseToday(db);
+        const prepared = report.prepare(request.query, today);
+        return sendCsv(name, today, prepared, request, reply);
+      },
+    );
+  }
+
+  async function sendCsv(name: ReportName, today: string, prepared: Prepared, request: FastifyRequest, reply: FastifyReply) {
     // The first batch is read before answering, so a failing query is still a proper 500.
     const rows = streamRows(database, prepared.query.rows());
     const first = await rows.next();
@@ -115,5 +155,5 @@ export const reportRoutes: FastifyPluginAsync<{ database: Database }> = async (a
       .header("content-disposition", `attachment; filename="${name}-${today}.csv"`)
       .header("cache-control", "no-store")
       .send(body);
-  });
+  }
 };

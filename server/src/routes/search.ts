@@ -1,20 +1,11 @@
-import type { FastifyPluginAsync } from "fastify";
-import { z } from "zod";
+import { searchQuery, searchResultsSchema } from "@shopdesk/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { searchOrders } from "../queries/search.js";
 import type { Database } from "../db/database.js";
-
-export const searchParams = z.object({
-  searchText: z
-    .string({ error: "Type at least 3 characters to search." })
-    .trim()
-    .min(3, { error: "Type at least 3 characters to search." })
-    .max(100, { error: "Search for at most 100 characters." }),
-});
+import { answers } from "./answers.js";
 
 /** GET /api/search?searchText=: the header's global search (spec.md, "Calls"). */
-export const searchRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
-  app.get("/search", async (request) => {
-    const { searchText } = searchParams.parse(request.query);
-    return searchOrders(database.db, searchText);
-  });
+export const searchRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const schema = { tags: ["Search"], summary: "POs and WOs matching the text, prefix matches first", querystring: searchQuery, response: answers({ 200: searchResultsSchema }) };
+  app.get("/search", { schema }, async (request) => searchOrders(database.db, request.query.searchText));
 };

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApi, openTestApi, seg } from "../test/api.js";
 import { testEngine } from "../test/database.js";
-import { supplierSchema, supplierSummarySchema } from "./suppliers.schemas.js";
+import { supplierSchema, supplierSummarySchema } from "@shopdesk/contract";
 
 describe(`/api/suppliers (${testEngine})`, () => {
   let api: TestApi;

@@ -1,28 +1,49 @@
-import type { FastifyPluginAsync } from "fastify";
+import { noQuery, supplierInput, supplierListQuery, supplierListSchema, supplierParams, supplierSchema, updateSupplierBody } from "@shopdesk/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
 import { createSupplier, getSupplier, listSuppliers, supplierNotFound, updateSupplier } from "../queries/suppliers.js";
-import { supplierInput, supplierListQuery, supplierParams, updateSupplierBody } from "./suppliers.schemas.js";
+import { answers, writeAnswers } from "./answers.js";
+
+const tags = ["Suppliers"];
 
 /** /api/suppliers (docs/api.md). The name in the path is URL-encoded and matched case-insensitively. */
-export const supplierRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const supplierRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
-  app.get("/suppliers", async (request) => listSuppliers(db, supplierListQuery.parse(request.query)));
+  app.get(
+    "/suppliers",
+    { schema: { tags, summary: "List suppliers", querystring: supplierListQuery, response: answers({ 200: supplierListSchema }) } },
+    async (request) => listSuppliers(db, request.query),
+  );
 
-  app.post("/suppliers", async (request, reply) => {
-    const input = supplierInput.parse(request.body);
-    return reply.status(201).send(await createSupplier(db, request.principal, input));
-  });
+  app.post(
+    "/suppliers",
+    { schema: { tags, summary: "Add a supplier", body: supplierInput, response: writeAnswers({ 201: supplierSchema }, 409) } },
+    async (request, reply) => reply.status(201).send(await createSupplier(db, request.principal, request.body)),
+  );
 
-  app.get("/suppliers/:supplierName", async (request) => {
-    const { supplierName } = supplierParams.parse(request.params);
-    const found = await getSupplier(db, supplierName);
-    if (!found) throw supplierNotFound(supplierName);
-    return found;
-  });
+  app.get(
+    "/suppliers/:supplierName",
+    { schema: { tags, summary: "Read a supplier", params: supplierParams, querystring: noQuery, response: answers({ 200: supplierSchema }, 404) } },
+    async (request) => {
+      const { supplierName } = request.params;
+      const found = await getSupplier(db, supplierName);
+      if (!found) throw supplierNotFound(supplierName);
+      return found;
+    },
+  );
 
-  app.put("/suppliers/:supplierName", async (request) => {
-    const { supplierName } = supplierParams.parse(request.params);
-    return updateSupplier(db, request.principal, supplierName, updateSupplierBody.parse(request.body));
-  });
+  app.put(
+    "/suppliers/:supplierName",
+    {
+      schema: {
+        tags,
+        summary: "Change or rename a supplier (fields left out keep their values)",
+        params: supplierParams,
+        body: updateSupplierBody,
+        response: writeAnswers({ 200: supplierSchema }, 404, 409),
+      },
+    },
+    async (request) => updateSupplier(db, request.principal, request.params.supplierName, request.body),
+  );
 };

@@ -1,11 +1,10 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workOrderMoves } from "../queries/work-order-changes.js";
 import { type TestApi, openTestApi } from "../test/api.js";
 import { testEngine } from "../test/database.js";
 import { line, makePurchaseOrder, orderCatalog } from "../test/orders.js";
-import { historyEntrySchema } from "./history.schemas.js";
-import { type WorkOrderStatus, workOrderSchema, workOrderStatuses, workOrderSummarySchema } from "./work-orders.schemas.js";
+import { historyEntrySchema } from "@shopdesk/contract";
+import { type WorkOrderStatus, workOrderMoves, workOrderSchema, workOrderStatuses, workOrderSummarySchema } from "@shopdesk/contract";
 
 type Wo = ReturnType<typeof workOrderSchema.parse>;
 

@@ -1,50 +1,101 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { Database } from "../db/database.js";
-import { mustReadWorkOrder, readWorkOrderBatch, workOrderNotFound } from "../queries/work-order-rows.js";
-import { changeWorkOrderStatus, updateWorkOrder } from "../queries/work-order-changes.js";
-import { createLineWorkOrder, createStockWorkOrder, listWorkOrders } from "../queries/work-orders.js";
-import { BIGINT_DIGITS, pathNumber } from "./order-fields.js";
-import { poLineOf } from "./purchase-orders.js";
 import {
   batchQuery,
   createLineWorkOrderBody,
   createStockWorkOrderBody,
+  noQuery,
+  purchaseOrderLineParams,
   updateWorkOrderBody,
+  workOrderBatchSchema,
   workOrderListQuery,
+  workOrderListSchema,
+  workOrderParams,
+  workOrderSchema,
   workOrderStatusBody,
-} from "./work-orders.schemas.js";
+} from "@shopdesk/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../db/database.js";
+import { mustReadWorkOrder, readWorkOrderBatch, workOrderNotFound } from "../queries/work-order-rows.js";
+import { changeWorkOrderStatus, updateWorkOrder } from "../queries/work-order-changes.js";
+import { createLineWorkOrder, createStockWorkOrder, listWorkOrders } from "../queries/work-orders.js";
+import { answers, writeAnswers } from "./answers.js";
+import { BIGINT_DIGITS, pathNumber } from "./path-number.js";
+import { poLineOf } from "./purchase-orders.js";
 
-const woNumberOf = (params: unknown) => pathNumber((params as { woNumber?: string }).woNumber, BIGINT_DIGITS, workOrderNotFound);
+const woNumberOf = (params: { woNumber: string }) => pathNumber(params.woNumber, BIGINT_DIGITS, workOrderNotFound);
+
+const tags = ["Work orders"];
 
 /** /api/work-orders, and making a WO for a PO line (docs/api.md, "Orders"). */
-export const workOrderRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const workOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
-  app.get("/work-orders", async (request) => listWorkOrders(db, workOrderListQuery.parse(request.query)));
+  app.get(
+    "/work-orders",
+    { schema: { tags, summary: "List WOs", querystring: workOrderListQuery, response: answers({ 200: workOrderListSchema }) } },
+    async (request) => listWorkOrders(db, request.query),
+  );
 
-  app.post("/work-orders", async (request, reply) => {
-    const input = createStockWorkOrderBody.parse(request.body);
-    return reply.status(201).send(await createStockWorkOrder(db, request.principal, input));
-  });
+  app.post(
+    "/work-orders",
+    { schema: { tags, summary: "Make a WO for stock (no PO)", body: createStockWorkOrderBody, response: writeAnswers({ 201: workOrderSchema }, 409) } },
+    async (request, reply) => reply.status(201).send(await createStockWorkOrder(db, request.principal, request.body)),
+  );
 
-  app.post("/purchase-orders/:poKey/lines/:lineNumber/work-orders", async (request, reply) => {
-    const { poKey, lineNumber } = poLineOf(request.params);
-    const input = createLineWorkOrderBody.parse(request.body ?? {});
-    return reply.status(201).send(await createLineWorkOrder(db, request.principal, poKey, lineNumber, input));
-  });
+  app.post(
+    "/purchase-orders/:poKey/lines/:lineNumber/work-orders",
+    {
+      schema: {
+        tags,
+        summary: "Make a WO for a PO line (quantity and due date from the line unless given)",
+        params: purchaseOrderLineParams,
+        body: createLineWorkOrderBody,
+        response: writeAnswers({ 201: workOrderSchema }, 404, 409),
+      },
+    },
+    async (request, reply) => {
+      const { poKey, lineNumber } = poLineOf(request.params);
+      return reply.status(201).send(await createLineWorkOrder(db, request.principal, poKey, lineNumber, request.body));
+    },
+  );
 
   // A static path: Fastify matches it before /work-orders/:woNumber.
-  app.get("/work-orders/batch", async (request) => readWorkOrderBatch(db, batchQuery.parse(request.query).wo));
+  app.get(
+    "/work-orders/batch",
+    { schema: { tags, summary: "Read up to 500 WOs, in the order named (travelers)", querystring: batchQuery, response: answers({ 200: workOrderBatchSchema }, 404) } },
+    async (request) => readWorkOrderBatch(db, request.query.wo),
+  );
 
-  app.get("/work-orders/:woNumber", async (request) => mustReadWorkOrder(db, woNumberOf(request.params)));
+  app.get(
+    "/work-orders/:woNumber",
+    { schema: { tags, summary: "Read a WO with its operations", params: workOrderParams, querystring: noQuery, response: answers({ 200: workOrderSchema }, 404) } },
+    async (request) => mustReadWorkOrder(db, woNumberOf(request.params)),
+  );
 
-  app.put("/work-orders/:woNumber", async (request) => {
-    const woNumber = woNumberOf(request.params);
-    return updateWorkOrder(db, request.principal, woNumber, updateWorkOrderBody.parse(request.body));
-  });
+  app.put(
+    "/work-orders/:woNumber",
+    {
+      schema: {
+        tags,
+        summary: "Change a WO (Operations, when sent, replace all)",
+        params: workOrderParams,
+        body: updateWorkOrderBody,
+        response: writeAnswers({ 200: workOrderSchema }, 404, 409),
+      },
+    },
+    async (request) => updateWorkOrder(db, request.principal, woNumberOf(request.params), request.body),
+  );
 
-  app.post("/work-orders/:woNumber/status", async (request) => {
-    const woNumber = woNumberOf(request.params);
-    return changeWorkOrderStatus(db, request.principal, woNumber, workOrderStatusBody.parse(request.body));
-  });
+  app.post(
+    "/work-orders/:woNumber/status",
+    {
+      schema: {
+        tags,
+        summary: "Move a WO to another status",
+        params: workOrderParams,
+        body: workOrderStatusBody,
+        response: writeAnswers({ 200: workOrderSchema }, 404, 409),
+      },
+    },
+    async (request) => changeWorkOrderStatus(db, request.principal, woNumberOf(request.params), request.body),
+  );
 };

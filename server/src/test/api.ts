@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { type TestDatabase, openTestDatabase } from "./database.js";
@@ -20,11 +20,11 @@ export interface TestApi {
 }
 
 /** The real app over a fresh test database, signed in as Dana (sub "dana"). */
-export async function openTestApi(): Promise<TestApi> {
+export async function openTestApi({ onRoute }: { onRoute?: (route: RouteOptions) => void } = {}): Promise<TestApi> {
   const test = await openTestDatabase();
   const tokens = await createTestTokens();
   const authorization = `Bearer ${await tokens.accessToken({ sub: "dana", name: "Dana Reyes" })}`;
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database: test.database, verifyToken: tokens.verifyToken });
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database: test.database, verifyToken: tokens.verifyToken, onRoute });
   return {
     test,
     app,

@@ -1,36 +1,13 @@
+import type { customerPurchaseOrderSchema, customerSchema, customerSummarySchema } from "@shopdesk/contract";
+import type { z } from "zod";
 import type { ApiError } from "../client";
 import type { ListPage } from "../list";
 
-/** A customer as `GET /customers/{customerId}` answers it. */
-export type Customer = {
-  CustomerId: string;
-  Name: string;
-  BillingAddress1: string | null;
-  BillingAddress2: string | null;
-  BillingCity: string | null;
-  BillingRegion: string | null;
-  BillingPostalCode: string | null;
-  BillingCountry: string | null;
-  ShippingSameAsBilling: boolean;
-  ShippingAddress1: string | null;
-  ShippingAddress2: string | null;
-  ShippingCity: string | null;
-  ShippingRegion: string | null;
-  ShippingPostalCode: string | null;
-  ShippingCountry: string | null;
-  ContactName: string | null;
-  Phone: string | null;
-  Email: string | null;
-  PaymentTerms: string;
-  Notes: string;
-  Active: boolean;
-  Version: number;
-  CreatedAt: string;
-  UpdatedAt: string;
-};
+/** A customer as `GET /customers/{customerId}` answers it (the JSON: timestamps as ISO strings). */
+export type Customer = z.input<typeof customerSchema>;
 
 /** A row of the customer list. */
-export type CustomerSummary = Pick<Customer, "CustomerId" | "Name" | "ContactName" | "Phone" | "PaymentTerms" | "Active">;
+export type CustomerSummary = z.input<typeof customerSummarySchema>;
 
 /** What create and update send: the record without its key and bookkeeping. */
 export type CustomerInput = Omit<Customer, "CustomerId" | "Version" | "CreatedAt" | "UpdatedAt">;
@@ -52,13 +29,7 @@ export type CustomerFilters = {
 export type CustomerList = ListPage<CustomerSummary>;
 
 /** A recent PO of the customer. */
-export type CustomerPurchaseOrder = {
-  POKey: number | string;
-  PONumber: string;
-  PODate: string;
-  Status: string;
-  Amount: string;
-};
+export type CustomerPurchaseOrder = z.input<typeof customerPurchaseOrderSchema>;
 
 /** Every customer call fails with the API's one error shape. */
 export type CustomerError = ApiError;

@@ -1,18 +1,11 @@
+import type { HistoryRecord, historyEntrySchema } from "@shopdesk/contract";
+import type { z } from "zod";
 import type { ApiError } from "../client";
 
-export type HistoryEntity = "customer" | "supplier" | "part" | "purchase_order" | "work_order";
+/** The records whose history can be asked for. */
+export type HistoryEntity = HistoryRecord;
 
-/** One recorded change: who, when, and each field's value before and after. */
-export type HistoryEntry = {
-  At: string;
-  Subject: string;
-  Name: string | null;
-  Action: string;
-  Changes: Record<string, { From: unknown; To: unknown }>;
-  /** Which record the row is about: a PO's history also holds its lines' and slips' rows. */
-  Entity?: string;
-  /** That record in words: "PO", "Line 2", "Packing slip 1". */
-  Label?: string;
-};
+/** One recorded change: who, when, which record (a PO's history holds its lines' and slips' rows), each field before and after. */
+export type HistoryEntry = z.input<typeof historyEntrySchema>;
 
 export type HistoryError = ApiError;

@@ -1,87 +1,35 @@
-import type { POStatus, WOStatus } from "@shopdesk/design-system";
+import type {
+  PurchaseOrderStatusChange,
+  lineWorkOrderSchema,
+  packingSlipLineSchema,
+  packingSlipSchema,
+  packingSlipSummarySchema,
+  purchaseOrderLineSchema,
+  purchaseOrderSchema,
+  purchaseOrderSummarySchema,
+  shipToSchema,
+} from "@shopdesk/contract";
+import type { z } from "zod";
 import type { ApiError } from "../client";
 import type { ListPage } from "../list";
 
-export type { POStatus, WOStatus };
+export type { PurchaseOrderStatus as POStatus, WorkOrderStatus as WOStatus } from "@shopdesk/contract";
 
 /** A row of the PO list (`GET /purchase-orders`). Money is a decimal string, 2 places. */
-export type PurchaseOrderSummary = {
-  POKey: number;
-  CustomerId: string;
-  CustomerName: string;
-  PONumber: string;
-  /** `YYYY-MM-DD`. */
-  PODate: string;
-  Status: POStatus;
-  Amount: string;
-  /** Earliest due date of a line still open, or null. */
-  NextDueDate: string | null;
-  IsLate: boolean;
-};
+export type PurchaseOrderSummary = z.input<typeof purchaseOrderSummarySchema>;
 
 /** A WO made for a PO line, as the line lists it. */
-export type LineWorkOrder = { WONumber: string; Status: WOStatus; Quantity: number; DueDate: string };
+export type LineWorkOrder = z.input<typeof lineWorkOrderSchema>;
 
-export type PurchaseOrderLine = {
-  LineNumber: number;
-  PartNumber: string;
-  Revision: string;
-  Description: string;
-  UnitOfMeasure: string;
-  Quantity: number;
-  /** 4 decimals. */
-  UnitPrice: string;
-  DueDate: string;
-  /** Quantity × UnitPrice rounded to the cent. */
-  Amount: string;
-  ShippedQuantity: number;
-  OpenQuantity: number;
-  IsLate: boolean;
-  WorkOrders: LineWorkOrder[];
-  Version: number;
-};
+export type PurchaseOrderLine = z.input<typeof purchaseOrderLineSchema>;
 
-export type PackingSlipSummary = {
-  PSlipNumber: number;
-  ShipDate: string;
-  Carrier: string | null;
-  TrackingNumber: string | null;
-  Boxes: number | null;
-  /** Pounds, 2 decimals. */
-  Weight: string | null;
-  Amount: string;
-  LineCount: number;
-};
+export type PackingSlipSummary = z.input<typeof packingSlipSummarySchema>;
 
 /** The ship-to fields of a PO (and of its packing slips). */
-export type ShipTo = {
-  ShipToName: string | null;
-  ShipToAddress1: string | null;
-  ShipToAddress2: string | null;
-  ShipToCity: string | null;
-  ShipToRegion: string | null;
-  ShipToPostalCode: string | null;
-  ShipToCountry: string | null;
-};
+export type ShipTo = z.input<typeof shipToSchema>;
 
 /** A PO as `GET /purchase-orders/{poKey}` answers it. */
-export type PurchaseOrder = ShipTo & {
-  POKey: number;
-  CustomerId: string;
-  CustomerName: string;
-  PONumber: string;
-  PODate: string;
-  Terms: string;
-  Notes: string;
-  Status: POStatus;
-  Amount: string;
-  IsLate: boolean;
-  Lines: PurchaseOrderLine[];
-  PackingSlips: PackingSlipSummary[];
-  Version: number;
-  CreatedAt: string;
-  UpdatedAt: string;
-};
+export type PurchaseOrder = z.input<typeof purchaseOrderSchema>;
 
 /** A line to add or change; `UnitPrice` null takes the part's price for the quantity. */
 export type LineInput = {
@@ -109,7 +57,7 @@ export type NewPurchaseOrderInput = Partial<ShipTo> &
 export type PurchaseOrderUpdate = PurchaseOrderHeaderInput & { Version: number };
 
 /** What staff can set; `Reopen` takes a Closed PO back to its computed status. */
-export type PurchaseOrderStatusAction = "Closed" | "Cancelled" | "Reopen";
+export type PurchaseOrderStatusAction = PurchaseOrderStatusChange;
 
 export type PackingSlipLineInput = { LineNumber: number; Quantity: number; WONumber?: string | null };
 
@@ -129,37 +77,10 @@ export type PackingSlipInput = PackingSlipHeaderInput & { Lines: PackingSlipLine
 export type PackingSlipUpdate = PackingSlipHeaderInput & { Version: number };
 
 /** A shipped line as the packing slip prints it. */
-export type PackingSlipLine = {
-  LineNumber: number;
-  PartNumber: string;
-  Revision: string;
-  Description: string;
-  Material: string | null;
-  UnitOfMeasure: string;
-  WONumber: string | null;
-  Ordered: number;
-  ShippedNow: number;
-  /** Shipped on the PO's earlier slips. */
-  ShippedBefore: number;
-  BackOrdered: number;
-  UnitPrice: string;
-  Amount: string;
-};
+export type PackingSlipLine = z.input<typeof packingSlipLineSchema>;
 
 /** A packing slip as `GET /purchase-orders/{poKey}/packing-slips/{n}` answers it: all three print modes need. */
-export type PackingSlip = ShipTo &
-  Omit<PackingSlipSummary, "LineCount"> & {
-    POKey: number;
-    CreatedBy: string;
-    CustomerId: string;
-    CustomerName: string;
-    PONumber: string;
-    PODate: string;
-    Terms: string;
-    Lines: PackingSlipLine[];
-    Version: number;
-    CreatedAt: string;
-  };
+export type PackingSlip = z.input<typeof packingSlipSchema>;
 
 export type MakeWorkOrderInput = { Quantity?: number; DueDate?: string; Notes?: string };
 

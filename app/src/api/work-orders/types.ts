@@ -1,56 +1,19 @@
-import type { OperationStatus, WOStatus } from "@shopdesk/design-system";
+import type { operationSchema, workOrderBatchSchema, workOrderSchema, workOrderSummarySchema } from "@shopdesk/contract";
+import type { z } from "zod";
+import type { OperationStatus, WorkOrderStatus as WOStatus } from "@shopdesk/contract";
 import type { ApiError } from "../client";
 import type { ListPage } from "../list";
 
 export type { OperationStatus, WOStatus };
 
 /** A row of the WO list (`GET /work-orders`); customer and PO fields are null for a stock WO. */
-export type WorkOrderSummary = {
-  /** Digits, e.g. "100001" (a string, as in the search). */
-  WONumber: string;
-  PartNumber: string;
-  Revision: string;
-  Description: string;
-  CustomerId: string | null;
-  POKey: number | null;
-  PONumber: string | null;
-  LineNumber: number | null;
-  Quantity: number;
-  /** `YYYY-MM-DD`. */
-  DueDate: string;
-  Status: WOStatus;
-  /** Not Complete, Closed or Cancelled, and due before today. */
-  IsLate: boolean;
-};
+export type WorkOrderSummary = z.input<typeof workOrderSummarySchema>;
 
 /** A routing step: in house at a work centre, or outside processing at a supplier. */
-export type WorkOrderOperation = {
-  Sequence: number;
-  Description: string;
-  WorkCentre: string | null;
-  SupplierName: string | null;
-  IsSupplierApprovalExpired: boolean;
-  /** Decimal string, 2 places, e.g. "1.50" (0 when not planned). */
-  PlannedHours: string;
-  Status: OperationStatus;
-  /** ISO-8601 UTC; set by the server when the operation becomes Done. */
-  DoneAt: string | null;
-};
+export type WorkOrderOperation = z.input<typeof operationSchema>;
 
 /** A WO as `GET /work-orders/{woNumber}` answers it. */
-export type WorkOrder = WorkOrderSummary & {
-  CustomerName: string | null;
-  Material: string | null;
-  DrawingNumber: string | null;
-  UnitOfMeasure: string;
-  QuantityComplete: number;
-  QuantityScrapped: number;
-  Notes: string;
-  Operations: WorkOrderOperation[];
-  Version: number;
-  CreatedAt: string;
-  UpdatedAt: string;
-};
+export type WorkOrder = z.input<typeof workOrderSchema>;
 
 /** An operation as `PUT /work-orders/{woNumber}` takes it: exactly one of WorkCentre and SupplierName. */
 export type WorkOrderOperationInput = {
@@ -92,10 +55,10 @@ export type WorkOrderFilters = {
   pageSize?: number;
 };
 
-export type WorkOrderList = ListPage<WorkOrderSummary> & { TotalIsExact?: boolean };
+export type WorkOrderList = ListPage<WorkOrderSummary>;
 
 /** `GET /work-orders/batch`: the WOs found, in the order asked, and the numbers that were not. */
-export type WorkOrderBatch = { Items: WorkOrder[]; Missing: string[] };
+export type WorkOrderBatch = z.input<typeof workOrderBatchSchema>;
 
 /** Every WO call fails with the API's one error shape. */
 export type WorkOrderError = ApiError;

@@ -60,6 +60,7 @@ export function CustomerList() {
         columns={columns}
         rows={customers?.Items}
         total={customers?.Total}
+        isTotalExact={customers?.TotalIsExact}
         rowKey={(customer) => customer.CustomerId}
         error={error}
         isLoading={isLoading}

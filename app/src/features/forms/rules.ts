@@ -1,11 +1,11 @@
+import { DATE_MESSAGE, TEXT_MESSAGE, decimalIssue, isCalendarDate, isMultilineText } from "@shopdesk/contract";
 import { z } from "zod";
 
-// The server's rules (server/src/routes/fields.ts and *.schemas.ts), with its messages, for
-// what a person types. The server's schemas also parse wire types (null, numbers) the form
-// never holds, and live in a Node workspace the browser build does not reach into.
+// The contract's field rules, with its messages, for what a person types: text boxes hold
+// strings ("" for none), where the API's schemas also take null and numbers.
 
-/** Optional text, trimmed, at most `max` characters (the server's rule for free-text columns). */
-export const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+/** Optional text, trimmed, at most `max` characters, no control characters (line breaks allowed in notes). */
+export const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).refine(isMultilineText, TEXT_MESSAGE);
 
 /** Required text, trimmed, at most `max` characters. */
 export const requiredText = (max: number, label = "This") => optionalText(max).min(1, `${label} is required.`);
@@ -15,24 +15,20 @@ export const optionalEmail = optionalText(200).refine((value) => value === "" ||
   message: "Enter an email address like name@example.com.",
 });
 
-/** A `YYYY-MM-DD` date from a date input, or nothing. */
+/** A `YYYY-MM-DD` date from a date input that exists (no February 30th, no year 0000), or nothing. */
 export const optionalDate = z
   .string()
   .trim()
-  .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), { message: "Enter a real date as YYYY-MM-DD." });
+  .refine((value) => value === "" || isCalendarDate(value), { message: DATE_MESSAGE });
 
-/** Money as typed: ≥ 0, at most `places` decimals and 12 − `places` digits before the point. */
+/** Money as typed: the contract's rule (≥ 0, at most `places` decimals, 12 − `places` digits before the point). */
 export const money = (places: number) =>
   z
     .string()
     .trim()
     .superRefine((text, context) => {
-      const issue = (message: string) => context.addIssue({ code: "custom", message });
-      if (!/^-?\d+(\.\d+)?$/.test(text)) return issue(`Enter an amount like ${places === 4 ? "12.5000" : "12.50"}.`);
-      if (text.startsWith("-")) return issue("Must be 0 or more.");
-      const [whole = "", decimals = ""] = text.split(".");
-      if (decimals.length > places) return issue(`At most ${places} decimals.`);
-      if (whole.replace(/^0+(?=\d)/, "").length > 12 - places) return issue("Too large.");
+      const message = decimalIssue(text, 12, places, "an amount");
+      if (message) context.addIssue({ code: "custom", message });
     });
 
 /** "" for null, so text boxes always hold strings. */

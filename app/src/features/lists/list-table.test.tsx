@@ -56,6 +56,18 @@ describe("ListTable", () => {
     expect(screen.getByRole("navigation", { name: "Pagination" })).toHaveTextContent("1–2 of 30");
   });
 
+  it("shows 1,000+ past the server's count and pages on past page 40", async () => {
+    const user = userEvent.setup();
+    const { onPageChange } = renderTable({ total: 1000, isTotalExact: false, page: 500 });
+    const pagination = screen.getByRole("navigation", { name: "Pagination" });
+    expect(pagination).toHaveTextContent("Showing 999–1,000 of 1,000+");
+    await user.click(within(pagination).getByRole("button", { name: /Next/ }));
+    expect(onPageChange).toHaveBeenCalledWith(501);
+    cleanup();
+    renderTable({ total: 1000, isTotalExact: false, page: 501, rows: [{ id: "Z9", name: "Last" }] });
+    expect(screen.getByRole("navigation", { name: "Pagination" })).toHaveTextContent("Showing 1,001–1,001 of 1,001");
+  });
+
   it("sorts through the header, opens a row on click, and a link click is not also a row click", async () => {
     const user = userEvent.setup();
     const { onSortChange, onRowClick } = renderTable();

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { cn, Pagination, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@shopdesk/design-system";
+import { listTotal } from "../../api/list";
 import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "./list-parts";
 
 /**
@@ -22,6 +23,8 @@ export type ListTableProps<T> = {
   columns: readonly ListColumn<T>[];
   rows: readonly T[] | undefined;
   total: number | undefined;
+  /** The server's `TotalIsExact`: false past 1,000 matches ("1,000+", and paging goes on). */
+  isTotalExact?: boolean;
   rowKey: (row: T) => string;
   error?: Error;
   isLoading: boolean;
@@ -48,6 +51,7 @@ export function ListTable<T>({
   columns,
   rows,
   total,
+  isTotalExact = true,
   rowKey,
   error,
   isLoading,
@@ -123,7 +127,13 @@ export function ListTable<T>({
         {body()}
       </Table>
       {total !== undefined && total > 0 && (
-        <Pagination className="border-t p-4" page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+        <Pagination
+          className="border-t p-4"
+          page={page}
+          pageSize={pageSize}
+          {...listTotal({ Items: rows ? [...rows] : [], Total: total, TotalIsExact: isTotalExact, Page: page, PageSize: pageSize })}
+          onPageChange={onPageChange}
+        />
       )}
     </>
   );

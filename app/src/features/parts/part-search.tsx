@@ -86,6 +86,7 @@ export function PartSearch({ selected, onSelect }: PartSearchProps) {
         columns={partColumns(onSelect)}
         rows={parts?.Items}
         total={parts?.Total}
+        isTotalExact={parts?.TotalIsExact}
         rowKey={(part) => `${part.PartNumber}/${part.Revision}`}
         error={error}
         isLoading={isLoading}

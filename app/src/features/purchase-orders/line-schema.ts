@@ -1,3 +1,4 @@
+import { DATE_MESSAGE, isCalendarDate } from "@shopdesk/contract";
 import { z } from "zod";
 import type { LineInput, PurchaseOrderLine } from "../../api/purchase-orders/types";
 import { money } from "../forms/rules";
@@ -10,7 +11,12 @@ export const quantityRule = z
   .refine((text) => Number(text) >= 1, "Enter a whole number of 1 or more.");
 
 /** A calendar date from a date input. */
-export const requiredDate = (message: string) => z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, message);
+export const requiredDate = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .refine((text) => text === "" || isCalendarDate(text), DATE_MESSAGE);
 
 /** A PO line as the line editor holds it (text boxes hold strings). */
 export const lineSchema = z.object({

@@ -13,9 +13,9 @@ describe("toPackingSlipData", () => {
       Description: "Manifold block, hydraulic, 4-port",
       WONumber: "100001",
       Material: "6061-T6 aluminum",
-      QuantityOrdered: 120,
-      QuantityShipped: 60,
-      QuantityShippedBefore: 40,
+      Ordered: 120,
+      ShippedNow: 60,
+      ShippedBefore: 40,
       UnitPrice: "38.7500",
       Amount: "2325.00",
     });

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { poStatuses, Checkbox, Input, Button } from "@shopdesk/design-system";
+import { purchaseOrderStatuses } from "@shopdesk/contract";
+import { Checkbox, Input, Button } from "@shopdesk/design-system";
 import { CustomerPicker } from "../pickers/customer-picker";
 import { SearchBox } from "../lists/search-box";
 import { StatusSelect } from "../lists/status-select";
@@ -29,7 +30,7 @@ export function POListFilters({ values, onChange, hasFilters }: POListFiltersPro
         aria-label="Status"
         value={values.status}
         onChange={(status) => onChange({ status })}
-        statuses={poStatuses}
+        statuses={purchaseOrderStatuses}
         anyLabel="All statuses"
       />
       <div className="grid grid-cols-[auto_1fr] items-center gap-2 sm:col-span-2 lg:col-span-1">

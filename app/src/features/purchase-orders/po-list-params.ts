@@ -1,4 +1,4 @@
-import { poStatuses } from "@shopdesk/design-system";
+import { isCalendarDate, purchaseOrderStatuses } from "@shopdesk/contract";
 import type { PurchaseOrderFilters } from "../../api/purchase-orders/types";
 import type { ListParams, ListParamSpec } from "../lists/list-params";
 import { orderListQuery } from "../lists/order-list-params";
@@ -8,14 +8,12 @@ type POListFilters = { q: string; status: string; customer: string; from: string
 /** `/po?q=&status=&customer=&from=&to=&late=true&sort=&page=`: the PO list's URL state. */
 export const purchaseOrderListSpec: ListParamSpec<POListFilters> = {
   defaults: { q: "", status: "", customer: "", from: "", to: "", late: "" },
-  choices: { status: ["", ...poStatuses], late: ["", "true"] },
+  choices: { status: ["", ...purchaseOrderStatuses], late: ["", "true"] },
   sortFields: ["PODate", "PONumber", "CustomerId", "Status"],
   defaultSort: "-PODate",
 };
 
 export const PURCHASE_ORDER_PAGE_SIZE = 25;
-
-const isCalendarDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
 
 /** The API's filters from the URL's; a date that is not `YYYY-MM-DD` is ignored rather than sent. */
 export function toPurchaseOrderFilters(params: ListParams<POListFilters>): PurchaseOrderFilters {

@@ -14,6 +14,7 @@ import {
   TableRow,
 } from "@shopdesk/design-system";
 import { usePurchaseOrders } from "../../api/purchase-orders/use-purchase-orders";
+import { listTotal } from "../../api/list";
 import { Page } from "../../shell/page";
 import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../lists/list-parts";
 import { useListParams } from "../lists/use-list-params";
@@ -134,7 +135,7 @@ export function PurchaseOrderList() {
             className="border-t p-4"
             page={params.page}
             pageSize={PURCHASE_ORDER_PAGE_SIZE}
-            total={purchaseOrders.Total}
+            {...listTotal(purchaseOrders)}
             onPageChange={(page) => setParams({ page })}
           />
         )}

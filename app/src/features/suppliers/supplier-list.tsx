@@ -78,6 +78,7 @@ export function SupplierList() {
         columns={columns}
         rows={suppliers?.Items}
         total={suppliers?.Total}
+        isTotalExact={suppliers?.TotalIsExact}
         rowKey={(supplier) => supplier.SupplierName}
         error={error}
         isLoading={isLoading}

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Trash2 } from "lucide-react";
-import { Button, formatDateTime, operationStatuses } from "@shopdesk/design-system";
+import { operationStatuses } from "@shopdesk/contract";
+import { Button, formatDateTime } from "@shopdesk/design-system";
 import { SelectField, TextField } from "../forms/fields";
 import { OperationSupplierField } from "./operation-supplier-field";
 import type { WorkOrderFormValues } from "./work-order-schema";

@@ -6,8 +6,8 @@ describe("the traveler's data", () => {
   it("prints the WO as the API answers it, outside operations without hours", () => {
     const traveler = toTravelerWorkOrder(sampleWorkOrder);
     expect(traveler).toMatchObject({ WONumber: "100001", PONumber: "4500012345", CustomerName: "Acme Aerospace Inc.", Quantity: 120 });
-    expect(traveler.Operations[0]).toEqual({ Sequence: 10, Description: "Saw cut stock", WorkCenter: "SAW", SupplierName: null, PlannedHours: "0.50" });
-    expect(traveler.Operations[2]).toMatchObject({ WorkCenter: null, SupplierName: "A/B Plating & Anodize", PlannedHours: null });
+    expect(traveler.Operations[0]).toEqual({ Sequence: 10, Description: "Saw cut stock", WorkCentre: "SAW", SupplierName: null, PlannedHours: "0.50" });
+    expect(traveler.Operations[2]).toMatchObject({ WorkCentre: null, SupplierName: "A/B Plating & Anodize", PlannedHours: null });
   });
 
   it("prints a stock WO without customer or PO, and no notes as none", () => {

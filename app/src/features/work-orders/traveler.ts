@@ -18,7 +18,7 @@ export function toTravelerWorkOrder(workOrder: WorkOrder): TravelerWorkOrder {
     Operations: workOrder.Operations.map((operation) => ({
       Sequence: operation.Sequence,
       Description: operation.Description,
-      WorkCenter: operation.WorkCentre,
+      WorkCentre: operation.WorkCentre,
       SupplierName: operation.SupplierName,
       // Outside processing is planned at 0 hours; a blank prints cleaner than "0.00".
       PlannedHours: Number(operation.PlannedHours) > 0 ? operation.PlannedHours : null,

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
-import { Button, Checkbox, FormField, Input, woStatuses } from "@shopdesk/design-system";
+import { workOrderStatuses } from "@shopdesk/contract";
+import { Button, Checkbox, FormField, Input } from "@shopdesk/design-system";
 import { SearchBox } from "../lists/search-box";
 import { StatusSelect } from "../lists/status-select";
 import { CustomerPicker } from "../pickers/customer-picker";
@@ -25,7 +26,7 @@ export function WorkOrderFilters({ filters, onChange, hasFilters }: WorkOrderFil
         />
       </FormField>
       <FormField label="Status">
-        <StatusSelect value={filters.status} onChange={(status) => onChange({ status })} statuses={woStatuses} anyLabel="Any status" />
+        <StatusSelect value={filters.status} onChange={(status) => onChange({ status })} statuses={workOrderStatuses} anyLabel="Any status" />
       </FormField>
       <FormField label="Customer">
         <CustomerPicker

@@ -1,4 +1,4 @@
-import { woStatuses } from "@shopdesk/design-system";
+import { workOrderStatuses } from "@shopdesk/contract";
 import type { WorkOrderFilters, WOStatus } from "../../api/work-orders/types";
 import type { ListParamSpec, ListParams } from "../lists/list-params";
 import { orderListQuery } from "../lists/order-list-params";
@@ -8,7 +8,7 @@ export type WorkOrderListFilters = { q: string; status: string; customer: string
 /** `/wo?q=&status=&customer=&dueFrom=&dueTo=&late=true&sort=&page=`: the WO list's URL state. */
 export const workOrderListSpec: ListParamSpec<WorkOrderListFilters> = {
   defaults: { q: "", status: "", customer: "", dueFrom: "", dueTo: "", late: "" },
-  choices: { status: ["", ...woStatuses], late: ["", "true"] },
+  choices: { status: ["", ...workOrderStatuses], late: ["", "true"] },
   sortFields: ["DueDate", "WONumber", "Status", "PartNumber"],
   defaultSort: "DueDate",
 };

@@ -1,6 +1,7 @@
 import { Printer } from "lucide-react";
 import { Button, Card, Checkbox, Pagination, Table, TableHead, TableHeader, TableRow } from "@shopdesk/design-system";
 import { useWorkOrders } from "../../api/work-orders/use-work-orders";
+import { listTotal } from "../../api/list";
 import { Page } from "../../shell/page";
 import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../lists/list-parts";
 import { useListParams } from "../lists/use-list-params";
@@ -115,7 +116,7 @@ export function WorkOrderList() {
             className="border-t p-4"
             page={params.page}
             pageSize={WORK_ORDER_PAGE_SIZE}
-            total={workOrders.Total}
+            {...listTotal(workOrders)}
             onPageChange={(page) => setParams({ page })}
           />
         )}

@@ -1,14 +1,9 @@
 import { z } from "zod";
-import { operationStatuses } from "@shopdesk/design-system";
+import { DATE_MESSAGE, isCalendarDate, operationStatuses } from "@shopdesk/contract";
 import type { WorkOrder, WorkOrderInput } from "../../api/work-orders/types";
 import { optionalText, requiredText, textOf } from "../forms/rules";
 
 const MAX_INT = 2_147_483_647;
-
-function isCalendarDate(text: string): boolean {
-  const date = new Date(`${text}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
 
 /** A whole number typed in a box, at least `min`. */
 const wholeNumber = (min: number, message: string) =>
@@ -76,7 +71,7 @@ export const workOrderSchema = z.object({
     .string()
     .trim()
     .min(1, "Due date is required.")
-    .refine((text) => text === "" || isCalendarDate(text), "Enter a real date as YYYY-MM-DD."),
+    .refine((text) => text === "" || isCalendarDate(text), DATE_MESSAGE),
   QuantityComplete: wholeNumber(0, "Enter a whole number, 0 or more."),
   QuantityScrapped: wholeNumber(0, "Enter a whole number, 0 or more."),
   Notes: optionalText(4000),

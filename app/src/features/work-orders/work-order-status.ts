@@ -1,19 +1,8 @@
+import { workOrderMoves } from "@shopdesk/contract";
 import type { WOStatus } from "../../api/work-orders/types";
 
-/**
- * The moves the API allows (docs/api.md, "WO status moves"): Open → Released → In Progress →
- * Complete → Closed; Complete → In Progress (rework); Open, Released or In Progress → On Hold;
- * On Hold → Open, Released or In Progress; Open, Released, In Progress or On Hold → Cancelled.
- */
-export const statusMoves: Record<WOStatus, readonly WOStatus[]> = {
-  Open: ["Released", "On Hold", "Cancelled"],
-  Released: ["In Progress", "On Hold", "Cancelled"],
-  "In Progress": ["Complete", "On Hold", "Cancelled"],
-  Complete: ["Closed", "In Progress"],
-  "On Hold": ["Open", "Released", "In Progress", "Cancelled"],
-  Closed: [],
-  Cancelled: [],
-};
+/** The moves the API allows (docs/api.md, "WO status moves"), from the contract. */
+export const statusMoves: Record<WOStatus, readonly WOStatus[]> = workOrderMoves;
 
 export type StatusAction = {
   to: WOStatus;

@@ -3,12 +3,12 @@ import {
   type LateWorkOrderRow,
   type LateWorkOrderTotals,
   type LateWorkOrdersQuery,
-  unfinishedWoStatuses,
-} from "../../routes/reports.schemas.js";
+  unfinishedWorkOrderStatuses,
+} from "@shopdesk/contract";
 import { type ReportQuery, allOf, pagedAtEnd, orderBy, toNumber } from "./report.js";
 
 /** The statuses as SQL, spelled exactly as work_order_unfinished_due_idx's predicate (0009). */
-export const unfinished = sql`w.status in (${sql.raw(unfinishedWoStatuses.map((status) => `'${status}'`).join(", "))})`;
+export const unfinished = sql`w.status in (${sql.raw(unfinishedWorkOrderStatuses.map((status) => `'${status}'`).join(", "))})`;
 
 /**
  * Unfinished WOs: the late ones (due before today), or with a due range those due in it.

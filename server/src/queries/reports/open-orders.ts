@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
-import type { OpenOrderRow, OpenOrderTotals, OpenOrdersQuery } from "../../routes/reports.schemas.js";
+import type { OpenOrderRow, OpenOrderTotals, OpenOrdersQuery } from "@shopdesk/contract";
 import { type ReportQuery, allOf, pagedAtEnd, money2, orderBy, toNumber } from "./report.js";
 
 /**

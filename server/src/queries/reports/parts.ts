@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
-import type { PartReportQuery, PartReportRow, PartReportTotals } from "../../routes/reports.schemas.js";
+import type { PartReportQuery, PartReportRow, PartReportTotals } from "@shopdesk/contract";
 import { matchesText, sortKey } from "../lists.js";
 import { escapeLike } from "../like.js";
 import { type ReportQuery, allOf, pagedAtEnd, orderBy, toNumber } from "./report.js";

@@ -1,44 +1,27 @@
 import { z } from "zod";
-import { activeFilter, optionalDate } from "./fields.js";
-import { listQuery } from "./list-query.js";
+import { activeFilter, dateText, decimalText, optionalDate, plainText, queryText } from "./fields.js";
+import { pageSizeQuery, listQuery } from "./list.js";
+import { partFilters, partSchema } from "./parts.js";
+import { type ReportName, unfinishedWorkOrderStatuses } from "./statuses.js";
+import { workOrderSummarySchema } from "./work-orders.js";
 
-/**
- * Request and response shapes of /api/reports (docs/api.md, "Dashboard and reports"). Only
- * zod here, so the app can share the rules.
- */
+/** Request and response shapes of /api/reports (docs/api.md, "Dashboard and reports"). */
 
-export const reportNames = ["parts", "open-orders", "late-work-orders", "shipments", "sales-by-customer"] as const;
-export type ReportName = (typeof reportNames)[number];
-
-/** The WO statuses that are not finished: what the late list and the "due" tile count. */
-export const unfinishedWoStatuses = ["Open", "Released", "In Progress", "On Hold"] as const;
+/** The most rows a report page takes: a print takes 500 rows in one call. */
+export const MAX_REPORT_PAGE_SIZE = 500;
 
 /** sort and page as the lists take them; pageSize up to 500 so a print can take 500 rows in one call. */
 function reportQuery<F extends string>(sortFields: readonly [F, ...F[]], defaultSort: F) {
   return listQuery(sortFields, defaultSort)
     .pick({ sort: true, page: true })
-    .extend({
-      pageSize: z.coerce
-        .number({ error: "Page size must be 1 to 500." })
-        .int({ error: "Page size must be 1 to 500." })
-        .min(1, { error: "Page size must be 1 to 500." })
-        .max(500, { error: "Page size must be 1 to 500." })
-        .default(25),
-    });
+    .extend({ pageSize: pageSizeQuery(MAX_REPORT_PAGE_SIZE) });
 }
 
-const customerFilter = z
-  .string({ error: "Must be text." })
-  .trim()
-  .toUpperCase()
-  .max(12, { error: "A customer id has at most 12 characters." })
-  .optional()
-  .transform((value) => value || undefined);
+const customerFilter = partFilters.customerId;
 
 const dateFilter = optionalDate.transform((value) => value ?? undefined);
 
-const month = z
-  .string({ error: "Enter a month as YYYY-MM." })
+const month = plainText("Enter a month as YYYY-MM.")
   .trim()
   .optional()
   .transform((value) => value || undefined)
@@ -57,11 +40,8 @@ function rangeInOrder<T extends Record<string, unknown>>(fromKey: keyof T & stri
 
 export const partReportSortFields = ["PartNumber", "Description", "CustomerId"] as const;
 export const partReportQuery = reportQuery(partReportSortFields, "PartNumber").extend({
-  q: z.string().trim().max(100, { error: "Search for at most 100 characters." }).optional().transform((value) => value || undefined),
-  partNumber: z.string().trim().max(40).optional().transform((value) => value || undefined),
-  revision: z.string().trim().toUpperCase().max(4).optional().transform((value) => value || undefined),
-  description: z.string().trim().max(100).optional().transform((value) => value || undefined),
-  customerId: customerFilter,
+  q: queryText(100, { message: "Search for at most 100 characters." }),
+  ...partFilters,
   active: activeFilter,
 });
 export type PartReportQuery = z.infer<typeof partReportQuery>;
@@ -87,7 +67,7 @@ export const lateWorkOrdersQuery = reportQuery(lateWorkOrderSortFields, "DueDate
   .extend({
     customerId: customerFilter,
     status: z
-      .enum(["", ...unfinishedWoStatuses], { error: `Use one of ${unfinishedWoStatuses.join(", ")}.` })
+      .enum(["", ...unfinishedWorkOrderStatuses], { error: `Use one of ${unfinishedWorkOrderStatuses.join(", ")}.` })
       .optional()
       .transform((value) => value || undefined),
     dueFrom: dateFilter,
@@ -110,9 +90,9 @@ export const salesQuery = reportQuery(salesSortFields, "CustomerId")
   .superRefine(rangeInOrder("from", "to"));
 export type SalesQuery = z.infer<typeof salesQuery>;
 
-const amount = z.string().regex(/^-?\d+\.\d{2}$/);
-const unitPrice = z.string().regex(/^\d+\.\d{4}$/);
-const date = z.iso.date();
+const amount = decimalText(2, { signed: true });
+const unitPrice = decimalText(4);
+const date = dateText;
 const monthText = z.string().regex(/^\d{4}-\d{2}$/);
 
 /** The answer of every report: a page of rows, with Totals over all filtered rows. */
@@ -128,17 +108,17 @@ export function reportPageSchema<R extends z.ZodType, T extends z.ZodType>(row: 
   });
 }
 
-export const partReportRowSchema = z.object({
-  PartNumber: z.string(),
-  Revision: z.string(),
-  Description: z.string(),
-  CustomerId: z.string(),
-  CustomerName: z.string(),
-  Material: z.string().nullable(),
-  DrawingNumber: z.string().nullable(),
-  UnitOfMeasure: z.string(),
-  Active: z.boolean(),
-  IsSuperseded: z.boolean(),
+export const partReportRowSchema = partSchema.pick({
+  PartNumber: true,
+  Revision: true,
+  Description: true,
+  CustomerId: true,
+  CustomerName: true,
+  Material: true,
+  DrawingNumber: true,
+  UnitOfMeasure: true,
+  Active: true,
+  IsSuperseded: true,
 });
 export const partReportTotalsSchema = z.object({ Active: z.number().int(), Superseded: z.number().int() });
 export const partReportSchema = reportPageSchema(partReportRowSchema, partReportTotalsSchema);
@@ -168,23 +148,6 @@ export const openOrderTotalsSchema = z.object({ OpenQuantity: z.number().int(), 
 export const openOrdersSchema = reportPageSchema(openOrderRowSchema, openOrderTotalsSchema);
 export type OpenOrderRow = z.infer<typeof openOrderRowSchema>;
 export type OpenOrderTotals = z.infer<typeof openOrderTotalsSchema>;
-
-/** The Orders section's WorkOrderSummary, field for field. */
-export const workOrderSummarySchema = z.object({
-  WONumber: z.string().regex(/^\d+$/),
-  PartNumber: z.string(),
-  Revision: z.string(),
-  Description: z.string(),
-  CustomerId: z.string().nullable(),
-  POKey: z.number().int().nullable(),
-  PONumber: z.string().nullable(),
-  LineNumber: z.number().int().nullable(),
-  Quantity: z.number().int(),
-  DueDate: date,
-  Status: z.string(),
-  IsLate: z.boolean(),
-});
-export type WorkOrderSummary = z.infer<typeof workOrderSummarySchema>;
 
 export const lateWorkOrderRowSchema = workOrderSummarySchema.extend({
   CustomerName: z.string().nullable(),

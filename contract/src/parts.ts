@@ -1,13 +1,25 @@
 import { z } from "zod";
-import { customerId } from "./customers.schemas.js";
-import { activeFilter, money, optionalDate, optionalText, requiredText, version } from "./fields.js";
-import { listQuery } from "./list-query.js";
+import { customerId } from "./customers.js";
+import {
+  activeFilter,
+  dateText,
+  decimalText,
+  longText,
+  money,
+  optionalDate,
+  optionalText,
+  pathKey,
+  queryText,
+  requiredText,
+  timestamp,
+  version,
+  wholeNumber,
+} from "./fields.js";
+import { listPage, listQuery } from "./list.js";
 
-/** Request and response shapes of /api/parts (docs/api.md). Only zod here, so the app can share the rules. */
+/** Request and response shapes of /api/parts (docs/api.md). */
 
-export const partNumber = requiredText(40, "Part number").refine((text) => !/\p{Cc}/u.test(text), {
-  error: "Use letters, digits, spaces and punctuation only.",
-});
+export const partNumber = requiredText(40, "Part number");
 export const revision = z
   .string({ error: "Revision is required." })
   .trim()
@@ -15,11 +27,7 @@ export const revision = z
   .regex(/^[A-Z0-9-]{1,4}$/, { error: "1 to 4 letters, digits or dashes, e.g. C." });
 
 const priceBreak = z.object({
-  MinQuantity: z
-    .number({ error: "Enter a whole quantity of 1 or more." })
-    .int({ error: "Enter a whole quantity of 1 or more." })
-    .min(1, { error: "Enter a whole quantity of 1 or more." })
-    .max(2_147_483_647, { error: "Too large." }),
+  MinQuantity: wholeNumber(1, "Enter a whole quantity of 1 or more."),
   UnitPrice: money(4),
 });
 
@@ -67,7 +75,7 @@ const partFields = {
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{1,6}$/, { error: "1 to 6 letters, e.g. EA." }),
-  Notes: z.string({ error: "Must be text." }).max(4000, { error: "At most 4000 characters." }).nullish().transform((value) => value ?? ""),
+  Notes: longText,
   Active: z.boolean({ error: "Must be true or false." }),
 };
 
@@ -91,21 +99,26 @@ export type PartChanges = z.infer<typeof partChanges>;
 /** POST /parts/{pn}/{rev}/revisions: what is left out is copied from that revision. */
 export const newRevisionBody = partChanges.extend({ Revision: revision });
 
-export const partParams = z.object({ partNumber: z.string().min(1), revision: z.string().trim().toUpperCase() });
+export const partParams = z.object({ partNumber: pathKey, revision: pathKey.transform((value) => value.trim().toUpperCase()) });
+
+/** The part list's and the parts report's filters besides `q` and `active`. */
+export const partFilters = {
+  partNumber: queryText(40),
+  revision: queryText(4, { upperCase: true }),
+  description: queryText(100),
+  customerId: queryText(12, { upperCase: true, message: "A customer id has at most 12 characters." }),
+};
 
 // Each has an index in its order (migration 0005); a sort without one reads all 500k parts.
 export const partSortFields = ["PartNumber", "Description", "CustomerId"] as const;
 export type PartSortField = (typeof partSortFields)[number];
 export const partListQuery = listQuery(partSortFields, "PartNumber").extend({
-  partNumber: z.string().trim().max(40).optional().transform((value) => value || undefined),
-  revision: z.string().trim().toUpperCase().max(4).optional().transform((value) => value || undefined),
-  description: z.string().trim().max(100).optional().transform((value) => value || undefined),
-  customerId: z.string().trim().toUpperCase().max(12).optional().transform((value) => value || undefined),
+  ...partFilters,
   active: activeFilter,
 });
 export const customerPartsQuery = listQuery(partSortFields, "PartNumber");
 
-export const priceBreakSchema = z.object({ MinQuantity: z.number().int(), UnitPrice: z.string().regex(/^\d+\.\d{4}$/) });
+export const priceBreakSchema = z.object({ MinQuantity: z.number().int(), UnitPrice: decimalText(4) });
 export const partSchema = z.object({
   PartNumber: z.string(),
   Revision: z.string(),
@@ -120,16 +133,16 @@ export const partSchema = z.object({
   IsSuperseded: z.boolean(),
   SupersededBy: z.object({ PartNumber: z.string(), Revision: z.string() }).nullable(),
   Pricing: z.object({
-    LotCharge: z.string().regex(/^\d+\.\d{2}$/),
-    EffectiveDate: z.iso.date().nullable(),
+    LotCharge: decimalText(2),
+    EffectiveDate: dateText.nullable(),
     QuoteReference: z.string().nullable(),
     Breaks: z.array(priceBreakSchema),
   }),
   Version: z.number().int(),
-  CreatedAt: z.iso.datetime(),
-  UpdatedAt: z.iso.datetime(),
+  CreatedAt: timestamp,
+  UpdatedAt: timestamp,
 });
-export type Part = Omit<z.infer<typeof partSchema>, "CreatedAt" | "UpdatedAt"> & { CreatedAt: Date; UpdatedAt: Date };
+export type Part = z.output<typeof partSchema>;
 
 export const partSummarySchema = partSchema.pick({
   PartNumber: true,
@@ -141,3 +154,4 @@ export const partSummarySchema = partSchema.pick({
   IsSuperseded: true,
 });
 export type PartSummary = z.infer<typeof partSummarySchema>;
+export const partListSchema = listPage(partSummarySchema);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalText, version } from "./fields.js";
-import { calendarDate, decimal, wholeNumber } from "./order-fields.js";
+import { calendarDate, dateText, decimal, decimalText, optionalText, pathKey, timestamp, version, wholeNumber } from "./fields.js";
+import { purchaseOrderParams, shipToSchema } from "./purchase-orders.js";
 
 /** Request and response shapes of /api/purchase-orders/{poKey}/packing-slips (docs/api.md, "Orders"). */
 
@@ -23,6 +23,9 @@ const slipLine = z.object({
     .nullish()
     .transform((value) => (value === null || value === undefined || value === "" ? null : String(BigInt(value)))),
 });
+
+/** `poKey` and `pslipNumber` in the path. */
+export const packingSlipParams = purchaseOrderParams.extend({ pslipNumber: pathKey });
 
 /** POST …/packing-slips. `ShipDate` left out is today; each PO line at most once. */
 export const createPackingSlipBody = z
@@ -49,7 +52,6 @@ export type PackingSlipInput = z.infer<typeof createPackingSlipBody>;
 export const updatePackingSlipBody = z.object(slipFields).partial().extend({ Version: version });
 export type PackingSlipChanges = z.infer<typeof updatePackingSlipBody>;
 
-const decimalText = (places: number) => z.string().regex(new RegExp(`^\\d+\\.\\d{${places}}$`));
 const text = z.string().nullable();
 
 export const packingSlipLineSchema = z.object({
@@ -71,7 +73,7 @@ export const packingSlipLineSchema = z.object({
 export const packingSlipSchema = z.object({
   POKey: z.number().int(),
   PSlipNumber: z.number().int(),
-  ShipDate: z.iso.date(),
+  ShipDate: dateText,
   Carrier: text,
   TrackingNumber: text,
   Boxes: z.number().int().nullable(),
@@ -80,18 +82,12 @@ export const packingSlipSchema = z.object({
   CustomerId: z.string(),
   CustomerName: z.string(),
   PONumber: z.string(),
-  PODate: z.iso.date(),
+  PODate: dateText,
   Terms: z.string(),
-  ShipToName: text,
-  ShipToAddress1: text,
-  ShipToAddress2: text,
-  ShipToCity: text,
-  ShipToRegion: text,
-  ShipToPostalCode: text,
-  ShipToCountry: text,
+  ...shipToSchema.shape,
   Amount: decimalText(2),
   Lines: z.array(packingSlipLineSchema),
   Version: z.number().int(),
-  CreatedAt: z.iso.datetime(),
+  CreatedAt: timestamp,
 });
-export type PackingSlip = Omit<z.infer<typeof packingSlipSchema>, "CreatedAt"> & { CreatedAt: Date };
+export type PackingSlip = z.output<typeof packingSlipSchema>;

@@ -1,23 +1,12 @@
 import { z } from "zod";
-import { reportNames, workOrderSummarySchema } from "./reports.schemas.js";
+import { dateText, decimalText } from "./fields.js";
+import { purchaseOrderSummarySchema } from "./purchase-orders.js";
+import { reportNames } from "./statuses.js";
+import { workOrderSummarySchema } from "./work-orders.js";
 
 /** The answer of GET /api/dashboard (docs/api.md, "Dashboard"). */
 
-const amount = z.string().regex(/^-?\d+\.\d{2}$/);
-
-/** The Orders section's PurchaseOrderSummary, field for field. */
-export const purchaseOrderSummarySchema = z.object({
-  POKey: z.number().int(),
-  CustomerId: z.string(),
-  CustomerName: z.string(),
-  PONumber: z.string(),
-  PODate: z.iso.date(),
-  Status: z.string(),
-  Amount: amount,
-  NextDueDate: z.iso.date().nullable(),
-  IsLate: z.boolean(),
-});
-export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummarySchema>;
+const amount = decimalText(2, { signed: true });
 
 /** A tile: its figure(s), and the report (with the filter applied) it links to: `/reports?${Query}`. */
 export const tileSchema = z.object({
@@ -29,7 +18,7 @@ export const tileSchema = z.object({
 export type Tile = z.infer<typeof tileSchema>;
 
 export const dashboardSchema = z.object({
-  AsOf: z.iso.date(),
+  AsOf: dateText,
   Tiles: z.object({
     OpenBacklog: tileSchema,
     DueNext7Days: tileSchema,
@@ -39,6 +28,6 @@ export const dashboardSchema = z.object({
   LateWorkOrders: z.array(workOrderSummarySchema).max(10),
   DueThisWeek: z.array(workOrderSummarySchema).max(10),
   RecentPurchaseOrders: z.array(purchaseOrderSummarySchema).max(10),
-  ShippedByWeek: z.array(z.object({ WeekStart: z.iso.date(), Amount: amount })).length(12),
+  ShippedByWeek: z.array(z.object({ WeekStart: dateText, Amount: amount })).length(12),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

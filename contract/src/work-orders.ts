@@ -1,15 +1,32 @@
 import { z } from "zod";
-import { optionalText, version } from "./fields.js";
-import { listQuery } from "./list-query.js";
-import { calendarDate, dateFilter, decimal, lateFilter, notes, wholeNumber } from "./order-fields.js";
-import { partNumber, revision } from "./parts.schemas.js";
-import { supplierName } from "./suppliers.schemas.js";
+import {
+  calendarDate,
+  dateFilter,
+  dateText,
+  decimal,
+  decimalText,
+  digits,
+  lateFilter,
+  notes,
+  optionalText,
+  pathKey,
+  plainText,
+  queryText,
+  requiredText,
+  timestamp,
+  timestampText,
+  version,
+  wholeNumber,
+} from "./fields.js";
+import { listPage, listQuery } from "./list.js";
+import { partNumber, revision } from "./parts.js";
+import { supplierName } from "./suppliers.js";
+import { operationStatuses, workOrderStatuses } from "./statuses.js";
 
-/** Request and response shapes of /api/work-orders (docs/api.md, "Orders"). Only zod here, so the app can share the rules. */
+/** Request and response shapes of /api/work-orders (docs/api.md, "Orders"). */
 
-export const workOrderStatuses = ["Open", "Released", "In Progress", "Complete", "Closed", "On Hold", "Cancelled"] as const;
-export type WorkOrderStatus = (typeof workOrderStatuses)[number];
-export const operationStatuses = ["Pending", "In Progress", "Done"] as const;
+/** `woNumber` in the path (digits; anything else names no WO: 404). */
+export const workOrderParams = z.object({ woNumber: pathKey });
 
 const quantity = wholeNumber(1, "Enter a whole quantity of 1 or more.");
 
@@ -23,21 +40,21 @@ export const createStockWorkOrderBody = z.object({
 });
 export type StockWorkOrderInput = z.infer<typeof createStockWorkOrderBody>;
 
-/** POST /purchase-orders/{poKey}/lines/{n}/work-orders: left out, quantity and due date come from the line. */
+/**
+ * POST /purchase-orders/{poKey}/lines/{n}/work-orders: left out, quantity and due date come
+ * from the line. No body at all is `{}`; a JSON `null` is refused (by the server's JSON reading).
+ */
 export const createLineWorkOrderBody = z
-  .object({ Quantity: quantity, DueDate: calendarDate("Due date"), Notes: notes })
+  .object({ Quantity: quantity, DueDate: calendarDate("Due date"), Notes: notes }, { error: "Send an object: {} takes everything from the line." })
   .partial()
-  .default({});
+  .nullish()
+  .transform((value) => value ?? {});
 export type LineWorkOrderInput = z.infer<typeof createLineWorkOrderBody>;
 
 const operationInput = z
   .object({
     Sequence: wholeNumber(1, "Enter a whole sequence number of 1 or more, e.g. 10."),
-    Description: z
-      .string({ error: "Description is required." })
-      .trim()
-      .min(1, { error: "Description is required." })
-      .max(200, { error: "At most 200 characters." }),
+    Description: requiredText(200, "Description"),
     WorkCentre: optionalText(40),
     SupplierName: supplierName.nullish().transform((value) => value ?? null),
     PlannedHours: decimal(8, 2).default("0"),
@@ -89,7 +106,7 @@ export const workOrderStatusBody = z.object({
 /** GET /work-orders/batch?wo=…: 1–500 numbers, in the order wanted. */
 export const batchQuery = z.object({
   wo: z
-    .union([z.string(), z.array(z.string())], { error: "Name the WOs: ?wo=100001&wo=100002." })
+    .union([plainText(), z.array(plainText())], { error: "Name the WOs: ?wo=100001&wo=100002." })
     .transform((value) => (Array.isArray(value) ? value : [value]).map((text) => text.trim()).filter(Boolean))
     .refine((list) => list.length >= 1 && list.length <= 500, { error: "Name 1 to 500 WOs: ?wo=100001&wo=100002." }),
 });
@@ -98,7 +115,7 @@ export const workOrderSortFields = ["DueDate", "WONumber", "Status", "PartNumber
 export type WorkOrderSortField = (typeof workOrderSortFields)[number];
 export const workOrderListQuery = listQuery(workOrderSortFields, "DueDate").extend({
   status: z.enum(workOrderStatuses, { error: `Use one of ${workOrderStatuses.join(", ")}.` }).optional(),
-  customerId: z.string().trim().toUpperCase().max(12).optional().transform((value) => value || undefined),
+  customerId: queryText(12, { upperCase: true }),
   dueFrom: dateFilter,
   dueTo: dateFilter,
   late: lateFilter,
@@ -109,7 +126,7 @@ export type WorkOrderListQuery = z.infer<typeof workOrderListQuery>;
 const text = z.string().nullable();
 
 export const workOrderSummarySchema = z.object({
-  WONumber: z.string().regex(/^\d+$/),
+  WONumber: digits,
   PartNumber: z.string(),
   Revision: z.string(),
   Description: z.string(),
@@ -118,11 +135,12 @@ export const workOrderSummarySchema = z.object({
   PONumber: text,
   LineNumber: z.number().int().nullable(),
   Quantity: z.number().int(),
-  DueDate: z.iso.date(),
+  DueDate: dateText,
   Status: z.enum(workOrderStatuses),
   IsLate: z.boolean(),
 });
 export type WorkOrderSummary = z.infer<typeof workOrderSummarySchema>;
+export const workOrderListSchema = listPage(workOrderSummarySchema);
 
 export const operationSchema = z.object({
   Sequence: z.number().int(),
@@ -130,9 +148,9 @@ export const operationSchema = z.object({
   WorkCentre: text,
   SupplierName: text,
   IsSupplierApprovalExpired: z.boolean(),
-  PlannedHours: z.string().regex(/^\d+\.\d{2}$/),
+  PlannedHours: decimalText(2),
   Status: z.enum(operationStatuses),
-  DoneAt: z.iso.datetime().nullable(),
+  DoneAt: timestampText.nullable(),
 });
 export type Operation = z.infer<typeof operationSchema>;
 
@@ -146,7 +164,9 @@ export const workOrderSchema = workOrderSummarySchema.extend({
   Notes: z.string(),
   Operations: z.array(operationSchema),
   Version: z.number().int(),
-  CreatedAt: z.iso.datetime(),
-  UpdatedAt: z.iso.datetime(),
+  CreatedAt: timestamp,
+  UpdatedAt: timestamp,
 });
-export type WorkOrder = Omit<z.infer<typeof workOrderSchema>, "CreatedAt" | "UpdatedAt"> & { CreatedAt: Date; UpdatedAt: Date };
+export type WorkOrder = z.output<typeof workOrderSchema>;
+/** GET /work-orders/batch: the WOs asked for, in that order (each once), and the numbers not found. */
+export const workOrderBatchSchema = z.object({ Items: z.array(workOrderSchema), Missing: z.array(z.string()) });

@@ -1,15 +1,23 @@
 import { z } from "zod";
-import { activeFilter, optionalDate, optionalEmail, optionalText, requiredText, version } from "./fields.js";
-import { listQuery } from "./list-query.js";
+import {
+  activeFilter,
+  dateText,
+  longText,
+  optionalDate,
+  optionalEmail,
+  optionalText,
+  pathKey,
+  requiredText,
+  timestamp,
+  version,
+} from "./fields.js";
+import { listPage, listQuery } from "./list.js";
+import { approvalFilters, approvalStatuses } from "./statuses.js";
 
-/** Request and response shapes of /api/suppliers (docs/api.md). Only zod here, so the app can share the rules. */
-
-export const approvalStatuses = ["Approved", "Conditional", "Not approved"] as const;
+/** Request and response shapes of /api/suppliers (docs/api.md). */
 
 /** Any printable text (spaces, `&`, `/`, `.`, quotes, accents); no control characters. */
-export const supplierName = requiredText(120, "Supplier name").refine((name) => !/\p{Cc}/u.test(name), {
-  error: "Use letters, digits, spaces and punctuation only.",
-});
+export const supplierName = requiredText(120, "Supplier name");
 
 const services = z
   .array(requiredText(40, "A service"), { error: "Services must be a list of names." })
@@ -29,7 +37,7 @@ const supplierFields = {
   Region: optionalText(100),
   PostalCode: optionalText(20),
   Country: optionalText(60),
-  Notes: z.string({ error: "Must be text." }).max(4000, { error: "At most 4000 characters." }).nullish().transform((value) => value ?? ""),
+  Notes: longText,
   ApprovalStatus: z.enum(approvalStatuses, { error: "Choose Approved, Conditional or Not approved." }),
   CertificateExpires: optionalDate,
   Active: z.boolean({ error: "Must be true or false." }),
@@ -50,7 +58,7 @@ export const updateSupplierBody = z.object(supplierFields).partial().extend({ Ve
 export type SupplierChanges = z.infer<typeof updateSupplierBody>;
 
 /** Fastify has already URL-decoded the name. */
-export const supplierParams = z.object({ supplierName: z.string().min(1) });
+export const supplierParams = z.object({ supplierName: pathKey });
 
 export const supplierSortFields = ["SupplierName", "ApprovalStatus", "CertificateExpires", "Active"] as const;
 export type SupplierSortField = (typeof supplierSortFields)[number];
@@ -58,7 +66,7 @@ export type SupplierSortField = (typeof supplierSortFields)[number];
 export const supplierListQuery = listQuery(supplierSortFields, "SupplierName").extend({
   active: activeFilter,
   approval: z
-    .enum([...approvalStatuses, "Expired"], { error: "Use Approved, Conditional, Not approved or Expired." })
+    .enum(approvalFilters, { error: "Use Approved, Conditional, Not approved or Expired." })
     .optional(),
 });
 
@@ -77,15 +85,15 @@ export const supplierSchema = z.object({
   Country: text,
   Notes: z.string(),
   ApprovalStatus: z.enum(approvalStatuses),
-  CertificateExpires: z.iso.date().nullable(),
+  CertificateExpires: dateText.nullable(),
   /** The certificate expiry date has passed (flag it wherever the supplier is picked). */
   IsApprovalExpired: z.boolean(),
   Active: z.boolean(),
   Version: z.number().int(),
-  CreatedAt: z.iso.datetime(),
-  UpdatedAt: z.iso.datetime(),
+  CreatedAt: timestamp,
+  UpdatedAt: timestamp,
 });
-export type Supplier = Omit<z.infer<typeof supplierSchema>, "CreatedAt" | "UpdatedAt"> & { CreatedAt: Date; UpdatedAt: Date };
+export type Supplier = z.output<typeof supplierSchema>;
 
 export const supplierSummarySchema = supplierSchema.pick({
   SupplierName: true,
@@ -96,3 +104,4 @@ export const supplierSummarySchema = supplierSchema.pick({
   Active: true,
 });
 export type SupplierSummary = z.infer<typeof supplierSummarySchema>;
+export const supplierListSchema = listPage(supplierSummarySchema);

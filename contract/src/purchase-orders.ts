@@ -1,17 +1,31 @@
 import { z } from "zod";
-import { customerId } from "./customers.schemas.js";
-import { money, optionalText, requiredText, version } from "./fields.js";
-import { listQuery } from "./list-query.js";
-import { calendarDate, dateFilter, lateFilter, notes, wholeNumber } from "./order-fields.js";
-import { partNumber, revision } from "./parts.schemas.js";
+import { customerId } from "./customers.js";
+import {
+  calendarDate,
+  dateFilter,
+  dateText,
+  decimalText,
+  digits,
+  lateFilter,
+  money,
+  notes,
+  optionalText,
+  pathKey,
+  queryText,
+  requiredText,
+  timestamp,
+  version,
+  wholeNumber,
+} from "./fields.js";
+import { listPage, listQuery } from "./list.js";
+import { partNumber, revision } from "./parts.js";
+import { purchaseOrderStatusChanges, purchaseOrderStatuses, workOrderStatuses } from "./statuses.js";
 
-/**
- * Request and response shapes of /api/purchase-orders and their lines (docs/api.md,
- * "Orders"). Only zod here, so the app can share the rules.
- */
+/** Request and response shapes of /api/purchase-orders and their lines (docs/api.md, "Orders"). */
 
-export const purchaseOrderStatuses = ["Open", "Partially Shipped", "Shipped", "Closed", "Cancelled"] as const;
-export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
+/** `poKey` in the path (digits; anything else names no PO: 404). */
+export const purchaseOrderParams = z.object({ poKey: pathKey });
+export const purchaseOrderLineParams = purchaseOrderParams.extend({ lineNumber: pathKey });
 
 const lineFields = {
   PartNumber: partNumber,
@@ -39,9 +53,7 @@ export const deleteLineQuery = z.object({
     .positive({ error: "Send the line's Version as ?version=." }),
 });
 
-const poNumber = requiredText(40, "PO number").refine((text) => !/\p{Cc}/u.test(text), {
-  error: "Use letters, digits, spaces and punctuation only.",
-});
+const poNumber = requiredText(40, "PO number");
 
 const headerFields = {
   PONumber: poNumber,
@@ -81,16 +93,15 @@ export type PurchaseOrderChanges = z.infer<typeof updatePurchaseOrderBody>;
 export type PurchaseOrderHeader = z.infer<z.ZodObject<typeof headerFields>>;
 
 export const purchaseOrderStatusBody = z.object({
-  Status: z.enum(["Closed", "Cancelled", "Reopen"], { error: "Use Closed, Cancelled or Reopen." }),
+  Status: z.enum(purchaseOrderStatusChanges, { error: "Use Closed, Cancelled or Reopen." }),
   Version: version,
 });
-export type PurchaseOrderStatusChange = z.infer<typeof purchaseOrderStatusBody>["Status"];
 
 export const purchaseOrderSortFields = ["PODate", "PONumber", "CustomerId", "Status"] as const;
 export type PurchaseOrderSortField = (typeof purchaseOrderSortFields)[number];
 export const purchaseOrderListQuery = listQuery(purchaseOrderSortFields, "-PODate").extend({
   status: z.enum(purchaseOrderStatuses, { error: `Use one of ${purchaseOrderStatuses.join(", ")}.` }).optional(),
-  customerId: z.string().trim().toUpperCase().max(12).optional().transform((value) => value || undefined),
+  customerId: queryText(12, { upperCase: true }),
   from: dateFilter,
   to: dateFilter,
   late: lateFilter,
@@ -98,14 +109,13 @@ export const purchaseOrderListQuery = listQuery(purchaseOrderSortFields, "-PODat
 export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuery>;
 
 // Answers.
-const decimalText = (places: number) => z.string().regex(new RegExp(`^\\d+\\.\\d{${places}}$`));
 const text = z.string().nullable();
 
 export const lineWorkOrderSchema = z.object({
-  WONumber: z.string().regex(/^\d+$/),
-  Status: z.string(),
+  WONumber: digits,
+  Status: z.enum(workOrderStatuses),
   Quantity: z.number().int(),
-  DueDate: z.iso.date(),
+  DueDate: dateText,
 });
 
 export const purchaseOrderLineSchema = z.object({
@@ -116,7 +126,7 @@ export const purchaseOrderLineSchema = z.object({
   UnitOfMeasure: z.string(),
   Quantity: z.number().int(),
   UnitPrice: decimalText(4),
-  DueDate: z.iso.date(),
+  DueDate: dateText,
   Amount: decimalText(2),
   ShippedQuantity: z.number().int(),
   OpenQuantity: z.number().int(),
@@ -128,7 +138,7 @@ export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineSchema>;
 
 export const packingSlipSummarySchema = z.object({
   PSlipNumber: z.number().int(),
-  ShipDate: z.iso.date(),
+  ShipDate: dateText,
   Carrier: text,
   TrackingNumber: text,
   Boxes: z.number().int().nullable(),
@@ -138,12 +148,8 @@ export const packingSlipSummarySchema = z.object({
 });
 export type PackingSlipSummary = z.infer<typeof packingSlipSummarySchema>;
 
-export const purchaseOrderSchema = z.object({
-  POKey: z.number().int(),
-  CustomerId: z.string(),
-  CustomerName: z.string(),
-  PONumber: z.string(),
-  PODate: z.iso.date(),
+/** The ship-to fields of a PO, and of its packing slips. */
+export const shipToSchema = z.object({
   ShipToName: text,
   ShipToAddress1: text,
   ShipToAddress2: text,
@@ -151,6 +157,15 @@ export const purchaseOrderSchema = z.object({
   ShipToRegion: text,
   ShipToPostalCode: text,
   ShipToCountry: text,
+});
+
+export const purchaseOrderSchema = z.object({
+  POKey: z.number().int(),
+  CustomerId: z.string(),
+  CustomerName: z.string(),
+  PONumber: z.string(),
+  PODate: dateText,
+  ...shipToSchema.shape,
   Terms: z.string(),
   Notes: z.string(),
   Status: z.enum(purchaseOrderStatuses),
@@ -159,20 +174,21 @@ export const purchaseOrderSchema = z.object({
   Lines: z.array(purchaseOrderLineSchema),
   PackingSlips: z.array(packingSlipSummarySchema),
   Version: z.number().int(),
-  CreatedAt: z.iso.datetime(),
-  UpdatedAt: z.iso.datetime(),
+  CreatedAt: timestamp,
+  UpdatedAt: timestamp,
 });
-export type PurchaseOrder = Omit<z.infer<typeof purchaseOrderSchema>, "CreatedAt" | "UpdatedAt"> & { CreatedAt: Date; UpdatedAt: Date };
+export type PurchaseOrder = z.output<typeof purchaseOrderSchema>;
 
 export const purchaseOrderSummarySchema = z.object({
   POKey: z.number().int(),
   CustomerId: z.string(),
   CustomerName: z.string(),
   PONumber: z.string(),
-  PODate: z.iso.date(),
+  PODate: dateText,
   Status: z.enum(purchaseOrderStatuses),
   Amount: decimalText(2),
-  NextDueDate: z.iso.date().nullable(),
+  NextDueDate: dateText.nullable(),
   IsLate: z.boolean(),
 });
 export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummarySchema>;
+export const purchaseOrderListSchema = listPage(purchaseOrderSummarySchema);

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { activeFilter, optionalEmail, optionalText, requiredText, version } from "./fields.js";
-import { listQuery } from "./list-query.js";
+import { activeFilter, dateText, decimalText, longText, optionalEmail, optionalText, pathKey, requiredText, timestamp, version } from "./fields.js";
+import { listPage, listQuery } from "./list.js";
+import { purchaseOrderStatuses } from "./statuses.js";
 
-/** Request and response shapes of /api/customers (docs/api.md). Only zod here, so the app can share the rules. */
+/** Request and response shapes of /api/customers (docs/api.md). */
 
 export const customerId = z
   .string({ error: "Customer id is required." })
@@ -30,7 +31,7 @@ const customerFields = {
   Phone: optionalText(40),
   Email: optionalEmail,
   PaymentTerms: requiredText(40, "Payment terms"),
-  Notes: z.string({ error: "Must be text." }).max(4000, { error: "At most 4000 characters." }).nullish().transform((value) => value ?? ""),
+  Notes: longText,
   Active: z.boolean({ error: "Must be true or false." }),
 };
 
@@ -50,13 +51,14 @@ export const createCustomerBody = customerInput.extend({ CustomerId: customerId 
 export const updateCustomerBody = z.object(customerFields).partial().extend({ Version: version });
 export type CustomerChanges = z.infer<typeof updateCustomerBody>;
 
-export const customerParams = z.object({ customerId });
+/** A customer id in the path: matched upper-cased; one that cannot exist is a 404, not a 400. */
+export const customerParams = z.object({ customerId: pathKey.transform((value) => value.trim().toUpperCase()) });
 
 export const customerSortFields = ["CustomerId", "Name", "ContactName", "PaymentTerms", "Active"] as const;
 export type CustomerSortField = (typeof customerSortFields)[number];
 export const customerListQuery = listQuery(customerSortFields, "Name").extend({ active: activeFilter });
 
-export const purchaseOrdersQuery = z.object({
+export const customerPurchaseOrdersQuery = z.object({
   limit: z.coerce.number({ error: "Limit must be 1 to 50." }).int().min(1, { error: "Limit must be 1 to 50." }).max(50, { error: "Limit must be 1 to 50." }).default(10),
 });
 
@@ -84,11 +86,11 @@ export const customerSchema = z.object({
   Notes: z.string(),
   Active: z.boolean(),
   Version: z.number().int(),
-  CreatedAt: z.iso.datetime(),
-  UpdatedAt: z.iso.datetime(),
+  CreatedAt: timestamp,
+  UpdatedAt: timestamp,
 });
-/** On the wire timestamps are ISO strings; inside the server they are Dates until serialised. */
-export type Customer = Omit<z.infer<typeof customerSchema>, "CreatedAt" | "UpdatedAt"> & { CreatedAt: Date; UpdatedAt: Date };
+/** A customer as the server holds it (timestamps as Dates); `z.input` is the JSON on the wire. */
+export type Customer = z.output<typeof customerSchema>;
 
 export const customerSummarySchema = customerSchema.pick({
   CustomerId: true,
@@ -99,13 +101,15 @@ export const customerSummarySchema = customerSchema.pick({
   Active: true,
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+export const customerListSchema = listPage(customerSummarySchema);
 
 export const customerPurchaseOrderSchema = z.object({
   POKey: z.number().int(),
   PONumber: z.string(),
-  PODate: z.iso.date(),
-  Status: z.string(),
+  PODate: dateText,
+  Status: z.enum(purchaseOrderStatuses),
   /** Sum of line quantity × unit price, 2 decimals. */
-  Amount: z.string().regex(/^\d+\.\d{2}$/),
+  Amount: decimalText(2),
 });
 export type CustomerPurchaseOrder = z.infer<typeof customerPurchaseOrderSchema>;
+export const customerPurchaseOrderListSchema = z.array(customerPurchaseOrderSchema);

@@ -1,0 +1,21 @@
+/**
+ * The API contract (docs/api.md): every /api request and answer as a zod schema, the field
+ * rules, the list envelope, the error shape and the domain's fixed lists. Read by the server
+ * (validation, serialisation, the OpenAPI document) and by the app (types and form rules).
+ */
+export * from "./customers.js";
+export * from "./dashboard.js";
+export * from "./errors.js";
+export * from "./fields.js";
+export * from "./history.js";
+export * from "./list.js";
+export * from "./logging.js";
+export * from "./packing-slips.js";
+export * from "./parts.js";
+export * from "./purchase-orders.js";
+export * from "./reports.js";
+export * from "./rules.js";
+export * from "./search.js";
+export * from "./statuses.js";
+export * from "./suppliers.js";
+export * from "./work-orders.js";
