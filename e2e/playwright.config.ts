@@ -11,9 +11,12 @@ import { actionTimeout, expectTimeout, testTimeout } from "../scripts/test-timeo
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shopdesk-e2e-"));
 process.env.E2E_WORKERS ??= String(workersForFreeCores(2));
+process.env.E2E_LARGE_SHOP_PORT ??= String(await freePort());
+process.env.E2E_LARGE_SHOP_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shopdesk-e2e-large-"));
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+const largeShopURL = `http://localhost:${process.env.E2E_LARGE_SHOP_PORT}`;
 const repoRoot = resolve(import.meta.dirname, "..");
 const browser = {
   ...devices["Desktop Chrome"],
@@ -45,20 +48,39 @@ export default defineConfig({
     { name: "sign-in", testMatch: /auth\.setup\.ts/, use: browser },
     { name: "chromium", dependencies: ["sign-in"], use: browser },
   ],
-  webServer: {
-    command: "node server/dist/main.js",
-    cwd: repoRoot,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node server/dist/main.js",
+      cwd: repoRoot,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: "warn",
+      },
     },
-  },
+    {
+      // The large shop (scripts/e2e-large-shop.mjs): seeds 1,500 POs, then serves them.
+      command: "node scripts/e2e-large-shop.mjs",
+      cwd: repoRoot,
+      url: `${largeShopURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: {
+        PORT: process.env.E2E_LARGE_SHOP_PORT,
+        PUBLIC_URL: largeShopURL,
+        DATA_DIR: process.env.E2E_LARGE_SHOP_DATA_DIR,
+        LOG_LEVEL: "warn",
+      },
+    },
+  ],
 });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { Badge, StatusBadge } from "./badge";
-import { operationStatuses, poStatuses, supplierApprovalStatuses, woStatuses, type Status } from "./status";
+import { approvalFilters, operationStatuses, purchaseOrderStatuses, workOrderStatuses } from "@shopdesk/contract";
+import type { Status } from "./status";
 
 const meta = {
   title: "Primitives/Badge",
@@ -29,10 +30,10 @@ export const Variants: Story = {
 };
 
 const groups: { title: string; statuses: readonly Status[] }[] = [
-  { title: "Purchase order", statuses: poStatuses },
-  { title: "Work order", statuses: woStatuses },
+  { title: "Purchase order", statuses: purchaseOrderStatuses },
+  { title: "Work order", statuses: workOrderStatuses },
   { title: "Operation", statuses: operationStatuses },
-  { title: "Supplier approval", statuses: supplierApprovalStatuses },
+  { title: "Supplier approval", statuses: approvalFilters },
 ];
 
 export const Statuses: Story = {

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { StatusBadge } from "./badge";
-import { operationStatuses, poStatuses, statusTone, supplierApprovalStatuses, woStatuses, type Status } from "./status";
+import { approvalFilters, operationStatuses, purchaseOrderStatuses, workOrderStatuses } from "@shopdesk/contract";
+import { statusTone, type Status } from "./status";
 
 const expected: Record<Status, string> = {
   Open: "info",
@@ -21,7 +22,7 @@ const expected: Record<Status, string> = {
   Expired: "danger",
 };
 
-const all = [...poStatuses, ...woStatuses, ...operationStatuses, ...supplierApprovalStatuses];
+const all = [...purchaseOrderStatuses, ...workOrderStatuses, ...operationStatuses, ...approvalFilters];
 
 describe("StatusBadge", () => {
   it.each(all)("shows %s in its tone", (status) => {

@@ -1,17 +1,7 @@
-/** Purchase order statuses (domain.md). */
-export const poStatuses = ["Open", "Partially Shipped", "Shipped", "Closed", "Cancelled"] as const;
-/** Work order statuses. */
-export const woStatuses = ["Open", "Released", "In Progress", "Complete", "Closed", "On Hold", "Cancelled"] as const;
-/** Work order operation statuses. */
-export const operationStatuses = ["Pending", "In Progress", "Done"] as const;
-/** Supplier approval statuses; `Expired` when the approval certificate has lapsed. */
-export const supplierApprovalStatuses = ["Approved", "Conditional", "Not approved", "Expired"] as const;
+import type { ApprovalStatus, OperationStatus, PurchaseOrderStatus, WorkOrderStatus } from "@shopdesk/contract";
 
-export type POStatus = (typeof poStatuses)[number];
-export type WOStatus = (typeof woStatuses)[number];
-export type OperationStatus = (typeof operationStatuses)[number];
-export type SupplierApprovalStatus = (typeof supplierApprovalStatuses)[number];
-export type Status = POStatus | WOStatus | OperationStatus | SupplierApprovalStatus;
+/** Every status a badge shows: the contract's lists, plus "Expired" for a lapsed supplier approval. */
+export type Status = PurchaseOrderStatus | WorkOrderStatus | OperationStatus | ApprovalStatus | "Expired";
 
 export type StatusTone = "neutral" | "info" | "progress" | "success" | "warning" | "danger";
 

@@ -3,15 +3,15 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Inbox } from "lucide-react";
 import { StatusBadge } from "../badge/badge";
-import type { POStatus } from "../badge/status";
+import { purchaseOrderStatuses, type PurchaseOrderStatus } from "@shopdesk/contract";
 import { EmptyState } from "../empty-state/empty-state";
 import { Skeleton } from "../skeleton/skeleton";
 import { SortableTableHead, type SortDirection } from "./sortable-table-head";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "./table";
 
-type PO = { PONumber: string; CustomerId: string; PODate: string; Status: POStatus; Amount: string };
+type PO = { PONumber: string; CustomerId: string; PODate: string; Status: PurchaseOrderStatus; Amount: string };
 
-const statuses: POStatus[] = ["Open", "Partially Shipped", "Shipped", "Closed", "Cancelled"];
+const statuses = purchaseOrderStatuses;
 const customers = ["ACME", "BOLT-WORKS", "CASCADE", "DYNAMO", "EVERGREEN-AERO"];
 const rows: PO[] = Array.from({ length: 40 }, (_, i) => ({
   PONumber: String(4500012345 + i * 7),

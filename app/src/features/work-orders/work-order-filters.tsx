@@ -4,7 +4,7 @@ import { Button, Checkbox, FormField, Input } from "@shopdesk/design-system";
 import { SearchBox } from "../lists/search-box";
 import { StatusSelect } from "../lists/status-select";
 import { CustomerPicker } from "../pickers/customer-picker";
-import type { WorkOrderListFilters } from "./work-order-list-params";
+import { dueDateError, type WorkOrderListFilters } from "./work-order-list-params";
 
 export type WorkOrderFiltersProps = {
   filters: WorkOrderListFilters;
@@ -36,10 +36,10 @@ export function WorkOrderFilters({ filters, onChange, hasFilters }: WorkOrderFil
           placeholder="Any customer"
         />
       </FormField>
-      <FormField label="Due from">
+      <FormField label="Due from" error={dueDateError(filters.dueFrom)}>
         <Input type="date" value={filters.dueFrom} max={filters.dueTo || undefined} onChange={(event) => onChange({ dueFrom: event.target.value })} />
       </FormField>
-      <FormField label="Due to">
+      <FormField label="Due to" error={dueDateError(filters.dueTo)}>
         <Input type="date" value={filters.dueTo} min={filters.dueFrom || undefined} onChange={(event) => onChange({ dueTo: event.target.value })} />
       </FormField>
       <div className="flex h-10 items-center gap-3 sm:col-span-2 lg:col-span-1">

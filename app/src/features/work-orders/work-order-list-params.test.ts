@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseListParams, writeListParams } from "../lists/list-params";
-import { hasWorkOrderFilters, toWorkOrderFilters, workOrderListSpec } from "./work-order-list-params";
+import { DATE_MESSAGE } from "@shopdesk/contract";
+import { dueDateError, hasWorkOrderFilters, toWorkOrderFilters, workOrderListSpec } from "./work-order-list-params";
 
 const parse = (query: string) => parseListParams(new URLSearchParams(query), workOrderListSpec);
 
@@ -41,5 +42,14 @@ describe("the WO list's URL", () => {
   it("ignores values it cannot use", () => {
     const filters = toWorkOrderFilters(parse("status=Shipped&late=maybe&dueFrom=11/01/2026&sort=Amount"));
     expect(filters).toMatchObject({ status: "", isLateOnly: false, dueFrom: "", sort: "DueDate" });
+  });
+
+  it("leaves out a due date that is not a real day, and flags it with the server's message", () => {
+    const filters = toWorkOrderFilters(parse("dueFrom=2024-02-30&dueTo=20245-01-01"));
+    expect(filters).toMatchObject({ dueFrom: "", dueTo: "" });
+    expect(dueDateError("2024-02-30")).toBe(DATE_MESSAGE);
+    expect(dueDateError("20245-01-01")).toBe(DATE_MESSAGE);
+    expect(dueDateError("2024-02-29")).toBeUndefined();
+    expect(dueDateError("")).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { workOrderStatuses } from "@shopdesk/contract";
+import { DATE_MESSAGE, isCalendarDate, workOrderStatuses } from "@shopdesk/contract";
 import type { WorkOrderFilters, WOStatus } from "../../api/work-orders/types";
 import type { ListParamSpec, ListParams } from "../lists/list-params";
 import { orderListQuery } from "../lists/order-list-params";
@@ -15,15 +15,16 @@ export const workOrderListSpec: ListParamSpec<WorkOrderListFilters> = {
 
 export const WORK_ORDER_PAGE_SIZE = 25;
 
-const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
+/** The server's message for a due date that is not a real day (typed or from the URL), or none. */
+export const dueDateError = (text: string): string | undefined => (text && !isCalendarDate(text) ? DATE_MESSAGE : undefined);
 
-/** The API's filters from the URL's: a date the URL garbled is left out rather than sent. */
+/** The API's filters from the URL's: a date that is not a real day is left out rather than sent (and flagged by the filter). */
 export function toWorkOrderFilters(params: ListParams<WorkOrderListFilters>): WorkOrderFilters {
   return {
     ...orderListQuery(params, WORK_ORDER_PAGE_SIZE),
     status: params.status as WOStatus | "",
-    dueFrom: isDate(params.dueFrom) ? params.dueFrom : "",
-    dueTo: isDate(params.dueTo) ? params.dueTo : "",
+    dueFrom: isCalendarDate(params.dueFrom) ? params.dueFrom : "",
+    dueTo: isCalendarDate(params.dueTo) ? params.dueTo : "",
     isLateOnly: params.late === "true",
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { woStatuses } from "@shopdesk/design-system";
+import { workOrderStatuses as woStatuses } from "@shopdesk/contract";
 import { statusActions, statusMoves } from "./work-order-status";
 
 const offered = (status: Parameters<typeof statusActions>[0]) => statusActions(status, "100001").map((action) => action.to);
