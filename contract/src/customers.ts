@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { activeFilter, dateText, decimalText, longText, optionalEmail, optionalText, pathKey, requiredText, timestamp, version } from "./fields.js";
+import {
+  activeFilter,
+  dateText,
+  decimalText,
+  longText,
+  optionalEmail,
+  optionalText,
+  pathKey,
+  recordStamps,
+  requiredText,
+  version,
+} from "./fields.js";
 import { listPage, listQuery } from "./list.js";
 import { purchaseOrderStatuses } from "./statuses.js";
 
@@ -85,9 +96,7 @@ export const customerSchema = z.object({
   PaymentTerms: z.string(),
   Notes: z.string(),
   Active: z.boolean(),
-  Version: z.number().int(),
-  CreatedAt: timestamp,
-  UpdatedAt: timestamp,
+  ...recordStamps,
 });
 /** A customer as the server holds it (timestamps as Dates); `z.input` is the JSON on the wire. */
 export type Customer = z.output<typeof customerSchema>;

@@ -50,11 +50,12 @@ export const optionalEmail = z
   .transform((value) => value || null)
   .refine((value) => value === null || z.email().safeParse(value).success, { error: "Enter an email address like name@example.com." });
 
-/** A required calendar date `YYYY-MM-DD`. */
+/** A required calendar date `YYYY-MM-DD`; blank is "required", not "not a real date". */
 export const calendarDate = (label: string) =>
   z
     .string({ error: `${label} is required (YYYY-MM-DD).` })
     .trim()
+    .min(1, { error: `${label} is required.`, abort: true })
     .refine(isCalendarDate, { error: DATE_MESSAGE });
 
 /** A calendar date `YYYY-MM-DD`, or null (blank is null). */
@@ -147,6 +148,9 @@ export const timestamp = z.codec(timestampText, z.date(), {
   decode: (text) => new Date(text),
   encode: (date) => date.toISOString(),
 });
+
+/** What every versioned record answers with: the Version to send back, and when it was made and last changed. */
+export const recordStamps = { Version: z.number().int(), CreatedAt: timestamp, UpdatedAt: timestamp };
 
 /** Bigint keys (POKey, WO numbers) travel as digits when they are WO numbers. */
 export const digits = z.string().regex(/^\d+$/);

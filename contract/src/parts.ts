@@ -10,8 +10,8 @@ import {
   optionalText,
   pathKey,
   queryText,
+  recordStamps,
   requiredText,
-  timestamp,
   version,
   wholeNumber,
 } from "./fields.js";
@@ -138,9 +138,7 @@ export const partSchema = z.object({
     QuoteReference: z.string().nullable(),
     Breaks: z.array(priceBreakSchema),
   }),
-  Version: z.number().int(),
-  CreatedAt: timestamp,
-  UpdatedAt: timestamp,
+  ...recordStamps,
 });
 export type Part = z.output<typeof partSchema>;
 

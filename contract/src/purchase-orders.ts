@@ -12,8 +12,8 @@ import {
   optionalText,
   pathKey,
   queryText,
+  recordStamps,
   requiredText,
-  timestamp,
   version,
   wholeNumber,
 } from "./fields.js";
@@ -69,13 +69,15 @@ const headerFields = {
   Notes: notes,
 };
 
+/** A PO's header fields, all of them: what the PO's header form sends. */
+export const purchaseOrderHeader = z.object(headerFields);
+
 /**
  * POST /purchase-orders. Left out: `PODate` today, the ship-to fields from the customer,
  * `Terms` the customer's payment terms. (`.partial()` keeps a field left out apart from one
  * sent empty: empty clears it, left out takes the customer's.)
  */
-export const createPurchaseOrderBody = z
-  .object(headerFields)
+export const createPurchaseOrderBody = purchaseOrderHeader
   .partial()
   .extend({
     CustomerId: customerId,
@@ -85,12 +87,11 @@ export const createPurchaseOrderBody = z
 export type CreatePurchaseOrderInput = z.infer<typeof createPurchaseOrderBody>;
 
 /** PUT /purchase-orders/{poKey}: header fields left out keep their values. The customer is fixed. */
-export const updatePurchaseOrderBody = z
-  .object(headerFields)
+export const updatePurchaseOrderBody = purchaseOrderHeader
   .partial()
   .extend({ Version: version, CustomerId: customerId.optional() });
 export type PurchaseOrderChanges = z.infer<typeof updatePurchaseOrderBody>;
-export type PurchaseOrderHeader = z.infer<z.ZodObject<typeof headerFields>>;
+export type PurchaseOrderHeader = z.infer<typeof purchaseOrderHeader>;
 
 export const purchaseOrderStatusBody = z.object({
   Status: z.enum(purchaseOrderStatusChanges, { error: "Use Closed, Cancelled or Reopen." }),
@@ -173,9 +174,7 @@ export const purchaseOrderSchema = z.object({
   IsLate: z.boolean(),
   Lines: z.array(purchaseOrderLineSchema),
   PackingSlips: z.array(packingSlipSummarySchema),
-  Version: z.number().int(),
-  CreatedAt: timestamp,
-  UpdatedAt: timestamp,
+  ...recordStamps,
 });
 export type PurchaseOrder = z.output<typeof purchaseOrderSchema>;
 

@@ -7,8 +7,8 @@ import {
   optionalEmail,
   optionalText,
   pathKey,
+  recordStamps,
   requiredText,
-  timestamp,
   version,
 } from "./fields.js";
 import { listPage, listQuery } from "./list.js";
@@ -89,9 +89,7 @@ export const supplierSchema = z.object({
   /** The certificate expiry date has passed (flag it wherever the supplier is picked). */
   IsApprovalExpired: z.boolean(),
   Active: z.boolean(),
-  Version: z.number().int(),
-  CreatedAt: timestamp,
-  UpdatedAt: timestamp,
+  ...recordStamps,
 });
 export type Supplier = z.output<typeof supplierSchema>;
 

@@ -12,8 +12,8 @@ import {
   pathKey,
   plainText,
   queryText,
+  recordStamps,
   requiredText,
-  timestamp,
   timestampText,
   version,
   wholeNumber,
@@ -163,9 +163,7 @@ export const workOrderSchema = workOrderSummarySchema.extend({
   QuantityScrapped: z.number().int(),
   Notes: z.string(),
   Operations: z.array(operationSchema),
-  Version: z.number().int(),
-  CreatedAt: timestamp,
-  UpdatedAt: timestamp,
+  ...recordStamps,
 });
 export type WorkOrder = z.output<typeof workOrderSchema>;
 /** GET /work-orders/batch: the WOs asked for, in that order (each once), and the numbers not found. */

@@ -14,6 +14,7 @@ import {
   readCustomer,
   toCustomerFormValues,
   toCustomerInput,
+  type CustomerFormOutput,
   type CustomerFormValues,
 } from "./customer-schema";
 
@@ -23,7 +24,7 @@ type Values = CustomerFormValues;
 export function CustomerForm({ customer }: { customer: Customer }) {
   const { updateCustomer } = useSaveCustomer();
   const save = useCallback(
-    (values: Parameters<typeof toCustomerInput>[0], version: number) =>
+    (values: CustomerFormOutput, version: number) =>
       updateCustomer(customer.CustomerId, { ...toCustomerInput(values), Version: version }),
     [customer.CustomerId, updateCustomer],
   );

@@ -1,11 +1,11 @@
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { useSaveCustomer } from "../../api/customers/use-save-customer";
 import { CreateDialog } from "../forms/create-dialog";
 import { TextField } from "../forms/fields";
-import { customerLink, emptyCustomerValues, newCustomerSchema, toCustomerInput } from "./customer-schema";
+import { formResolver, type FormValues } from "../forms/rules";
+import { customerLink, emptyCustomerValues, newCustomerSchema } from "./customer-schema";
 
 const newCustomerDialogSchema = newCustomerSchema.pick({
   CustomerId: true,
@@ -15,7 +15,7 @@ const newCustomerDialogSchema = newCustomerSchema.pick({
   Email: true,
   PaymentTerms: true,
 });
-type Values = z.input<typeof newCustomerDialogSchema>;
+type Values = FormValues<z.input<typeof newCustomerDialogSchema>>;
 type Output = z.output<typeof newCustomerDialogSchema>;
 
 const upperCase = (value: string) => value.toUpperCase();
@@ -30,7 +30,7 @@ export function NewCustomerDialog({ isOpen, onOpenChange }: NewCustomerDialogPro
   const navigate = useNavigate();
   const { createCustomer } = useSaveCustomer();
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(newCustomerDialogSchema),
+    resolver: formResolver(newCustomerDialogSchema),
     defaultValues: { CustomerId: "", Name: "", ContactName: "", Phone: "", Email: "", PaymentTerms: "Net 30" },
     mode: "onTouched",
   });
@@ -43,10 +43,8 @@ export function NewCustomerDialog({ isOpen, onOpenChange }: NewCustomerDialogPro
       description="The code cannot change later. Addresses and notes come next, on the customer’s page."
       submitLabel="Create customer"
       form={form}
-      create={(values) => {
-        const full = newCustomerSchema.parse({ ...emptyCustomerValues, ...values });
-        return createCustomer({ CustomerId: full.CustomerId, ...toCustomerInput(full) });
-      }}
+      // The dialog holds some of the fields; the rest start empty, as on the customer's page.
+      create={() => createCustomer(newCustomerSchema.parse({ ...emptyCustomerValues, ...form.getValues() }))}
       savedMessage={(customer) => `Customer ${customer.CustomerId} created`}
       onCreated={(customer) => navigate(customerLink(customer.CustomerId))}
     >

@@ -13,10 +13,11 @@ export type RecordConflict<R, V extends FieldValues> = {
   changes: FieldChange<Extract<keyof V, string>>[];
 };
 
-export type RecordFormOptions<R extends { Version: number }, V extends FieldValues, O> = {
+export type RecordFormOptions<R extends { Version: number }, V extends FieldValues & I, O, I extends FieldValues = V> = {
   /** The record as loaded; the form starts from it and follows it while there are no edits. */
   record: R;
-  schema: z.ZodType<O, V>;
+  /** Checks the values; it may take more than the form holds (null where a text box holds ""). */
+  schema: z.ZodType<O, I>;
   toValues: (record: R) => V;
   /** Sends the form with the `Version` it is based on; resolves with the saved record. */
   save: (values: O, version: number) => Promise<R>;
@@ -33,7 +34,7 @@ export type RecordFormOptions<R extends { Version: number }, V extends FieldValu
  * `Version` it is based on; puts a 400's messages on the fields; after a 409 keeps the user's
  * edits and offers their changes (see merge-conflict.ts for the rule).
  */
-export function useRecordForm<R extends { Version: number }, V extends FieldValues, O>({
+export function useRecordForm<R extends { Version: number }, V extends FieldValues & I, O, I extends FieldValues = V>({
   record,
   schema,
   toValues,
@@ -42,7 +43,7 @@ export function useRecordForm<R extends { Version: number }, V extends FieldValu
   fields,
   savedMessage,
   onSaved,
-}: RecordFormOptions<R, V, O>) {
+}: RecordFormOptions<R, V, O, I>) {
   // The record the form's values started from; its Version goes with the next save.
   const baseRef = useRef(record);
   const [conflict, setConflict] = useState<RecordConflict<R, V> | null>(null);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { NewPartInput, Part, PartInput } from "../../api/parts/types";
-import { customerIdRule } from "../customers/customer-schema";
+import { customerId } from "@shopdesk/contract";
 import { money, nullIfEmpty, optionalDate, optionalText, requiredText, textOf } from "../forms/rules";
 
 const quantityMessage = "Enter a whole quantity of 1 or more.";
@@ -49,7 +49,7 @@ export const breakRows = z
 /** The part form, pricing flattened in beside the part's own fields (server/src/routes/parts.schemas.ts). */
 export const partSchema = z.object({
   Description: requiredText(200, "Description"),
-  CustomerId: z.string().trim().min(1, "Choose the customer who owns the part.").pipe(customerIdRule),
+  CustomerId: z.string().trim().min(1, "Choose the customer who owns the part.").pipe(customerId),
   Material: optionalText(120),
   DrawingNumber: optionalText(60),
   UnitOfMeasure: z.string().trim().toUpperCase().regex(/^[A-Z]{1,6}$/, "1 to 6 letters, e.g. EA."),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { NewPurchaseOrderInput } from "../../api/purchase-orders/types";
 import { lineSchema, toLineInput } from "./line-schema";
-import { poHeaderSchema, toPOHeaderInput } from "./po-header-schema";
+import type { FormValues } from "../forms/rules";
+import { poHeaderSchema } from "./po-header-schema";
 import { todayIso } from "./dates";
 
 /** "New PO": the customer, the header and any number of lines. */
@@ -10,7 +11,7 @@ export const newPurchaseOrderSchema = poHeaderSchema.extend({
   Lines: z.array(lineSchema),
 });
 
-export type NewPOFormValues = z.input<typeof newPurchaseOrderSchema>;
+export type NewPOFormValues = FormValues<z.input<typeof newPurchaseOrderSchema>>;
 export type NewPOFormOutput = z.output<typeof newPurchaseOrderSchema>;
 
 export function emptyNewPurchaseOrder(today = todayIso()): NewPOFormValues {
@@ -32,9 +33,5 @@ export function emptyNewPurchaseOrder(today = todayIso()): NewPOFormValues {
 }
 
 export function toNewPurchaseOrderInput(values: NewPOFormOutput): NewPurchaseOrderInput {
-  return {
-    CustomerId: values.CustomerId,
-    ...toPOHeaderInput(values),
-    Lines: values.Lines.map(toLineInput),
-  };
+  return { ...values, Lines: values.Lines.map(toLineInput) };
 }

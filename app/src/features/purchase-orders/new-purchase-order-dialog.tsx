@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Button,
   Dialog,
@@ -15,6 +14,7 @@ import { useSavePurchaseOrder } from "../../api/purchase-orders/use-save-purchas
 import { CustomerField } from "../forms/customer-field";
 import { TextField } from "../forms/fields";
 import { FormErrors } from "../forms/form-errors";
+import { formResolver } from "../forms/rules";
 import { FormSection } from "../forms/form-section";
 import { submitCreate } from "../forms/submit-create";
 import { CustomerDefaults } from "./customer-defaults";
@@ -41,7 +41,7 @@ export function NewPurchaseOrderDialog({ isOpen, onOpenChange }: NewPurchaseOrde
   const { createPurchaseOrder } = useSavePurchaseOrder();
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const form = useForm<Values, unknown, NewPOFormOutput>({
-    resolver: zodResolver(newPurchaseOrderSchema),
+    resolver: formResolver(newPurchaseOrderSchema),
     defaultValues: emptyNewPurchaseOrder(),
     mode: "onSubmit",
     reValidateMode: "onChange",

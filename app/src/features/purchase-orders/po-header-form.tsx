@@ -12,7 +12,6 @@ import {
   poHeaderSchema,
   readPurchaseOrder,
   toPOHeaderFormValues,
-  toPOHeaderInput,
   type POHeaderFormOutput,
   type POHeaderFormValues,
 } from "./po-header-schema";
@@ -25,7 +24,7 @@ export function POHeaderForm({ purchaseOrder }: { purchaseOrder: PurchaseOrder }
   const { updatePurchaseOrder } = useSavePurchaseOrder();
   const save = useCallback(
     (values: POHeaderFormOutput, version: number) =>
-      updatePurchaseOrder(purchaseOrder.POKey, { ...toPOHeaderInput(values), Version: version }),
+      updatePurchaseOrder(purchaseOrder.POKey, { ...values, Version: version }),
     [purchaseOrder.POKey, updatePurchaseOrder],
   );
   const record = useRecordForm({

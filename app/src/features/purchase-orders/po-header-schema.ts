@@ -1,25 +1,13 @@
-import { z } from "zod";
+import { purchaseOrderHeader } from "@shopdesk/contract";
+import type { z } from "zod";
 import type { Customer } from "../../api/customers/types";
-import type { PurchaseOrder, PurchaseOrderHeaderInput } from "../../api/purchase-orders/types";
-import { nullIfEmpty, optionalText, requiredText, textOf } from "../forms/rules";
-import { requiredDate } from "./line-schema";
+import type { PurchaseOrder } from "../../api/purchase-orders/types";
+import { formValuesOf, textOf, type FormValues } from "../forms/rules";
 
-/** The PO header's rules, as the server checks them (docs/api.md, "Orders"). */
-export const poHeaderSchema = z.object({
-  PONumber: requiredText(40, "PO number"),
-  PODate: requiredDate("Enter the PO date."),
-  ShipToName: optionalText(200),
-  ShipToAddress1: optionalText(200),
-  ShipToAddress2: optionalText(200),
-  ShipToCity: optionalText(100),
-  ShipToRegion: optionalText(100),
-  ShipToPostalCode: optionalText(20),
-  ShipToCountry: optionalText(60),
-  Terms: requiredText(40, "Terms"),
-  Notes: optionalText(4000),
-});
+/** The PO header form: the contract's header schema (docs/api.md, "Orders"). */
+export const poHeaderSchema = purchaseOrderHeader;
 
-export type POHeaderFormValues = z.input<typeof poHeaderSchema>;
+export type POHeaderFormValues = FormValues<z.input<typeof poHeaderSchema>>;
 export type POHeaderFormOutput = z.output<typeof poHeaderSchema>;
 export type ShipToFormValues = Pick<
   POHeaderFormValues,
@@ -58,35 +46,7 @@ export function shipToFromCustomer(customer: Customer): ShipToFormValues & { Ter
 }
 
 export function toPOHeaderFormValues(po: PurchaseOrder): POHeaderFormValues {
-  return {
-    PONumber: po.PONumber,
-    PODate: po.PODate,
-    ShipToName: textOf(po.ShipToName),
-    ShipToAddress1: textOf(po.ShipToAddress1),
-    ShipToAddress2: textOf(po.ShipToAddress2),
-    ShipToCity: textOf(po.ShipToCity),
-    ShipToRegion: textOf(po.ShipToRegion),
-    ShipToPostalCode: textOf(po.ShipToPostalCode),
-    ShipToCountry: textOf(po.ShipToCountry),
-    Terms: po.Terms,
-    Notes: po.Notes ?? "",
-  };
-}
-
-export function toPOHeaderInput(values: POHeaderFormOutput): PurchaseOrderHeaderInput {
-  return {
-    PONumber: values.PONumber,
-    PODate: values.PODate,
-    ShipToName: nullIfEmpty(values.ShipToName),
-    ShipToAddress1: nullIfEmpty(values.ShipToAddress1),
-    ShipToAddress2: nullIfEmpty(values.ShipToAddress2),
-    ShipToCity: nullIfEmpty(values.ShipToCity),
-    ShipToRegion: nullIfEmpty(values.ShipToRegion),
-    ShipToPostalCode: nullIfEmpty(values.ShipToPostalCode),
-    ShipToCountry: nullIfEmpty(values.ShipToCountry),
-    Terms: values.Terms,
-    Notes: values.Notes,
-  };
+  return formValuesOf<POHeaderFormValues>(po, poHeaderFields);
 }
 
 /** Reads a 409's `current` as a PO. */

@@ -1,12 +1,12 @@
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { approvalStatuses } from "../../api/suppliers/types";
 import { useSaveSupplier } from "../../api/suppliers/use-save-supplier";
 import { CreateDialog } from "../forms/create-dialog";
 import { SelectField, TextField } from "../forms/fields";
-import { emptySupplierValues, supplierLink, supplierSchema, toSupplierInput } from "./supplier-schema";
+import { formResolver, type FormValues } from "../forms/rules";
+import { emptySupplierValues, supplierLink, supplierSchema } from "./supplier-schema";
 
 const dialogSchema = supplierSchema.pick({
   SupplierName: true,
@@ -17,7 +17,7 @@ const dialogSchema = supplierSchema.pick({
   Phone: true,
   Email: true,
 });
-type Values = z.input<typeof dialogSchema>;
+type Values = FormValues<z.input<typeof dialogSchema>>;
 type Output = z.output<typeof dialogSchema>;
 const approvalOptions = approvalStatuses.map((status) => ({ value: status, label: status }));
 
@@ -28,7 +28,7 @@ export function NewSupplierDialog({ isOpen, onOpenChange }: NewSupplierDialogPro
   const navigate = useNavigate();
   const { createSupplier } = useSaveSupplier();
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(dialogSchema),
+    resolver: formResolver(dialogSchema),
     defaultValues: { SupplierName: "", Services: "", ApprovalStatus: "Approved", CertificateExpires: "", ContactName: "", Phone: "", Email: "" },
     mode: "onTouched",
   });
@@ -41,7 +41,8 @@ export function NewSupplierDialog({ isOpen, onOpenChange }: NewSupplierDialogPro
       description="The name is how staff find and pick the supplier; it can be changed later."
       submitLabel="Create supplier"
       form={form}
-      create={(values) => createSupplier(toSupplierInput({ ...supplierSchema.parse({ ...emptySupplierValues, ...form.getValues() }), ...values }))}
+      // The dialog holds some of the fields; the rest start empty, as on the supplier's page.
+      create={() => createSupplier(supplierSchema.parse({ ...emptySupplierValues, ...form.getValues() }))}
       savedMessage={(supplier) => `Supplier ${supplier.SupplierName} created`}
       onCreated={(supplier) => navigate(supplierLink(supplier.SupplierName))}
     >

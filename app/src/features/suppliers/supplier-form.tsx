@@ -15,7 +15,7 @@ import {
   supplierLink,
   supplierSchema,
   toSupplierFormValues,
-  toSupplierInput,
+  type SupplierFormOutput,
   type SupplierFormValues,
 } from "./supplier-schema";
 
@@ -27,8 +27,7 @@ export function SupplierForm({ supplier }: { supplier: Supplier }) {
   const navigate = useNavigate();
   const { updateSupplier } = useSaveSupplier();
   const save = useCallback(
-    (values: Parameters<typeof toSupplierInput>[0], version: number) =>
-      updateSupplier(supplier.SupplierName, { ...toSupplierInput(values), Version: version }),
+    (values: SupplierFormOutput, version: number) => updateSupplier(supplier.SupplierName, { ...values, Version: version }),
     [supplier.SupplierName, updateSupplier],
   );
   const record = useRecordForm({
