@@ -104,9 +104,13 @@ export const version = z
   .int({ error: "Version must be a whole number." })
   .positive({ error: "Version must be a whole number." });
 
+/** The `active` list filter's values: active records, inactive ones, or all (the default). */
+export const activeFilters = ["true", "false", "all"] as const;
+export type ActiveFilter = (typeof activeFilters)[number];
+
 /** The `active` list filter: true, false or all (the default). */
 export const activeFilter = z
-  .enum(["true", "false", "all"], { error: "Use true, false or all." })
+  .enum(activeFilters, { error: "Use true, false or all." })
   .default("all")
   .transform((value) => (value === "all" ? undefined : value === "true"));
 

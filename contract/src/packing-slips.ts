@@ -12,6 +12,9 @@ const slipFields = {
   Weight: decimal(10, 2).nullable(),
 };
 
+/** A slip's header fields, all of them: what the slip's edit dialog holds. */
+export const packingSlipHeader = z.object(slipFields);
+
 const slipLine = z.object({
   LineNumber: wholeNumber(1, "Name a line of the PO by its number."),
   Quantity: wholeNumber(1, "Ship a whole quantity of 1 or more."),
@@ -28,8 +31,7 @@ const slipLine = z.object({
 export const packingSlipParams = purchaseOrderParams.extend({ pslipNumber: pathKey });
 
 /** POST …/packing-slips. `ShipDate` left out is today; each PO line at most once. */
-export const createPackingSlipBody = z
-  .object(slipFields)
+export const createPackingSlipBody = packingSlipHeader
   .partial()
   .extend({
     Lines: z
@@ -49,7 +51,7 @@ export const createPackingSlipBody = z
 export type PackingSlipInput = z.infer<typeof createPackingSlipBody>;
 
 /** PUT …/packing-slips/{n}: the slip's header; fields left out keep their values. Lines never change. */
-export const updatePackingSlipBody = z.object(slipFields).partial().extend({ Version: version });
+export const updatePackingSlipBody = packingSlipHeader.partial().extend({ Version: version });
 export type PackingSlipChanges = z.infer<typeof updatePackingSlipBody>;
 
 const text = z.string().nullable();

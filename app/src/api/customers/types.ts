@@ -1,4 +1,11 @@
-import type { customerPurchaseOrderSchema, customerSchema, customerSummarySchema } from "@shopdesk/contract";
+import type {
+  ActiveFilter,
+  createCustomerBody,
+  customerPurchaseOrderSchema,
+  customerSchema,
+  customerSummarySchema,
+  updateCustomerBody,
+} from "@shopdesk/contract";
 import type { z } from "zod";
 import type { ApiError } from "../client";
 import type { ListPage } from "../list";
@@ -9,17 +16,15 @@ export type Customer = z.input<typeof customerSchema>;
 /** A row of the customer list. */
 export type CustomerSummary = z.input<typeof customerSummarySchema>;
 
-/** What create and update send: the record without its key and bookkeeping. */
-export type CustomerInput = Omit<Customer, "CustomerId" | "Version" | "CreatedAt" | "UpdatedAt">;
-export type NewCustomerInput = CustomerInput & { CustomerId: string };
-export type CustomerUpdate = CustomerInput & { Version: number };
+// Request bodies are the contract's `z.input`: what a caller may send.
+export type NewCustomerInput = z.input<typeof createCustomerBody>;
+export type CustomerUpdate = z.input<typeof updateCustomerBody>;
 
-export type CustomerActiveFilter = "true" | "false" | "all";
 
 /** The list's filters, as `GET /customers` takes them. */
 export type CustomerFilters = {
   q: string;
-  active: CustomerActiveFilter;
+  active: ActiveFilter;
   /** A field name, `-` in front for descending. */
   sort: string;
   page: number;

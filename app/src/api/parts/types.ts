@@ -1,4 +1,13 @@
-import type { partSchema, partSummarySchema, priceBreakSchema } from "@shopdesk/contract";
+import type {
+  ActiveFilter,
+  createPartBody,
+  newRevisionBody,
+  partInput,
+  partSchema,
+  partSummarySchema,
+  priceBreakSchema,
+  updatePartBody,
+} from "@shopdesk/contract";
 import type { z } from "zod";
 import type { ApiError } from "../client";
 import type { ListPage } from "../list";
@@ -10,16 +19,13 @@ export type PartPricing = Part["Pricing"];
 export type PartKey = Pick<Part, "PartNumber" | "Revision">;
 export type PartSummary = z.input<typeof partSummarySchema>;
 
-export type PartInput = Pick<
-  Part,
-  "Description" | "CustomerId" | "Material" | "DrawingNumber" | "UnitOfMeasure" | "Notes" | "Active" | "Pricing"
->;
-export type NewPartInput = PartInput & PartKey;
-export type PartUpdate = PartInput & { Version: number };
+// Request bodies are the contract's `z.input`: what a caller may send.
+export type PartInput = z.input<typeof partInput>;
+export type NewPartInput = z.input<typeof createPartBody>;
+export type PartUpdate = z.input<typeof updatePartBody>;
 /** A new revision: what is left out is copied from the revision it comes from. */
-export type NewRevisionInput = Partial<PartInput> & { Revision: string };
+export type NewRevisionInput = z.input<typeof newRevisionBody>;
 
-export type PartActiveFilter = "true" | "false" | "all";
 
 export type PartFilters = {
   q?: string;
@@ -27,7 +33,7 @@ export type PartFilters = {
   revision: string;
   description: string;
   customerId: string;
-  active: PartActiveFilter;
+  active: ActiveFilter;
   sort: string;
   page: number;
   pageSize?: number;

@@ -1,5 +1,13 @@
 import type {
   PurchaseOrderStatusChange,
+  createLineWorkOrderBody,
+  createPackingSlipBody,
+  createPurchaseOrderBody,
+  lineInput,
+  packingSlipHeader,
+  purchaseOrderHeader,
+  updatePackingSlipBody,
+  updatePurchaseOrderBody,
   lineWorkOrderSchema,
   packingSlipLineSchema,
   packingSlipSchema,
@@ -31,50 +39,30 @@ export type ShipTo = z.input<typeof shipToSchema>;
 /** A PO as `GET /purchase-orders/{poKey}` answers it. */
 export type PurchaseOrder = z.input<typeof purchaseOrderSchema>;
 
-/** A line to add or change; `UnitPrice` null takes the part's price for the quantity. */
-export type LineInput = {
-  PartNumber: string;
-  Revision: string;
-  Quantity: number;
-  UnitPrice: string | null;
-  DueDate: string;
-};
+// Request bodies are the contract's `z.input`: what a caller may send.
 
-/** The header fields a PO's create and update take. */
-export type PurchaseOrderHeaderInput = ShipTo & {
-  PONumber: string;
-  PODate: string;
-  Terms: string;
-  Notes: string;
-};
+/** A line to add; `UnitPrice` null or left out takes the part's price for the quantity. */
+export type LineInput = z.input<typeof lineInput>;
 
-export type NewPurchaseOrderInput = Partial<ShipTo> &
-  Omit<PurchaseOrderHeaderInput, keyof ShipTo | "Terms"> & {
-    CustomerId: string;
-    Terms?: string;
-    Lines?: LineInput[];
-  };
-export type PurchaseOrderUpdate = PurchaseOrderHeaderInput & { Version: number };
+/** The header fields a PO's update takes (all of them, as the header form sends). */
+export type PurchaseOrderHeaderInput = z.input<typeof purchaseOrderHeader>;
+
+/** "New PO": ship-to and terms left out come from the customer. */
+export type NewPurchaseOrderInput = z.input<typeof createPurchaseOrderBody>;
+export type PurchaseOrderUpdate = z.input<typeof updatePurchaseOrderBody>;
 
 /** What staff can set; `Reopen` takes a Closed PO back to its computed status. */
 export type PurchaseOrderStatusAction = PurchaseOrderStatusChange;
 
-export type PackingSlipLineInput = { LineNumber: number; Quantity: number; WONumber?: string | null };
-
 /** A packing slip's header: what "Ship" sets and `PUT …/packing-slips/{n}` changes. */
-export type PackingSlipHeaderInput = {
-  ShipDate: string;
-  Carrier: string | null;
-  TrackingNumber: string | null;
-  Boxes: number | null;
-  /** Pounds, at most 2 decimals. */
-  Weight: string | null;
-};
+export type PackingSlipHeaderInput = z.input<typeof packingSlipHeader>;
 
-export type PackingSlipInput = PackingSlipHeaderInput & { Lines: PackingSlipLineInput[] };
+/** "Ship": the slip's header and the lines shipped. */
+export type PackingSlipInput = z.input<typeof createPackingSlipBody>;
+export type PackingSlipLineInput = PackingSlipInput["Lines"][number];
 
 /** `PUT …/packing-slips/{n}`: the header with the slip's `Version` (a stale one: 409 with `current`). */
-export type PackingSlipUpdate = PackingSlipHeaderInput & { Version: number };
+export type PackingSlipUpdate = z.input<typeof updatePackingSlipBody>;
 
 /** A shipped line as the packing slip prints it. */
 export type PackingSlipLine = z.input<typeof packingSlipLineSchema>;
@@ -82,7 +70,8 @@ export type PackingSlipLine = z.input<typeof packingSlipLineSchema>;
 /** A packing slip as `GET /purchase-orders/{poKey}/packing-slips/{n}` answers it: all three print modes need. */
 export type PackingSlip = z.input<typeof packingSlipSchema>;
 
-export type MakeWorkOrderInput = { Quantity?: number; DueDate?: string; Notes?: string };
+/** "Make WO" for a line: quantity, due date and notes left out come from the line. */
+export type MakeWorkOrderInput = NonNullable<z.input<typeof createLineWorkOrderBody>>;
 
 /** The list's filters, as `GET /purchase-orders` takes them. */
 export type PurchaseOrderFilters = {

@@ -1,4 +1,4 @@
-import type { approvalFilters, supplierSchema, supplierSummarySchema } from "@shopdesk/contract";
+import type { ActiveFilter, approvalFilters, supplierInput, supplierSchema, supplierSummarySchema, updateSupplierBody } from "@shopdesk/contract";
 import type { z } from "zod";
 import type { ApiError } from "../client";
 import type { ListPage } from "../list";
@@ -10,16 +10,16 @@ export type Supplier = z.input<typeof supplierSchema>;
 
 export type SupplierSummary = z.input<typeof supplierSummarySchema>;
 
-/** What create and update send; a different `SupplierName` on update renames the supplier. */
-export type SupplierInput = Omit<Supplier, "IsApprovalExpired" | "Version" | "CreatedAt" | "UpdatedAt">;
-export type SupplierUpdate = SupplierInput & { Version: number };
+// Request bodies are the contract's `z.input`: what a caller may send.
+export type SupplierInput = z.input<typeof supplierInput>;
+/** A different `SupplierName` renames the supplier. */
+export type SupplierUpdate = z.input<typeof updateSupplierBody>;
 
-export type SupplierActiveFilter = "true" | "false" | "all";
 export type SupplierApprovalFilter = "" | (typeof approvalFilters)[number];
 
 export type SupplierFilters = {
   q: string;
-  active: SupplierActiveFilter;
+  active: ActiveFilter;
   approval: SupplierApprovalFilter;
   sort: string;
   page: number;

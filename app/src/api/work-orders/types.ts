@@ -1,4 +1,11 @@
-import type { operationSchema, workOrderBatchSchema, workOrderSchema, workOrderSummarySchema } from "@shopdesk/contract";
+import type {
+  operationSchema,
+  updateWorkOrderBody,
+  workOrderBatchSchema,
+  workOrderSchema,
+  workOrderStatusBody,
+  workOrderSummarySchema,
+} from "@shopdesk/contract";
 import type { z } from "zod";
 import type { OperationStatus, WorkOrderStatus as WOStatus } from "@shopdesk/contract";
 import type { ApiError } from "../client";
@@ -15,30 +22,16 @@ export type WorkOrderOperation = z.input<typeof operationSchema>;
 /** A WO as `GET /work-orders/{woNumber}` answers it. */
 export type WorkOrder = z.input<typeof workOrderSchema>;
 
-/** An operation as `PUT /work-orders/{woNumber}` takes it: exactly one of WorkCentre and SupplierName. */
-export type WorkOrderOperationInput = {
-  Sequence: number;
-  Description: string;
-  WorkCentre: string | null;
-  SupplierName: string | null;
-  /** At most 2 decimals; "0" when not planned. */
-  PlannedHours: string;
-  Status: OperationStatus;
-};
+// Request bodies are the contract's `z.input`: what a caller may send.
 
 /** What an update sends; `Operations`, when sent, replaces them all. */
-export type WorkOrderInput = {
-  Quantity: number;
-  DueDate: string;
-  QuantityComplete: number;
-  QuantityScrapped: number;
-  Notes: string;
-  Operations?: WorkOrderOperationInput[];
-};
-export type WorkOrderUpdate = WorkOrderInput & { Version: number };
-
+export type WorkOrderUpdate = z.input<typeof updateWorkOrderBody>;
+/** An operation as `PUT /work-orders/{woNumber}` takes it: exactly one of WorkCentre and SupplierName. */
+export type WorkOrderOperationInput = NonNullable<WorkOrderUpdate["Operations"]>[number];
+/** The WO form's fields, without the Version it goes with. */
+export type WorkOrderInput = Omit<WorkOrderUpdate, "Version">;
 /** `POST /work-orders/{woNumber}/status`. */
-export type WorkOrderStatusChange = { Status: WOStatus; Version: number };
+export type WorkOrderStatusChange = z.input<typeof workOrderStatusBody>;
 
 /** The list's filters, as `GET /work-orders` takes them; empty ones are left out. */
 export type WorkOrderFilters = {

@@ -1,10 +1,10 @@
 import type { ListParamSpec } from "../lists/list-params";
-import { activeChoices } from "../lists/active-filter";
+import { activeFilters } from "@shopdesk/contract";
 
 /** `/customer?q=&active=&sort=&page=`: the customer list's URL state. */
 export const customerListSpec: ListParamSpec<{ q: string; active: string }> = {
   defaults: { q: "", active: "true" },
-  choices: { active: activeChoices },
+  choices: { active: activeFilters },
   sortFields: ["CustomerId", "Name", "ContactName", "PaymentTerms"],
   defaultSort: "Name",
 };

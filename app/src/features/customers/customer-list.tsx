@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router-dom";
 import { Button } from "@shopdesk/design-system";
-import type { CustomerActiveFilter, CustomerSummary } from "../../api/customers/types";
+import type { CustomerSummary } from "../../api/customers/types";
+import type { ActiveFilter } from "@shopdesk/contract";
 import { useCustomers } from "../../api/customers/use-customers";
 import { ActiveBadge } from "../lists/active-badge";
 import { ListScreen } from "../lists/list-screen";
@@ -34,7 +35,7 @@ export function CustomerList() {
   const { params, setParams } = useListParams(customerListSpec);
   const { customers, error, isLoading, isValidating, reload } = useCustomers({
     q: params.q,
-    active: params.active as CustomerActiveFilter,
+    active: params.active as ActiveFilter,
     sort: params.sort,
     page: params.page,
     pageSize: CUSTOMER_PAGE_SIZE,

@@ -1,7 +1,5 @@
+import { activeFilters, type ActiveFilter as ActiveChoice } from "@shopdesk/contract";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@shopdesk/design-system";
-
-export const activeChoices = ["true", "false", "all"] as const;
-export type ActiveChoice = (typeof activeChoices)[number];
 
 const labels: Record<ActiveChoice, string> = { true: "Active", false: "Inactive", all: "All" };
 
@@ -15,7 +13,7 @@ export function ActiveFilter({ value, onChange, className }: ActiveFilterProps) 
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        {activeChoices.map((choice) => (
+        {activeFilters.map((choice) => (
           <SelectItem key={choice} value={choice}>
             {labels[choice]}
           </SelectItem>

@@ -1,4 +1,4 @@
-import { activeChoices } from "../lists/active-filter";
+import { activeFilters } from "@shopdesk/contract";
 import type { ListParamSpec } from "../lists/list-params";
 
 /**
@@ -7,7 +7,7 @@ import type { ListParamSpec } from "../lists/list-params";
  */
 export const partListSpec: ListParamSpec<{ number: string; rev: string; description: string; customer: string; active: string }> = {
   defaults: { number: "", rev: "", description: "", customer: "", active: "true" },
-  choices: { active: activeChoices },
+  choices: { active: activeFilters },
   // The sorts the server has an index for (docs/api.md); others answer 400.
   sortFields: ["PartNumber", "Description", "CustomerId"],
   defaultSort: "PartNumber",

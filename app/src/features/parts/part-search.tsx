@@ -1,5 +1,5 @@
 import { Badge, Card } from "@shopdesk/design-system";
-import type { PartActiveFilter, PartKey, PartSummary } from "../../api/parts/types";
+import type { PartFilters, PartKey, PartSummary } from "../../api/parts/types";
 import { useParts } from "../../api/parts/use-parts";
 import { ActiveBadge } from "../lists/active-badge";
 import { ActiveFilter } from "../lists/active-filter";
@@ -62,7 +62,7 @@ export function PartSearch({ selected, onSelect }: PartSearchProps) {
     revision: params.rev,
     description: params.description,
     customerId: params.customer,
-    active: params.active as PartActiveFilter,
+    active: params.active as PartFilters["active"],
     sort: params.sort,
     page: params.page,
     pageSize: PART_PAGE_SIZE,

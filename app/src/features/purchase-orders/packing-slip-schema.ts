@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PackingSlipHeaderInput } from "../../api/purchase-orders/types";
+import type { PackingSlip, PackingSlipHeaderInput } from "../../api/purchase-orders/types";
 import { nullIfEmpty, optionalText, textOf } from "../forms/rules";
 import { requiredDate } from "./line-schema";
 
@@ -37,7 +37,7 @@ export const packingSlipFieldLabels: Record<keyof PackingSlipHeaderFormValues, s
 
 export const packingSlipFields = Object.keys(packingSlipFieldLabels) as (keyof PackingSlipHeaderFormValues)[];
 
-export function toPackingSlipHeaderValues(slip: PackingSlipHeaderInput): PackingSlipHeaderFormValues {
+export function toPackingSlipHeaderValues(slip: Pick<PackingSlip, keyof PackingSlipHeaderFormValues>): PackingSlipHeaderFormValues {
   return {
     ShipDate: slip.ShipDate,
     Carrier: textOf(slip.Carrier),

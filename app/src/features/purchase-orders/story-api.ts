@@ -2,11 +2,10 @@ import { ApiError } from "../../api/client";
 import type { Customer, CustomerSummary } from "../../api/customers/types";
 import type { HistoryEntry } from "../../api/history/types";
 import type { Part, PartSummary } from "../../api/parts/types";
+// The fake server reads bodies as the real one does after checking them: the contract's output types.
+import type { CreatePurchaseOrderInput, LineInput, PackingSlipInput } from "@shopdesk/contract";
 import type {
-  LineInput,
-  NewPurchaseOrderInput,
   PackingSlip,
-  PackingSlipInput,
   PackingSlipUpdate,
   PurchaseOrder,
   PurchaseOrderLine,
@@ -196,7 +195,7 @@ export function purchaseOrderListApi(rows: PurchaseOrderSummary[] = samplePurcha
       method: "POST",
       path: /^\/purchase-orders$/,
       respond: ({ body }) => {
-        const input = body as NewPurchaseOrderInput;
+        const input = body as CreatePurchaseOrderInput;
         if (input.PONumber === "4500012345")
           throw new ApiError(409, "conflict", "ACME already has a PO 4500012345.", { PONumber: "ACME already has a PO with this number." });
         const po = { ...emptyPurchaseOrder, ...input, POKey: 5001, Version: 0 } as PurchaseOrder;
@@ -342,7 +341,7 @@ export function purchaseOrderDetailApi(
           });
         }
         const number = current.PackingSlips.length + 1;
-        const slip: PackingSlip = { ...samplePackingSlipRecord, POKey: current.POKey, PSlipNumber: number, ShipDate: input.ShipDate };
+        const slip: PackingSlip = { ...samplePackingSlipRecord, POKey: current.POKey, PSlipNumber: number, ShipDate: input.ShipDate ?? samplePackingSlipRecord.ShipDate };
         return slip;
       },
     },

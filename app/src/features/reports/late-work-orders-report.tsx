@@ -1,5 +1,5 @@
 import { FormField, StatusBadge } from "@shopdesk/design-system";
-import { unfinishedWoStatuses } from "../../api/reports/types";
+import { unfinishedWorkOrderStatuses } from "../../api/reports/types";
 import { StatusSelect } from "../lists/status-select";
 import { CellLink } from "./report-cells";
 import { customerColumn, dateColumn, descriptionColumn, partColumn, quantityColumn, totalsLabel } from "./report-columns";
@@ -86,7 +86,7 @@ export const lateWorkOrdersReport: ReportDefinition<"late-work-orders"> = {
         <StatusSelect
           value={params.status ?? ""}
           onChange={(status) => onChange({ status })}
-          statuses={unfinishedWoStatuses}
+          statuses={unfinishedWorkOrderStatuses}
           anyLabel="Any unfinished"
         />
       </FormField>

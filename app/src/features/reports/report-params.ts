@@ -1,5 +1,6 @@
+import { activeFilters } from "@shopdesk/contract";
 import { parseListParams, writeListParams, type ListParamSpec, type ListParams } from "../lists/list-params";
-import { reportNames, unfinishedWoStatuses, type ReportName, type ReportQuery } from "../../api/reports/types";
+import { reportNames, unfinishedWorkOrderStatuses, type ReportName, type ReportQuery } from "../../api/reports/types";
 
 /** The report `/reports` shows when the URL names none (or one that does not exist). */
 export const DEFAULT_REPORT: ReportName = "open-orders";
@@ -26,7 +27,7 @@ const customerId = { customerId: "" };
 export const reportParamSpecs: Record<ReportName, ReportParamSpec> = {
   parts: {
     defaults: { partNumber: "", revision: "", description: "", ...customerId, active: "all" },
-    choices: { active: ["true", "false", "all"] },
+    choices: { active: activeFilters },
     sortFields: ["PartNumber", "Description", "CustomerId"],
     defaultSort: "PartNumber",
   },
@@ -39,7 +40,7 @@ export const reportParamSpecs: Record<ReportName, ReportParamSpec> = {
   },
   "late-work-orders": {
     defaults: { ...customerId, status: "", dueFrom: "", dueTo: "" },
-    choices: { status: ["", ...unfinishedWoStatuses] },
+    choices: { status: ["", ...unfinishedWorkOrderStatuses] },
     sortFields: ["DueDate", "WONumber", "CustomerId", "PartNumber"],
     defaultSort: "DueDate",
     dates: ["dueFrom", "dueTo"],

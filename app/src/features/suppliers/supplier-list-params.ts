@@ -1,11 +1,11 @@
 import { approvalStatuses } from "../../api/suppliers/types";
-import { activeChoices } from "../lists/active-filter";
+import { activeFilters } from "@shopdesk/contract";
 import type { ListParamSpec } from "../lists/list-params";
 
 /** `/supplier?q=&active=&approval=&sort=&page=`: the supplier list's URL state. */
 export const supplierListSpec: ListParamSpec<{ q: string; active: string; approval: string }> = {
   defaults: { q: "", active: "true", approval: "" },
-  choices: { active: activeChoices, approval: ["", ...approvalStatuses, "Expired"] },
+  choices: { active: activeFilters, approval: ["", ...approvalStatuses, "Expired"] },
   sortFields: ["SupplierName", "ApprovalStatus", "CertificateExpires", "Active"],
   defaultSort: "SupplierName",
 };

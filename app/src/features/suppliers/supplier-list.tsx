@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router-dom";
 import { Button } from "@shopdesk/design-system";
-import type { SupplierActiveFilter, SupplierApprovalFilter, SupplierSummary } from "../../api/suppliers/types";
+import type { SupplierApprovalFilter, SupplierSummary } from "../../api/suppliers/types";
+import type { ActiveFilter } from "@shopdesk/contract";
 import { useSuppliers } from "../../api/suppliers/use-suppliers";
 import { ActiveBadge } from "../lists/active-badge";
 import { ListScreen } from "../lists/list-screen";
@@ -50,7 +51,7 @@ export function SupplierList() {
   const { params, setParams } = useListParams(supplierListSpec);
   const { suppliers, error, isLoading, isValidating, reload } = useSuppliers({
     q: params.q,
-    active: params.active as SupplierActiveFilter,
+    active: params.active as ActiveFilter,
     approval: params.approval as SupplierApprovalFilter,
     sort: params.sort,
     page: params.page,
