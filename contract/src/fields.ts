@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { activeFilters } from "./statuses.js";
 import { DATE_MESSAGE, TEXT_MESSAGE, decimalIssue, isCalendarDate, isMultilineText, isPlainText } from "./rules.js";
 
 /**
@@ -103,10 +104,6 @@ export const version = z
   .number({ error: "Version is required: send the Version you read." })
   .int({ error: "Version must be a whole number." })
   .positive({ error: "Version must be a whole number." });
-
-/** The `active` list filter's values: active records, inactive ones, or all (the default). */
-export const activeFilters = ["true", "false", "all"] as const;
-export type ActiveFilter = (typeof activeFilters)[number];
 
 /** The `active` list filter: true, false or all (the default). */
 export const activeFilter = z

@@ -71,3 +71,7 @@ export type HistoryEntity = (typeof historyEntities)[number];
 /** The reports of /api/reports/{name}. */
 export const reportNames = ["parts", "open-orders", "late-work-orders", "shipments", "sales-by-customer"] as const;
 export type ReportName = (typeof reportNames)[number];
+
+/** The `active` filter of the record lists: active records, inactive ones, or all (the default). */
+export const activeFilters = ["true", "false", "all"] as const;
+export type ActiveFilter = (typeof activeFilters)[number];
