@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { unitTestTimeout } from "./scripts/test-timeouts.mjs";
 
 /**
  * One Vitest run, four projects. `npm run test:unit` runs the browser-side ones;
@@ -31,6 +32,7 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           setupFiles: ["../tooling/vitest-setup-dom.ts"],
           isolate: false,
+          testTimeout: unitTestTimeout,
           env: { TZ: "America/Los_Angeles" },
         },
       },
@@ -53,6 +55,7 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["../tooling/vitest-setup-dom.ts"],
           isolate: false,
+          testTimeout: unitTestTimeout,
         },
       },
       {

@@ -1,6 +1,7 @@
-// How long the browser tests wait, in one place: Playwright (e2e/playwright.config.ts), the
-// Storybook test-runner (scripts/test-storybook.mjs) and the stories' play functions
-// (.storybook/preview.ts) all read these. Browser-safe: no Node APIs.
+// How long the tests wait, in one place: Playwright (e2e/playwright.config.ts), the
+// Storybook test-runner (scripts/test-storybook.mjs), the stories' play functions
+// (.storybook/preview.ts) and the unit tests (vitest.config.ts, tooling/vitest-setup-dom.ts)
+// all read these. Browser-safe: no Node APIs.
 //
 // Why these numbers: the suites must pass on a 2-core machine with both cores saturated by
 // other work (`npm run test:stress` runs them beside `stress-ng --cpu 2`). There a screen
@@ -20,3 +21,6 @@ export const testTimeout = 120_000;
 
 /** One story: render, play function, axe and screenshots. */
 export const storyTimeout = 120_000;
+
+/** One unit test in jsdom: renders and user events (Vitest's own 5 s ran out under load). */
+export const unitTestTimeout = 30_000;
