@@ -3,19 +3,14 @@ import { DATE_MESSAGE, TEXT_MESSAGE, decimalIssue, isCalendarDate, isMultilineTe
 import type { FieldValues, Resolver } from "react-hook-form";
 import { z } from "zod";
 
-// The contract's field rules, with its messages, for what a person types: text boxes hold
-// strings ("" for none), where the API's schemas also take null and numbers.
+// How forms hold what they send, and the rules of the forms that still hold numbers as text
+// (part, line, WO, packing slip): the contract's rules and messages, for strings ("" for none).
 
 /** Optional text, trimmed, at most `max` characters, no control characters (line breaks allowed in notes). */
 export const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).refine(isMultilineText, TEXT_MESSAGE);
 
 /** Required text, trimmed, at most `max` characters. */
 export const requiredText = (max: number, label = "This") => optionalText(max).min(1, `${label} is required.`);
-
-/** An email address, or nothing. */
-export const optionalEmail = optionalText(200).refine((value) => value === "" || z.email().safeParse(value).success, {
-  message: "Enter an email address like name@example.com.",
-});
 
 /** A `YYYY-MM-DD` date from a date input that exists (no February 30th, no year 0000), or nothing. */
 export const optionalDate = z
