@@ -35,4 +35,15 @@ export default tseslint.config(
     files: ["design-system/**/*.tsx", "app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    // What the browser loads: zod's classic API carries every method of every schema (no tree
+    // shaking), 12 KB gzip more per form screen than zod/mini (docs/performance.md).
+    files: ["contract/**/*.ts", "design-system/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: 'Import from "zod/mini": the browser loads this code (docs/api.md, "The contract").' }] },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   activeFilter,
   dateText,
@@ -11,16 +11,14 @@ import {
   requiredText,
   version,
 } from "./fields.js";
-import { listPage, listQuery } from "./list.js";
+import { limitQuery, listPage, listQuery } from "./list.js";
 import { purchaseOrderStatuses } from "./statuses.js";
 
 /** Request and response shapes of /api/customers (docs/api.md). */
 
 export const customerId = z
   .string({ error: "Customer id is required." })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9-]{2,12}$/, { error: "2 to 12 letters, digits or dashes, e.g. ACME." });
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{2,12}$/, { error: "2 to 12 letters, digits or dashes, e.g. ACME." }));
 
 const optionalAddress = optionalText(200);
 const customerFields = {
@@ -49,31 +47,31 @@ const customerFields = {
 /** A new customer's fields, with the defaults. */
 export const customerInput = z.object({
   ...customerFields,
-  ShippingSameAsBilling: customerFields.ShippingSameAsBilling.default(true),
-  PaymentTerms: customerFields.PaymentTerms.default("Net 30"),
-  Active: customerFields.Active.default(true),
+  ShippingSameAsBilling: z._default(customerFields.ShippingSameAsBilling, true),
+  PaymentTerms: z._default(customerFields.PaymentTerms, "Net 30"),
+  Active: z._default(customerFields.Active, true),
 });
 export type CustomerInput = z.infer<typeof customerInput>;
 
 /** POST /customers */
-export const createCustomerBody = customerInput.extend({ CustomerId: customerId });
+export const createCustomerBody = z.extend(customerInput, { CustomerId: customerId });
 /** PUT /customers/{id}: fields left out keep their values; Version is the one read. */
 // Built from the fields without defaults: zod's partial() would still fill defaults in.
-export const updateCustomerBody = z.object(customerFields).partial().extend({ Version: version });
+export const updateCustomerBody = z.extend(z.partial(z.object(customerFields)), { Version: version });
 export type CustomerChanges = z.infer<typeof updateCustomerBody>;
 
 /** A customer id in the path: matched upper-cased; one that cannot exist is a 404, not a 400. */
-export const customerParams = z.object({ customerId: pathKey.transform((value) => value.trim().toUpperCase()) });
+export const customerParams = z.object({ customerId: pathKey.check(z.trim(), z.toUpperCase()) });
 
 export const customerSortFields = ["CustomerId", "Name", "ContactName", "PaymentTerms", "Active"] as const;
 export type CustomerSortField = (typeof customerSortFields)[number];
-export const customerListQuery = listQuery(customerSortFields, "Name").extend({ active: activeFilter });
+export const customerListQuery = z.extend(listQuery(customerSortFields, "Name"), { active: activeFilter });
 
 export const customerPurchaseOrdersQuery = z.object({
-  limit: z.coerce.number({ error: "Limit must be 1 to 50." }).int().min(1, { error: "Limit must be 1 to 50." }).max(50, { error: "Limit must be 1 to 50." }).default(10),
+  limit: limitQuery(50, 10),
 });
 
-const text = z.string().nullable();
+const text = z.nullable(z.string());
 export const customerSchema = z.object({
   CustomerId: z.string(),
   Name: z.string(),
@@ -101,7 +99,7 @@ export const customerSchema = z.object({
 /** A customer as the server holds it (timestamps as Dates); `z.input` is the JSON on the wire. */
 export type Customer = z.output<typeof customerSchema>;
 
-export const customerSummarySchema = customerSchema.pick({
+export const customerSummarySchema = z.pick(customerSchema, {
   CustomerId: true,
   Name: true,
   ContactName: true,
@@ -113,7 +111,7 @@ export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 export const customerListSchema = listPage(customerSummarySchema);
 
 export const customerPurchaseOrderSchema = z.object({
-  POKey: z.number().int(),
+  POKey: z.int(),
   PONumber: z.string(),
   PODate: dateText,
   Status: z.enum(purchaseOrderStatuses),

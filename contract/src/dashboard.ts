@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { dateText, decimalText } from "./fields.js";
 import { purchaseOrderSummarySchema } from "./purchase-orders.js";
 import { reportNames } from "./statuses.js";
@@ -10,8 +10,8 @@ const amount = decimalText(2, { signed: true });
 
 /** A tile: its figure(s), and the report (with the filter applied) it links to: `/reports?${Query}`. */
 export const tileSchema = z.object({
-  Count: z.number().int(),
-  Amount: amount.nullable(),
+  Count: z.int(),
+  Amount: z.nullable(amount),
   Report: z.enum(reportNames),
   Query: z.string(),
 });
@@ -25,9 +25,9 @@ export const dashboardSchema = z.object({
     LateWorkOrders: tileSchema,
     ShippedThisMonth: tileSchema,
   }),
-  LateWorkOrders: z.array(workOrderSummarySchema).max(10),
-  DueThisWeek: z.array(workOrderSummarySchema).max(10),
-  RecentPurchaseOrders: z.array(purchaseOrderSummarySchema).max(10),
-  ShippedByWeek: z.array(z.object({ WeekStart: dateText, Amount: amount })).length(12),
+  LateWorkOrders: z.array(workOrderSummarySchema).check(z.maxLength(10)),
+  DueThisWeek: z.array(workOrderSummarySchema).check(z.maxLength(10)),
+  RecentPurchaseOrders: z.array(purchaseOrderSummarySchema).check(z.maxLength(10)),
+  ShippedByWeek: z.array(z.object({ WeekStart: dateText, Amount: amount })).check(z.length(12)),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** The one error body every refusal answers with (docs/api.md, "Errors"). */
 export const errorBodySchema = z
@@ -9,12 +9,12 @@ export const errorBodySchema = z
       /** A sentence for the person at the screen. */
       message: z.string(),
       /** Per field (dotted path into the body or query, e.g. `Lines.1.Quantity`), what is wrong. */
-      fields: z.record(z.string(), z.string()).optional(),
+      fields: z.optional(z.record(z.string(), z.string())),
       /** On a 409 for a stale Version: the record as it is now. */
-      current: z.unknown().optional(),
+      current: z.optional(z.unknown()),
     }),
   })
-  .meta({ id: "Error" });
+  .register(z.globalRegistry, { id: "Error" });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** The `code` of each status the API answers with. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { plainText, timestamp } from "./fields.js";
 import { historyActions, historyEntities, historyRecords } from "./statuses.js";
 
@@ -8,13 +8,13 @@ const keyHelp = "Name the record: key=ACME, a supplier name, PartNumber/Revision
 
 export const historyQuery = z.object({
   entity: z.enum(historyRecords, { error: "Use customer, supplier, part, purchase_order or work_order." }),
-  key: plainText(keyHelp).trim().min(1, { error: keyHelp }).max(200, { error: keyHelp }),
+  key: plainText(keyHelp).check(z.trim(), z.minLength(1, { error: keyHelp }), z.maxLength(200, { error: keyHelp })),
 });
 
 export const historyEntrySchema = z.object({
   At: timestamp,
   Subject: z.string(),
-  Name: z.string().nullable(),
+  Name: z.nullable(z.string()),
   Action: z.enum(historyActions),
   /** The record the row is about (a PO's history holds its lines' and slips' rows too). */
   Entity: z.enum(historyEntities),

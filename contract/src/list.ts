@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { queryText } from "./fields.js";
 
 /** The query of a route that reads none (other parameters are ignored). */
@@ -20,34 +20,38 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const COUNT_LIMIT = 1000;
 
-const pageNumber = z.coerce
-  .number({ error: "Page must be a whole number from 1." })
-  .int({ error: "Page must be a whole number from 1." })
-  .min(1, { error: "Page must be a whole number from 1." })
-  .max(100_000, { error: "Page is too large." })
-  .default(1);
+/** A whole number in the query string, from `min` to `max`, `fallback` when left out; one message for every fault. */
+const queryNumber = (min: number, max: number, fallback: number, message: string, tooLarge = message) =>
+  z._default(
+    z.coerce
+      .number({ error: message })
+      .check(z.int({ error: message }), z.gte(min, { error: message }), z.lte(max, { error: tooLarge })),
+    fallback,
+  );
+
+const pageNumber = queryNumber(1, 100_000, 1, "Page must be a whole number from 1.", "Page is too large.");
 
 /** `pageSize` 1–`max`, 25 when left out. */
-export const pageSizeQuery = (max: number) =>
-  z.coerce
-    .number({ error: `Page size must be 1 to ${max}.` })
-    .int({ error: `Page size must be 1 to ${max}.` })
-    .min(1, { error: `Page size must be 1 to ${max}.` })
-    .max(max, { error: `Page size must be 1 to ${max}.` })
-    .default(DEFAULT_PAGE_SIZE);
+export const pageSizeQuery = (max: number) => queryNumber(1, max, DEFAULT_PAGE_SIZE, `Page size must be 1 to ${max}.`);
+
+/** `limit` 1–`max`, `fallback` when left out. */
+export const limitQuery = (max: number, fallback: number) => queryNumber(1, max, fallback, `Limit must be 1 to ${max}.`);
 
 /** `sort`: a field from `sortFields`, `-` in front for descending. */
 export function sortQuery<F extends string>(sortFields: readonly [F, ...F[]], defaultSort: F | `-${F}`) {
   const sorts = new Set<string>(sortFields);
-  return queryText(60).transform((value, context): Sort<F> => {
-    const text = value || defaultSort;
-    const field = text.replace(/^[-+]/, "");
-    if (!sorts.has(field)) {
-      context.addIssue({ code: "custom", message: `Sort by one of ${sortFields.join(", ")} (with - in front for descending).` });
-      return z.NEVER;
-    }
-    return { field: field as F, descending: text.startsWith("-") };
-  });
+  return z.pipe(
+    queryText(60),
+    z.transform((value: string | undefined, context): Sort<F> => {
+      const text = value || defaultSort;
+      const field = text.replace(/^[-+]/, "");
+      if (!sorts.has(field)) {
+        context.issues.push({ code: "custom", input: value, message: `Sort by one of ${sortFields.join(", ")} (with - in front for descending).` });
+        return z.NEVER;
+      }
+      return { field: field as F, descending: text.startsWith("-") };
+    }),
+  );
 }
 
 /**
@@ -64,14 +68,14 @@ export function listQuery<F extends string>(sortFields: readonly [F, ...F[]], de
 }
 
 /** The envelope of every list answer. */
-export function listPage<T extends z.ZodType>(item: T) {
+export function listPage<T extends z.ZodMiniType>(item: T) {
   return z.object({
     Items: z.array(item),
     /** Matches, counted up to COUNT_LIMIT; when there are more, COUNT_LIMIT and TotalIsExact false. */
-    Total: z.number().int().min(0),
+    Total: z.int().check(z.gte(0)),
     TotalIsExact: z.boolean(),
-    Page: z.number().int().min(1),
-    PageSize: z.number().int().min(1),
+    Page: z.int().check(z.gte(1)),
+    PageSize: z.int().check(z.gte(1)),
   });
 }
 

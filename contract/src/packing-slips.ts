@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { calendarDate, dateText, decimal, decimalText, optionalText, pathKey, timestamp, version, wholeNumber } from "./fields.js";
 import { purchaseOrderParams, shipToSchema } from "./purchase-orders.js";
 
@@ -8,8 +8,8 @@ const slipFields = {
   ShipDate: calendarDate("Ship date"),
   Carrier: optionalText(60),
   TrackingNumber: optionalText(80),
-  Boxes: wholeNumber(1, "Enter a whole number of boxes, 1 or more.").nullable(),
-  Weight: decimal(10, 2).nullable(),
+  Boxes: z.nullable(wholeNumber(1, "Enter a whole number of boxes, 1 or more.")),
+  Weight: z.nullable(decimal(10, 2)),
 };
 
 /** A slip's header fields, all of them: what the slip's edit dialog holds. */
@@ -19,67 +19,67 @@ const slipLine = z.object({
   LineNumber: wholeNumber(1, "Name a line of the PO by its number."),
   Quantity: wholeNumber(1, "Ship a whole quantity of 1 or more."),
   /** A WO made for that line (digits, as a string or a number), or left out. */
-  WONumber: z
-    .union([z.string().trim().regex(/^\d{1,18}$/), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)], {
-      error: "A WO number is digits, e.g. 100001.",
-    })
-    .nullish()
-    .transform((value) => (value === null || value === undefined || value === "" ? null : String(BigInt(value)))),
+  WONumber: z.pipe(
+    z.nullish(
+      z.union([z.string().check(z.trim(), z.regex(/^\d{1,18}$/)), z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER))], {
+        error: "A WO number is digits, e.g. 100001.",
+      }),
+    ),
+    z.transform((value: string | number | null | undefined) => (value === null || value === undefined || value === "" ? null : String(BigInt(value)))),
+  ),
 });
 
 /** `poKey` and `pslipNumber` in the path. */
-export const packingSlipParams = purchaseOrderParams.extend({ pslipNumber: pathKey });
+export const packingSlipParams = z.extend(purchaseOrderParams, { pslipNumber: pathKey });
 
 /** POST …/packing-slips. `ShipDate` left out is today; each PO line at most once. */
-export const createPackingSlipBody = packingSlipHeader
-  .partial()
-  .extend({
-    Lines: z
-      .array(slipLine, { error: "Lines must be a list of { LineNumber, Quantity, WONumber? }." })
-      .min(1, { error: "Ship at least one line." })
-      .max(500, { error: "At most 500 lines on one slip." })
-      .superRefine((lines, context) => {
-        const seen = new Set<number>();
-        lines.forEach((line, index) => {
-          if (seen.has(line.LineNumber)) {
-            context.addIssue({ code: "custom", path: [index, "LineNumber"], message: `Line ${line.LineNumber} is already on this slip.` });
-          }
-          seen.add(line.LineNumber);
-        });
-      }),
-  });
+export const createPackingSlipBody = z.extend(z.partial(packingSlipHeader), {
+  Lines: z.array(slipLine, { error: "Lines must be a list of { LineNumber, Quantity, WONumber? }." }).check(
+    z.minLength(1, { error: "Ship at least one line." }),
+    z.maxLength(500, { error: "At most 500 lines on one slip." }),
+    z.superRefine((lines, context) => {
+      const seen = new Set<number>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.LineNumber)) {
+          context.addIssue({ code: "custom", path: [index, "LineNumber"], message: `Line ${line.LineNumber} is already on this slip.` });
+        }
+        seen.add(line.LineNumber);
+      });
+    }),
+  ),
+});
 export type PackingSlipInput = z.infer<typeof createPackingSlipBody>;
 
 /** PUT …/packing-slips/{n}: the slip's header; fields left out keep their values. Lines never change. */
-export const updatePackingSlipBody = packingSlipHeader.partial().extend({ Version: version });
+export const updatePackingSlipBody = z.extend(z.partial(packingSlipHeader), { Version: version });
 export type PackingSlipChanges = z.infer<typeof updatePackingSlipBody>;
 
-const text = z.string().nullable();
+const text = z.nullable(z.string());
 
 export const packingSlipLineSchema = z.object({
-  LineNumber: z.number().int(),
+  LineNumber: z.int(),
   PartNumber: z.string(),
   Revision: z.string(),
   Description: z.string(),
   Material: text,
   UnitOfMeasure: z.string(),
-  WONumber: z.string().nullable(),
-  Ordered: z.number().int(),
-  ShippedNow: z.number().int(),
-  ShippedBefore: z.number().int(),
-  BackOrdered: z.number().int(),
+  WONumber: z.nullable(z.string()),
+  Ordered: z.int(),
+  ShippedNow: z.int(),
+  ShippedBefore: z.int(),
+  BackOrdered: z.int(),
   UnitPrice: decimalText(4),
   Amount: decimalText(2),
 });
 
 export const packingSlipSchema = z.object({
-  POKey: z.number().int(),
-  PSlipNumber: z.number().int(),
+  POKey: z.int(),
+  PSlipNumber: z.int(),
   ShipDate: dateText,
   Carrier: text,
   TrackingNumber: text,
-  Boxes: z.number().int().nullable(),
-  Weight: decimalText(2).nullable(),
+  Boxes: z.nullable(z.int()),
+  Weight: z.nullable(decimalText(2)),
   CreatedBy: z.string(),
   CustomerId: z.string(),
   CustomerName: z.string(),
@@ -89,7 +89,7 @@ export const packingSlipSchema = z.object({
   ...shipToSchema.shape,
   Amount: decimalText(2),
   Lines: z.array(packingSlipLineSchema),
-  Version: z.number().int(),
+  Version: z.int(),
   CreatedAt: timestamp,
 });
 export type PackingSlip = z.output<typeof packingSlipSchema>;

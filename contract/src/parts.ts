@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { customerId } from "./customers.js";
 import {
   activeFilter,
@@ -22,9 +22,11 @@ import { listPage, listQuery } from "./list.js";
 export const partNumber = requiredText(40, "Part number");
 export const revision = z
   .string({ error: "Revision is required." })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9-]{1,4}$/, { error: "1 to 4 letters, digits or dashes, e.g. C." });
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{1,4}$/, { error: "1 to 4 letters, digits or dashes, e.g. C." }));
+
+export const unitOfMeasure = z
+  .string({ error: "Unit of measure is required." })
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{1,6}$/, { error: "1 to 6 letters, e.g. EA." }));
 
 const priceBreak = z.object({
   MinQuantity: wholeNumber(1, "Enter a whole quantity of 1 or more."),
@@ -32,10 +34,9 @@ const priceBreak = z.object({
 });
 
 /** Strictly ascending MinQuantity, so each quantity has exactly one price. */
-export const priceBreaks = z
-  .array(priceBreak, { error: "Breaks must be a list of { MinQuantity, UnitPrice }." })
-  .max(50, { error: "At most 50 price breaks." })
-  .superRefine((breaks, context) => {
+export const priceBreaks = z.array(priceBreak, { error: "Breaks must be a list of { MinQuantity, UnitPrice }." }).check(
+  z.maxLength(50, { error: "At most 50 price breaks." }),
+  z.superRefine((breaks, context) => {
     const seen = new Set<number>();
     breaks.forEach((row, index) => {
       const previous = breaks[index - 1];
@@ -50,7 +51,8 @@ export const priceBreaks = z
       }
       seen.add(row.MinQuantity);
     });
-  });
+  }),
+);
 
 const pricingFields = {
   LotCharge: money(2),
@@ -60,8 +62,8 @@ const pricingFields = {
 };
 export const pricingInput = z.object({
   ...pricingFields,
-  LotCharge: pricingFields.LotCharge.default("0.00"),
-  Breaks: pricingFields.Breaks.default([]),
+  LotCharge: z._default(pricingFields.LotCharge, "0.00"),
+  Breaks: z._default(pricingFields.Breaks, []),
 });
 export type PricingInput = z.infer<typeof pricingInput>;
 
@@ -70,11 +72,7 @@ const partFields = {
   CustomerId: customerId,
   Material: optionalText(120),
   DrawingNumber: optionalText(60),
-  UnitOfMeasure: z
-    .string({ error: "Unit of measure is required." })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{1,6}$/, { error: "1 to 6 letters, e.g. EA." }),
+  UnitOfMeasure: unitOfMeasure,
   Notes: longText,
   Active: z.boolean({ error: "Must be true or false." }),
 };
@@ -82,24 +80,24 @@ const partFields = {
 /** A new part's fields, with the defaults. */
 export const partInput = z.object({
   ...partFields,
-  UnitOfMeasure: partFields.UnitOfMeasure.default("EA"),
-  Active: partFields.Active.default(true),
-  Pricing: pricingInput.default({ LotCharge: "0.00", EffectiveDate: null, QuoteReference: null, Breaks: [] }),
+  UnitOfMeasure: z._default(partFields.UnitOfMeasure, "EA"),
+  Active: z._default(partFields.Active, true),
+  Pricing: z._default(pricingInput, { LotCharge: "0.00", EffectiveDate: null, QuoteReference: null, Breaks: [] }),
 });
 export type PartInput = z.infer<typeof partInput>;
 
 /** POST /parts */
-export const createPartBody = partInput.extend({ PartNumber: partNumber, Revision: revision });
+export const createPartBody = z.extend(partInput, { PartNumber: partNumber, Revision: revision });
 
 // Built from the fields without defaults: zod's partial() would still fill defaults in.
-const partChanges = z.object({ ...partFields, Pricing: z.object(pricingFields).partial() }).partial();
+const partChanges = z.partial(z.object({ ...partFields, Pricing: z.partial(z.object(pricingFields)) }));
 /** PUT /parts/{pn}/{rev}: fields left out keep their values (Pricing too, field by field; Breaks replace all). */
-export const updatePartBody = partChanges.extend({ Version: version });
+export const updatePartBody = z.extend(partChanges, { Version: version });
 export type PartChanges = z.infer<typeof partChanges>;
 /** POST /parts/{pn}/{rev}/revisions: what is left out is copied from that revision. */
-export const newRevisionBody = partChanges.extend({ Revision: revision });
+export const newRevisionBody = z.extend(partChanges, { Revision: revision });
 
-export const partParams = z.object({ partNumber: pathKey, revision: pathKey.transform((value) => value.trim().toUpperCase()) });
+export const partParams = z.object({ partNumber: pathKey, revision: pathKey.check(z.trim(), z.toUpperCase()) });
 
 /** The part list's and the parts report's filters besides `q` and `active`. */
 export const partFilters = {
@@ -112,37 +110,37 @@ export const partFilters = {
 // Each has an index in its order (migration 0005); a sort without one reads all 500k parts.
 export const partSortFields = ["PartNumber", "Description", "CustomerId"] as const;
 export type PartSortField = (typeof partSortFields)[number];
-export const partListQuery = listQuery(partSortFields, "PartNumber").extend({
+export const partListQuery = z.extend(listQuery(partSortFields, "PartNumber"), {
   ...partFilters,
   active: activeFilter,
 });
 export const customerPartsQuery = listQuery(partSortFields, "PartNumber");
 
-export const priceBreakSchema = z.object({ MinQuantity: z.number().int(), UnitPrice: decimalText(4) });
+export const priceBreakSchema = z.object({ MinQuantity: z.int(), UnitPrice: decimalText(4) });
 export const partSchema = z.object({
   PartNumber: z.string(),
   Revision: z.string(),
   Description: z.string(),
   CustomerId: z.string(),
   CustomerName: z.string(),
-  Material: z.string().nullable(),
-  DrawingNumber: z.string().nullable(),
+  Material: z.nullable(z.string()),
+  DrawingNumber: z.nullable(z.string()),
   UnitOfMeasure: z.string(),
   Notes: z.string(),
   Active: z.boolean(),
   IsSuperseded: z.boolean(),
-  SupersededBy: z.object({ PartNumber: z.string(), Revision: z.string() }).nullable(),
+  SupersededBy: z.nullable(z.object({ PartNumber: z.string(), Revision: z.string() })),
   Pricing: z.object({
     LotCharge: decimalText(2),
-    EffectiveDate: dateText.nullable(),
-    QuoteReference: z.string().nullable(),
+    EffectiveDate: z.nullable(dateText),
+    QuoteReference: z.nullable(z.string()),
     Breaks: z.array(priceBreakSchema),
   }),
   ...recordStamps,
 });
 export type Part = z.output<typeof partSchema>;
 
-export const partSummarySchema = partSchema.pick({
+export const partSummarySchema = z.pick(partSchema, {
   PartNumber: true,
   Revision: true,
   Description: true,

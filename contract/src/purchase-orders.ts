@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { customerId } from "./customers.js";
 import {
   calendarDate,
@@ -25,32 +25,31 @@ import { purchaseOrderStatusChanges, purchaseOrderStatuses, workOrderStatuses } 
 
 /** `poKey` in the path (digits; anything else names no PO: 404). */
 export const purchaseOrderParams = z.object({ poKey: pathKey });
-export const purchaseOrderLineParams = purchaseOrderParams.extend({ lineNumber: pathKey });
+export const purchaseOrderLineParams = z.extend(purchaseOrderParams, { lineNumber: pathKey });
 
 const lineFields = {
   PartNumber: partNumber,
   Revision: revision,
   Quantity: wholeNumber(1, "Enter a whole quantity of 1 or more."),
   /** null (or left out on create): the part's price break for the quantity. */
-  UnitPrice: money(4).nullable(),
+  UnitPrice: z.nullable(money(4)),
   DueDate: calendarDate("Due date"),
 };
 
 /** A new line: `UnitPrice` left out or null takes the part's price for the quantity. */
-export const lineInput = z.object({ ...lineFields, UnitPrice: lineFields.UnitPrice.optional() });
+export const lineInput = z.object({ ...lineFields, UnitPrice: z.optional(lineFields.UnitPrice) });
 export type LineInput = z.infer<typeof lineInput>;
 
 /** POST /purchase-orders/{poKey}/lines: the line plus the PO's Version. */
-export const addLineBody = lineInput.extend({ Version: version });
+export const addLineBody = z.extend(lineInput, { Version: version });
 /** PUT …/lines/{n}: fields left out keep their values; `UnitPrice: null` re-prices from the breaks. */
-export const updateLineBody = z.object(lineFields).partial().extend({ Version: version });
+export const updateLineBody = z.extend(z.partial(z.object(lineFields)), { Version: version });
 export type LineChanges = z.infer<typeof updateLineBody>;
 /** DELETE …/lines/{n}?version= */
 export const deleteLineQuery = z.object({
   version: z.coerce
     .number({ error: "Send the line's Version as ?version=." })
-    .int({ error: "Send the line's Version as ?version=." })
-    .positive({ error: "Send the line's Version as ?version=." }),
+    .check(z.int({ error: "Send the line's Version as ?version=." }), z.positive({ error: "Send the line's Version as ?version=." })),
 });
 
 const poNumber = requiredText(40, "PO number");
@@ -77,19 +76,15 @@ export const purchaseOrderHeader = z.object(headerFields);
  * `Terms` the customer's payment terms. (`.partial()` keeps a field left out apart from one
  * sent empty: empty clears it, left out takes the customer's.)
  */
-export const createPurchaseOrderBody = purchaseOrderHeader
-  .partial()
-  .extend({
-    CustomerId: customerId,
-    PONumber: poNumber,
-    Lines: z.array(lineInput, { error: "Lines must be a list of lines." }).max(200, { error: "At most 200 lines." }).default([]),
-  });
+export const createPurchaseOrderBody = z.extend(z.partial(purchaseOrderHeader), {
+  CustomerId: customerId,
+  PONumber: poNumber,
+  Lines: z._default(z.array(lineInput, { error: "Lines must be a list of lines." }).check(z.maxLength(200, { error: "At most 200 lines." })), []),
+});
 export type CreatePurchaseOrderInput = z.infer<typeof createPurchaseOrderBody>;
 
 /** PUT /purchase-orders/{poKey}: header fields left out keep their values. The customer is fixed. */
-export const updatePurchaseOrderBody = purchaseOrderHeader
-  .partial()
-  .extend({ Version: version, CustomerId: customerId.optional() });
+export const updatePurchaseOrderBody = z.extend(z.partial(purchaseOrderHeader), { Version: version, CustomerId: z.optional(customerId) });
 export type PurchaseOrderChanges = z.infer<typeof updatePurchaseOrderBody>;
 export type PurchaseOrderHeader = z.infer<typeof purchaseOrderHeader>;
 
@@ -100,8 +95,8 @@ export const purchaseOrderStatusBody = z.object({
 
 export const purchaseOrderSortFields = ["PODate", "PONumber", "CustomerId", "Status"] as const;
 export type PurchaseOrderSortField = (typeof purchaseOrderSortFields)[number];
-export const purchaseOrderListQuery = listQuery(purchaseOrderSortFields, "-PODate").extend({
-  status: z.enum(purchaseOrderStatuses, { error: `Use one of ${purchaseOrderStatuses.join(", ")}.` }).optional(),
+export const purchaseOrderListQuery = z.extend(listQuery(purchaseOrderSortFields, "-PODate"), {
+  status: z.optional(z.enum(purchaseOrderStatuses, { error: `Use one of ${purchaseOrderStatuses.join(", ")}.` })),
   customerId: queryText(12, { upperCase: true }),
   from: dateFilter,
   to: dateFilter,
@@ -110,42 +105,42 @@ export const purchaseOrderListQuery = listQuery(purchaseOrderSortFields, "-PODat
 export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuery>;
 
 // Answers.
-const text = z.string().nullable();
+const text = z.nullable(z.string());
 
 export const lineWorkOrderSchema = z.object({
   WONumber: digits,
   Status: z.enum(workOrderStatuses),
-  Quantity: z.number().int(),
+  Quantity: z.int(),
   DueDate: dateText,
 });
 
 export const purchaseOrderLineSchema = z.object({
-  LineNumber: z.number().int(),
+  LineNumber: z.int(),
   PartNumber: z.string(),
   Revision: z.string(),
   Description: z.string(),
   UnitOfMeasure: z.string(),
-  Quantity: z.number().int(),
+  Quantity: z.int(),
   UnitPrice: decimalText(4),
   DueDate: dateText,
   Amount: decimalText(2),
-  ShippedQuantity: z.number().int(),
-  OpenQuantity: z.number().int(),
+  ShippedQuantity: z.int(),
+  OpenQuantity: z.int(),
   IsLate: z.boolean(),
   WorkOrders: z.array(lineWorkOrderSchema),
-  Version: z.number().int(),
+  Version: z.int(),
 });
 export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineSchema>;
 
 export const packingSlipSummarySchema = z.object({
-  PSlipNumber: z.number().int(),
+  PSlipNumber: z.int(),
   ShipDate: dateText,
   Carrier: text,
   TrackingNumber: text,
-  Boxes: z.number().int().nullable(),
-  Weight: decimalText(2).nullable(),
+  Boxes: z.nullable(z.int()),
+  Weight: z.nullable(decimalText(2)),
   Amount: decimalText(2),
-  LineCount: z.number().int(),
+  LineCount: z.int(),
 });
 export type PackingSlipSummary = z.infer<typeof packingSlipSummarySchema>;
 
@@ -161,7 +156,7 @@ export const shipToSchema = z.object({
 });
 
 export const purchaseOrderSchema = z.object({
-  POKey: z.number().int(),
+  POKey: z.int(),
   CustomerId: z.string(),
   CustomerName: z.string(),
   PONumber: z.string(),
@@ -178,16 +173,9 @@ export const purchaseOrderSchema = z.object({
 });
 export type PurchaseOrder = z.output<typeof purchaseOrderSchema>;
 
-export const purchaseOrderSummarySchema = z.object({
-  POKey: z.number().int(),
-  CustomerId: z.string(),
-  CustomerName: z.string(),
-  PONumber: z.string(),
-  PODate: dateText,
-  Status: z.enum(purchaseOrderStatuses),
-  Amount: decimalText(2),
-  NextDueDate: dateText.nullable(),
-  IsLate: z.boolean(),
-});
+export const purchaseOrderSummarySchema = z.extend(
+  z.pick(purchaseOrderSchema, { POKey: true, CustomerId: true, CustomerName: true, PONumber: true, PODate: true, Status: true, Amount: true, IsLate: true }),
+  { NextDueDate: z.nullable(dateText) },
+);
 export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummarySchema>;
 export const purchaseOrderListSchema = listPage(purchaseOrderSummarySchema);

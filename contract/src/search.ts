@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { dateText, digits, plainText } from "./fields.js";
 
 /** GET /api/search?searchText=: the header's global search (spec.md, "Calls"). */
@@ -6,10 +6,11 @@ import { dateText, digits, plainText } from "./fields.js";
 export const SEARCH_LIMIT = 20;
 
 export const searchQuery = z.object({
-  searchText: plainText("Type at least 3 characters to search.")
-    .trim()
-    .min(3, { error: "Type at least 3 characters to search." })
-    .max(100, { error: "Search for at most 100 characters." }),
+  searchText: plainText("Type at least 3 characters to search.").check(
+    z.trim(),
+    z.minLength(3, { error: "Type at least 3 characters to search." }),
+    z.maxLength(100, { error: "Search for at most 100 characters." }),
+  ),
 });
 
 /** A PO (and the WO, when the match was a WO number), best matches first. */
@@ -17,8 +18,8 @@ export const searchResultSchema = z.object({
   CustomerId: z.string(),
   PONumber: z.string(),
   PODate: dateText,
-  WONumber: digits.nullable(),
-  POKey: z.number().int(),
+  WONumber: z.nullable(digits),
+  POKey: z.int(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
-export const searchResultsSchema = z.array(searchResultSchema).max(SEARCH_LIMIT);
+export const searchResultsSchema = z.array(searchResultSchema).check(z.maxLength(SEARCH_LIMIT));

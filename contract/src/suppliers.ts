@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   activeFilter,
   dateText,
@@ -19,15 +19,16 @@ import { approvalFilters, approvalStatuses } from "./statuses.js";
 /** Any printable text (spaces, `&`, `/`, `.`, quotes, accents); no control characters. */
 export const supplierName = requiredText(120, "Supplier name");
 
-const services = z
-  .array(requiredText(40, "A service"), { error: "Services must be a list of names." })
-  .max(20, { error: "At most 20 services." })
+/** The services a supplier offers, by name. */
+export const supplierServices = z.pipe(
+  z.array(requiredText(40, "A service"), { error: "Services must be a list of names." }).check(z.maxLength(20, { error: "At most 20 services." })),
   // Listed once each, in the order given.
-  .transform((list) => [...new Set(list)]);
+  z.transform((list: string[]) => [...new Set(list)]),
+);
 
 const supplierFields = {
   SupplierName: supplierName,
-  Services: services,
+  Services: supplierServices,
   ContactName: optionalText(120),
   Phone: optionalText(40),
   Email: optionalEmail,
@@ -46,15 +47,15 @@ const supplierFields = {
 /** A new supplier's fields, with the defaults. */
 export const supplierInput = z.object({
   ...supplierFields,
-  Services: supplierFields.Services.default([]),
-  ApprovalStatus: supplierFields.ApprovalStatus.default("Approved"),
-  Active: supplierFields.Active.default(true),
+  Services: z._default(supplierFields.Services, []),
+  ApprovalStatus: z._default(supplierFields.ApprovalStatus, "Approved"),
+  Active: z._default(supplierFields.Active, true),
 });
 export type SupplierInput = z.infer<typeof supplierInput>;
 
 /** PUT /suppliers/{name}: fields left out keep their values; a new SupplierName renames. */
 // Built from the fields without defaults: zod's partial() would still fill defaults in.
-export const updateSupplierBody = z.object(supplierFields).partial().extend({ Version: version });
+export const updateSupplierBody = z.extend(z.partial(z.object(supplierFields)), { Version: version });
 export type SupplierChanges = z.infer<typeof updateSupplierBody>;
 
 /** Fastify has already URL-decoded the name. */
@@ -63,14 +64,12 @@ export const supplierParams = z.object({ supplierName: pathKey });
 export const supplierSortFields = ["SupplierName", "ApprovalStatus", "CertificateExpires", "Active"] as const;
 export type SupplierSortField = (typeof supplierSortFields)[number];
 /** `approval` filters by status, or `Expired` for approvals whose certificate has lapsed. */
-export const supplierListQuery = listQuery(supplierSortFields, "SupplierName").extend({
+export const supplierListQuery = z.extend(listQuery(supplierSortFields, "SupplierName"), {
   active: activeFilter,
-  approval: z
-    .enum(approvalFilters, { error: "Use Approved, Conditional, Not approved or Expired." })
-    .optional(),
+  approval: z.optional(z.enum(approvalFilters, { error: "Use Approved, Conditional, Not approved or Expired." })),
 });
 
-const text = z.string().nullable();
+const text = z.nullable(z.string());
 export const supplierSchema = z.object({
   SupplierName: z.string(),
   Services: z.array(z.string()),
@@ -85,7 +84,7 @@ export const supplierSchema = z.object({
   Country: text,
   Notes: z.string(),
   ApprovalStatus: z.enum(approvalStatuses),
-  CertificateExpires: dateText.nullable(),
+  CertificateExpires: z.nullable(dateText),
   /** The certificate expiry date has passed (flag it wherever the supplier is picked). */
   IsApprovalExpired: z.boolean(),
   Active: z.boolean(),
@@ -93,7 +92,7 @@ export const supplierSchema = z.object({
 });
 export type Supplier = z.output<typeof supplierSchema>;
 
-export const supplierSummarySchema = supplierSchema.pick({
+export const supplierSummarySchema = z.pick(supplierSchema, {
   SupplierName: true,
   Services: true,
   ApprovalStatus: true,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   calendarDate,
   dateFilter,
@@ -44,11 +44,12 @@ export type StockWorkOrderInput = z.infer<typeof createStockWorkOrderBody>;
  * POST /purchase-orders/{poKey}/lines/{n}/work-orders: left out, quantity and due date come
  * from the line. No body at all is `{}`; a JSON `null` is refused (by the server's JSON reading).
  */
-export const createLineWorkOrderBody = z
-  .object({ Quantity: quantity, DueDate: calendarDate("Due date"), Notes: notes }, { error: "Send an object: {} takes everything from the line." })
-  .partial()
-  .nullish()
-  .transform((value) => value ?? {});
+export const createLineWorkOrderBody = z.pipe(
+  z.nullish(
+    z.partial(z.object({ Quantity: quantity, DueDate: calendarDate("Due date"), Notes: notes }, { error: "Send an object: {} takes everything from the line." })),
+  ),
+  z.transform((value: { Quantity?: number; DueDate?: string; Notes?: string } | null | undefined) => value ?? {}),
+);
 export type LineWorkOrderInput = z.infer<typeof createLineWorkOrderBody>;
 
 const operationInput = z
@@ -56,11 +57,12 @@ const operationInput = z
     Sequence: wholeNumber(1, "Enter a whole sequence number of 1 or more, e.g. 10."),
     Description: requiredText(200, "Description"),
     WorkCentre: optionalText(40),
-    SupplierName: supplierName.nullish().transform((value) => value ?? null),
-    PlannedHours: decimal(8, 2).default("0"),
-    Status: z.enum(operationStatuses, { error: "Use Pending, In Progress or Done." }).default("Pending"),
+    SupplierName: z.pipe(z.nullish(supplierName), z.transform((value: string | null | undefined) => value ?? null)),
+    PlannedHours: z._default(decimal(8, 2), "0"),
+    Status: z._default(z.enum(operationStatuses, { error: "Use Pending, In Progress or Done." }), "Pending"),
   })
-  .superRefine((operation, context) => {
+  .check(
+    z.superRefine((operation, context) => {
     if ((operation.WorkCentre === null) === (operation.SupplierName === null)) {
       context.addIssue({
         code: "custom",
@@ -68,13 +70,13 @@ const operationInput = z
         message: "Give a work centre for work in house or a supplier for outside processing, not both.",
       });
     }
-  });
+  }),
+  );
 export type OperationInput = z.infer<typeof operationInput>;
 
-const operations = z
-  .array(operationInput, { error: "Operations must be a list." })
-  .max(100, { error: "At most 100 operations." })
-  .superRefine((list, context) => {
+const operations = z.array(operationInput, { error: "Operations must be a list." }).check(
+  z.maxLength(100, { error: "At most 100 operations." }),
+  z.superRefine((list, context) => {
     const seen = new Set<number>();
     list.forEach((operation, index) => {
       if (seen.has(operation.Sequence)) {
@@ -82,20 +84,23 @@ const operations = z
       }
       seen.add(operation.Sequence);
     });
-  });
+  }),
+);
 
 /** PUT /work-orders/{woNumber}: fields left out keep their values; `Operations`, when sent, replace all. */
-export const updateWorkOrderBody = z
-  .object({
-    Quantity: quantity,
-    DueDate: calendarDate("Due date"),
-    QuantityComplete: wholeNumber(0, "Enter a whole number, 0 or more."),
-    QuantityScrapped: wholeNumber(0, "Enter a whole number, 0 or more."),
-    Notes: notes,
-    Operations: operations,
-  })
-  .partial()
-  .extend({ Version: version });
+export const updateWorkOrderBody = z.extend(
+  z.partial(
+    z.object({
+      Quantity: quantity,
+      DueDate: calendarDate("Due date"),
+      QuantityComplete: wholeNumber(0, "Enter a whole number, 0 or more."),
+      QuantityScrapped: wholeNumber(0, "Enter a whole number, 0 or more."),
+      Notes: notes,
+      Operations: operations,
+    }),
+  ),
+  { Version: version },
+);
 export type WorkOrderChanges = z.infer<typeof updateWorkOrderBody>;
 
 export const workOrderStatusBody = z.object({
@@ -106,15 +111,17 @@ export const workOrderStatusBody = z.object({
 /** GET /work-orders/batch?wo=…: 1–500 numbers, in the order wanted. */
 export const batchQuery = z.object({
   wo: z
-    .union([plainText(), z.array(plainText())], { error: "Name the WOs: ?wo=100001&wo=100002." })
-    .transform((value) => (Array.isArray(value) ? value : [value]).map((text) => text.trim()).filter(Boolean))
-    .refine((list) => list.length >= 1 && list.length <= 500, { error: "Name 1 to 500 WOs: ?wo=100001&wo=100002." }),
+    .pipe(
+      z.union([plainText(), z.array(plainText())], { error: "Name the WOs: ?wo=100001&wo=100002." }),
+      z.transform((value: string | string[]) => (Array.isArray(value) ? value : [value]).map((text) => text.trim()).filter(Boolean)),
+    )
+    .check(z.refine((list) => list.length >= 1 && list.length <= 500, { error: "Name 1 to 500 WOs: ?wo=100001&wo=100002." })),
 });
 
 export const workOrderSortFields = ["DueDate", "WONumber", "Status", "PartNumber"] as const;
 export type WorkOrderSortField = (typeof workOrderSortFields)[number];
-export const workOrderListQuery = listQuery(workOrderSortFields, "DueDate").extend({
-  status: z.enum(workOrderStatuses, { error: `Use one of ${workOrderStatuses.join(", ")}.` }).optional(),
+export const workOrderListQuery = z.extend(listQuery(workOrderSortFields, "DueDate"), {
+  status: z.optional(z.enum(workOrderStatuses, { error: `Use one of ${workOrderStatuses.join(", ")}.` })),
   customerId: queryText(12, { upperCase: true }),
   dueFrom: dateFilter,
   dueTo: dateFilter,
@@ -123,7 +130,7 @@ export const workOrderListQuery = listQuery(workOrderSortFields, "DueDate").exte
 export type WorkOrderListQuery = z.infer<typeof workOrderListQuery>;
 
 // Answers.
-const text = z.string().nullable();
+const text = z.nullable(z.string());
 
 export const workOrderSummarySchema = z.object({
   WONumber: digits,
@@ -131,10 +138,10 @@ export const workOrderSummarySchema = z.object({
   Revision: z.string(),
   Description: z.string(),
   CustomerId: text,
-  POKey: z.number().int().nullable(),
+  POKey: z.nullable(z.int()),
   PONumber: text,
-  LineNumber: z.number().int().nullable(),
-  Quantity: z.number().int(),
+  LineNumber: z.nullable(z.int()),
+  Quantity: z.int(),
   DueDate: dateText,
   Status: z.enum(workOrderStatuses),
   IsLate: z.boolean(),
@@ -143,24 +150,24 @@ export type WorkOrderSummary = z.infer<typeof workOrderSummarySchema>;
 export const workOrderListSchema = listPage(workOrderSummarySchema);
 
 export const operationSchema = z.object({
-  Sequence: z.number().int(),
+  Sequence: z.int(),
   Description: z.string(),
   WorkCentre: text,
   SupplierName: text,
   IsSupplierApprovalExpired: z.boolean(),
   PlannedHours: decimalText(2),
   Status: z.enum(operationStatuses),
-  DoneAt: timestampText.nullable(),
+  DoneAt: z.nullable(timestampText),
 });
 export type Operation = z.infer<typeof operationSchema>;
 
-export const workOrderSchema = workOrderSummarySchema.extend({
+export const workOrderSchema = z.extend(workOrderSummarySchema, {
   CustomerName: text,
   Material: text,
   DrawingNumber: text,
   UnitOfMeasure: z.string(),
-  QuantityComplete: z.number().int(),
-  QuantityScrapped: z.number().int(),
+  QuantityComplete: z.int(),
+  QuantityScrapped: z.int(),
   Notes: z.string(),
   Operations: z.array(operationSchema),
   ...recordStamps,

@@ -1,6 +1,6 @@
 import { type ErrorBody, errorCodes } from "@shopdesk/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { ZodError } from "zod";
+import { $ZodError } from "zod/v4/core";
 
 export type { ErrorBody };
 const codeForStatus = errorCodes;
@@ -36,7 +36,7 @@ export function errorBody(statusCode: number, message: string, fields?: Record<s
   return { error: { code: codeForStatus[statusCode] ?? "error", message, ...(fields ? { fields } : {}) } };
 }
 
-function fieldsFromZod(error: ZodError): Record<string, string> {
+function fieldsFromZod(error: $ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".") || "_";
@@ -64,7 +64,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
       error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...current },
     });
   }
-  if (error instanceof ZodError) {
+  if (error instanceof $ZodError) {
     return reply.status(400).send(errorBody(400, "The request is not valid.", fieldsFromZod(error)));
   }
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;

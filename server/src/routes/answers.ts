@@ -4,9 +4,9 @@ import type { z } from "zod";
 /** An answer that is not JSON (a CSV download): its media type and schema. */
 interface ContentAnswer {
   description: string;
-  content: Record<string, { schema: z.ZodType }>;
+  content: Record<string, { schema: z.core.$ZodType }>;
 }
-type Own = Record<number, z.ZodType | ContentAnswer>;
+type Own = Record<number, z.core.$ZodType | ContentAnswer>;
 
 type Refusal = 404 | 409 | 413 | 415 | 429;
 type Answers<S> = S & Record<400 | 401 | 500, typeof errorBodySchema> & Partial<Record<Refusal, typeof errorBodySchema>>;

@@ -23,7 +23,7 @@ import {
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { type TestApi, openTestApi } from "../test/api.js";
 import { testEngine } from "../test/database.js";
 import { line, makePurchaseOrder, orderCatalog } from "../test/orders.js";
@@ -50,7 +50,7 @@ type Kind = "scalar" | "date";
 interface WriteRoute {
   method: "POST" | "PUT";
   url: () => string;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   body: () => Record<string, unknown>;
   /** Dotted paths into the body, each a scalar field. */
   fields: Record<string, Kind>;

@@ -1,3 +1,4 @@
+import { z } from "zod/mini";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApi, openTestApi } from "../test/api.js";
@@ -153,7 +154,7 @@ describe(`/api/customers (${testEngine})`, () => {
         `/api/customers?${query}`,
       );
       expect(status, JSON.stringify(body)).toBe(200);
-      for (const item of body.Items) customerSummarySchema.strict().parse(item);
+      for (const item of body.Items) z.strictObject(customerSummarySchema.shape).parse(item);
       return { ...body, ids: body.Items.map((item) => item.CustomerId) };
     };
 

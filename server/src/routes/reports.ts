@@ -35,16 +35,16 @@ interface Prepared {
   extra?(db: Kysely<Schema>): Promise<Record<string, unknown>>;
 }
 
-interface Definition<Q extends z.ZodType> {
+interface Definition<Q extends z.core.$ZodType> {
   input: Q;
   /** The JSON answer (a page of rows with Totals). */
-  output: z.ZodType;
+  output: z.core.$ZodType;
   title: string;
   prepare(query: z.infer<Q>, today: string): Prepared;
 }
-const define = <Q extends z.ZodType>(definition: Definition<Q>) => definition as unknown as Definition<z.ZodType>;
+const define = <Q extends z.core.$ZodType>(definition: Definition<Q>) => definition as unknown as Definition<z.core.$ZodType>;
 
-const reports: Record<ReportName, Definition<z.ZodType>> = {
+const reports: Record<ReportName, Definition<z.core.$ZodType>> = {
   parts: define({ input: partReportQuery, output: partReportSchema, title: "Parts", prepare: (query) => ({ query: partsReport(query) }) }),
   "open-orders": define({
     input: openOrdersQuery,

@@ -6,7 +6,7 @@ import type {
   customerSummarySchema,
   updateCustomerBody,
 } from "@shopdesk/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { ApiError } from "../client";
 import type { ListPage } from "../list";
 

@@ -1,5 +1,5 @@
 import type { HistoryRecord, historyEntrySchema } from "@shopdesk/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { ApiError } from "../client";
 
 /** The records whose history can be asked for. */

@@ -8,7 +8,7 @@ import type {
   priceBreakSchema,
   updatePartBody,
 } from "@shopdesk/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { ApiError } from "../client";
 import type { ListPage } from "../list";
 

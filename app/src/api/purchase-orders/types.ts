@@ -17,7 +17,7 @@ import type {
   purchaseOrderSummarySchema,
   shipToSchema,
 } from "@shopdesk/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { ApiError } from "../client";
 import type { ListPage } from "../list";
 

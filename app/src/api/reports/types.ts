@@ -13,7 +13,7 @@ import type {
   shipmentsSchema,
   tileSchema,
 } from "@shopdesk/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { ApiError } from "../client";
 
 export { reportNames, unfinishedWorkOrderStatuses, type ReportName } from "@shopdesk/contract";

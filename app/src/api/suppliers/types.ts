@@ -1,5 +1,5 @@
 import type { ActiveFilter, approvalFilters, supplierInput, supplierSchema, supplierSummarySchema, updateSupplierBody } from "@shopdesk/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { ApiError } from "../client";
 import type { ListPage } from "../list";
 

@@ -6,7 +6,7 @@ import type {
   workOrderStatusBody,
   workOrderSummarySchema,
 } from "@shopdesk/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { OperationStatus, WorkOrderStatus as WOStatus } from "@shopdesk/contract";
 import type { ApiError } from "../client";
 import type { ListPage } from "../list";

@@ -1,5 +1,5 @@
 import { createCustomerBody, customerInput } from "@shopdesk/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Customer } from "../../api/customers/types";
 import { formValuesOf, type FormValues } from "../forms/rules";
 

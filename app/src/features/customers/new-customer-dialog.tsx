@@ -1,13 +1,13 @@
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
-import type { z } from "zod";
+import { z } from "zod/mini";
 import { useSaveCustomer } from "../../api/customers/use-save-customer";
 import { CreateDialog } from "../forms/create-dialog";
 import { TextField } from "../forms/fields";
 import { formResolver, type FormValues } from "../forms/rules";
 import { customerLink, emptyCustomerValues, newCustomerSchema } from "./customer-schema";
 
-const newCustomerDialogSchema = newCustomerSchema.pick({
+const newCustomerDialogSchema = z.pick(newCustomerSchema, {
   CustomerId: true,
   Name: true,
   ContactName: true,

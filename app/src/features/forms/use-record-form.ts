@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import { isSameValue, mergeConflict, type FieldChange } from "./merge-conflict";
@@ -17,7 +17,7 @@ export type RecordFormOptions<R extends { Version: number }, V extends FieldValu
   /** The record as loaded; the form starts from it and follows it while there are no edits. */
   record: R;
   /** Checks the values; it may take more than the form holds (null where a text box holds ""). */
-  schema: z.ZodType<O, I>;
+  schema: z.ZodMiniType<O, I>;
   toValues: (record: R) => V;
   /** Sends the form with the `Version` it is based on; resolves with the saved record. */
   save: (values: O, version: number) => Promise<R>;

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import { z } from "zod/mini";
 import type { PartKey } from "../../api/parts/types";
 import { useSavePart } from "../../api/parts/use-save-part";
 import { CreateDialog } from "../forms/create-dialog";
@@ -8,7 +8,7 @@ import { CustomerField } from "../forms/customer-field";
 import { TextField } from "../forms/fields";
 import { newPartSchema, toNewPartInput } from "./part-schema";
 
-const dialogSchema = newPartSchema.pick({ PartNumber: true, Revision: true, Description: true, CustomerId: true, UnitOfMeasure: true });
+const dialogSchema = z.pick(newPartSchema, { PartNumber: true, Revision: true, Description: true, CustomerId: true, UnitOfMeasure: true });
 type Values = z.input<typeof dialogSchema>;
 type Output = z.output<typeof dialogSchema>;
 const upperCase = (value: string) => value.toUpperCase();

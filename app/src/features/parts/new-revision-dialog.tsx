@@ -1,13 +1,13 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Part, PartKey } from "../../api/parts/types";
 import { useSavePart } from "../../api/parts/use-save-part";
 import { CreateDialog } from "../forms/create-dialog";
 import { TextField } from "../forms/fields";
-import { revisionRule } from "./part-schema";
+import { revision } from "@shopdesk/contract";
 
-const schema = z.object({ Revision: revisionRule });
+const schema = z.object({ Revision: revision });
 type Values = z.input<typeof schema>;
 const upperCase = (value: string) => value.toUpperCase();
 

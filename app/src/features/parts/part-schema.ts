@@ -1,33 +1,22 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { NewPartInput, Part, PartInput } from "../../api/parts/types";
-import { customerId } from "@shopdesk/contract";
+import { customerId, partNumber, revision, unitOfMeasure } from "@shopdesk/contract";
 import { money, nullIfEmpty, optionalDate, optionalText, requiredText, textOf } from "../forms/rules";
 
 const quantityMessage = "Enter a whole quantity of 1 or more.";
 
-export const revisionRule = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9-]{1,4}$/, "1 to 4 letters, digits or dashes, e.g. C.");
-
-export const partNumberRule = requiredText(40, "Part number").refine((text) => !/\p{Cc}/u.test(text), {
-  message: "Use letters, digits, spaces and punctuation only.",
-});
-
 const breakRow = z.object({
-  MinQuantity: z
-    .string()
-    .trim()
-    .refine((text) => /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= 2_147_483_647, quantityMessage),
+  MinQuantity: z.string().check(
+    z.trim(),
+    z.refine((text) => /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= 2_147_483_647, quantityMessage),
+  ),
   UnitPrice: money(4),
 });
 
 /** Strictly ascending quantities, as the server requires; the message sits on the row that breaks it. */
-export const breakRows = z
-  .array(breakRow)
-  .max(50, "At most 50 price breaks.")
-  .superRefine((rows, context) => {
+export const breakRows = z.array(breakRow).check(
+  z.maxLength(50, "At most 50 price breaks."),
+  z.superRefine((rows, context) => {
     const seen = new Set<number>();
     rows.forEach((row, index) => {
       const quantity = Number(row.MinQuantity);
@@ -44,15 +33,16 @@ export const breakRows = z
       }
       seen.add(quantity);
     });
-  });
+  }),
+);
 
 /** The part form, pricing flattened in beside the part's own fields (server/src/routes/parts.schemas.ts). */
 export const partSchema = z.object({
   Description: requiredText(200, "Description"),
-  CustomerId: z.string().trim().min(1, "Choose the customer who owns the part.").pipe(customerId),
+  CustomerId: z.pipe(z.string().check(z.trim(), z.minLength(1, "Choose the customer who owns the part.")), customerId),
   Material: optionalText(120),
   DrawingNumber: optionalText(60),
-  UnitOfMeasure: z.string().trim().toUpperCase().regex(/^[A-Z]{1,6}$/, "1 to 6 letters, e.g. EA."),
+  UnitOfMeasure: unitOfMeasure,
   Notes: optionalText(4000),
   Active: z.boolean(),
   LotCharge: money(2),
@@ -61,7 +51,7 @@ export const partSchema = z.object({
   Breaks: breakRows,
 });
 
-export const newPartSchema = partSchema.extend({ PartNumber: partNumberRule, Revision: revisionRule });
+export const newPartSchema = z.extend(partSchema, { PartNumber: partNumber, Revision: revision });
 
 export type PartFormValues = z.input<typeof partSchema>;
 export type PartFormOutput = z.output<typeof partSchema>;

@@ -1,26 +1,26 @@
 import { DATE_MESSAGE, isCalendarDate } from "@shopdesk/contract";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { LineInput, PurchaseOrderLine } from "../../api/purchase-orders/types";
 import { money } from "../forms/rules";
 
 /** A whole number of 1 or more, typed as text. */
-export const quantityRule = z
-  .string()
-  .trim()
-  .regex(/^\d+$/, "Enter a whole number of 1 or more.")
-  .refine((text) => Number(text) >= 1, "Enter a whole number of 1 or more.");
+export const quantityRule = z.string().check(
+  z.trim(),
+  z.regex(/^\d+$/, "Enter a whole number of 1 or more."),
+  z.refine((text) => Number(text) >= 1, "Enter a whole number of 1 or more."),
+);
 
 /** A calendar date from a date input. */
 export const requiredDate = (message: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, message)
-    .refine((text) => text === "" || isCalendarDate(text), DATE_MESSAGE);
+  z.string().check(
+    z.trim(),
+    z.minLength(1, message),
+    z.refine((text) => text === "" || isCalendarDate(text), DATE_MESSAGE),
+  );
 
 /** A PO line as the line editor holds it (text boxes hold strings). */
 export const lineSchema = z.object({
-  PartNumber: z.string().trim().min(1, "Choose one of the customer’s parts from the list."),
+  PartNumber: z.string().check(z.trim(), z.minLength(1, "Choose one of the customer’s parts from the list.")),
   Revision: z.string(),
   Description: z.string(),
   Quantity: quantityRule,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { NewPurchaseOrderInput } from "../../api/purchase-orders/types";
 import { lineSchema, toLineInput } from "./line-schema";
 import type { FormValues } from "../forms/rules";
@@ -6,8 +6,8 @@ import { poHeaderSchema } from "./po-header-schema";
 import { todayIso } from "./dates";
 
 /** "New PO": the customer, the header and any number of lines. */
-export const newPurchaseOrderSchema = poHeaderSchema.extend({
-  CustomerId: z.string().trim().min(1, "Choose a customer from the list."),
+export const newPurchaseOrderSchema = z.extend(poHeaderSchema, {
+  CustomerId: z.string().check(z.trim(), z.minLength(1, "Choose a customer from the list.")),
   Lines: z.array(lineSchema),
 });
 

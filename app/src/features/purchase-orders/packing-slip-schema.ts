@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { PackingSlip, PackingSlipHeaderInput } from "../../api/purchase-orders/types";
 import { nullIfEmpty, optionalText, textOf } from "../forms/rules";
 import { requiredDate } from "./line-schema";
@@ -11,14 +11,14 @@ export const packingSlipHeaderShape = {
   ShipDate: requiredDate("Enter the ship date."),
   Carrier: optionalText(60),
   TrackingNumber: optionalText(80),
-  Boxes: z
-    .string()
-    .trim()
-    .refine((text) => text === "" || (/^\d+$/.test(text) && Number(text) >= 1), "Enter a whole number of boxes, 1 or more."),
-  Weight: z
-    .string()
-    .trim()
-    .refine((text) => text === "" || /^\d+(\.\d{1,2})?$/.test(text), "Enter the weight in pounds, e.g. 84.5 (at most 2 decimals)."),
+  Boxes: z.string().check(
+    z.trim(),
+    z.refine((text) => text === "" || (/^\d+$/.test(text) && Number(text) >= 1), "Enter a whole number of boxes, 1 or more."),
+  ),
+  Weight: z.string().check(
+    z.trim(),
+    z.refine((text) => text === "" || /^\d+(\.\d{1,2})?$/.test(text), "Enter the weight in pounds, e.g. 84.5 (at most 2 decimals)."),
+  ),
 };
 
 /** The slip's edit dialog: its header only (the lines shipped never change). */

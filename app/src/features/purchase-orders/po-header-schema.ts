@@ -1,5 +1,5 @@
 import { purchaseOrderHeader } from "@shopdesk/contract";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Customer } from "../../api/customers/types";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import { formValuesOf, textOf, type FormValues } from "../forms/rules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { PackingSlipInput, PurchaseOrder } from "../../api/purchase-orders/types";
 import { todayIso } from "./dates";
 import { packingSlipHeaderShape, toPackingSlipHeaderInput } from "./packing-slip-schema";
@@ -8,7 +8,7 @@ const shipLineSchema = z.object({
   /** What is still open on the line: the most this slip can ship. Shown, not edited. */
   OpenQuantity: z.number(),
   IsIncluded: z.boolean(),
-  Quantity: z.string().trim(),
+  Quantity: z.string().check(z.trim()),
   /** "" for no WO. */
   WONumber: z.string(),
 });
@@ -19,7 +19,8 @@ export const shipSchema = z
     ...packingSlipHeaderShape,
     Lines: z.array(shipLineSchema),
   })
-  .superRefine((values, context) => {
+  .check(
+    z.superRefine((values, context) => {
     let included = 0;
     values.Lines.forEach((line, index) => {
       if (!line.IsIncluded) return;
@@ -31,7 +32,8 @@ export const shipSchema = z
         context.addIssue({ code: "custom", path, message: `At most ${line.OpenQuantity.toLocaleString("en-US")}: that is what is still open.` });
     });
     if (included === 0) context.addIssue({ code: "custom", path: ["Lines"], message: "Pick at least one line to ship." });
-  });
+  }),
+  );
 
 export type ShipFormValues = z.input<typeof shipSchema>;
 export type ShipFormOutput = z.output<typeof shipSchema>;

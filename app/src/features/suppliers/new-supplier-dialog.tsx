@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
-import type { z } from "zod";
+import { z } from "zod/mini";
 import { approvalStatuses } from "../../api/suppliers/types";
 import { useSaveSupplier } from "../../api/suppliers/use-save-supplier";
 import { CreateDialog } from "../forms/create-dialog";
@@ -8,7 +8,7 @@ import { SelectField, TextField } from "../forms/fields";
 import { formResolver, type FormValues } from "../forms/rules";
 import { emptySupplierValues, supplierLink, supplierSchema } from "./supplier-schema";
 
-const dialogSchema = supplierSchema.pick({
+const dialogSchema = z.pick(supplierSchema, {
   SupplierName: true,
   Services: true,
   ApprovalStatus: true,

@@ -1,16 +1,19 @@
-import { supplierInput } from "@shopdesk/contract";
-import { z } from "zod";
+import { supplierInput, supplierServices } from "@shopdesk/contract";
+import { z } from "zod/mini";
 import type { Supplier } from "../../api/suppliers/types";
 import { formValuesOf, type FormValues } from "../forms/rules";
 
 /** Services are typed as one comma-separated line ("Anodize, Plating"), then checked by the contract's rule. */
-const servicesText = z
-  .string()
-  .transform((text) => text.split(",").map((service) => service.trim()).filter(Boolean))
-  .pipe(supplierInput.shape.Services.unwrap());
+const servicesText = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((text: string) => text.split(",").map((service) => service.trim()).filter(Boolean)),
+  ),
+  supplierServices,
+);
 
 /** The supplier form: the contract's body schema, with services as one line of text. */
-export const supplierSchema = supplierInput.extend({ Services: servicesText });
+export const supplierSchema = z.extend(supplierInput, { Services: servicesText });
 
 export type SupplierFormValues = FormValues<z.input<typeof supplierSchema>>;
 export type SupplierFormOutput = z.output<typeof supplierSchema>;

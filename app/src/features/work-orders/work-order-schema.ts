@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { DATE_MESSAGE, isCalendarDate, operationStatuses } from "@shopdesk/contract";
+import { z } from "zod/mini";
+import { calendarDate, decimalIssue, operationStatuses } from "@shopdesk/contract";
 import type { WorkOrder, WorkOrderInput } from "../../api/work-orders/types";
 import { optionalText, requiredText, textOf } from "../forms/rules";
 
@@ -7,24 +7,19 @@ const MAX_INT = 2_147_483_647;
 
 /** A whole number typed in a box, at least `min`. */
 const wholeNumber = (min: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((text) => /^\d{1,10}$/.test(text) && Number(text) >= min && Number(text) <= MAX_INT, message);
+  z.string().check(
+    z.trim(),
+    z.refine((text) => /^\d{1,10}$/.test(text) && Number(text) >= min && Number(text) <= MAX_INT, message),
+  );
 
 /** Planned hours: empty (sent as 0), or ≥ 0 with at most 2 decimals (numeric(8,2)). */
-const plannedHours = z
-  .string()
-  .trim()
-  .superRefine((text, context) => {
-    if (text === "") return;
-    const issue = (message: string) => context.addIssue({ code: "custom", message });
-    if (!/^-?\d+(\.\d+)?$/.test(text)) return issue("Enter a number like 12.50.");
-    if (text.startsWith("-")) return issue("Must be 0 or more.");
-    const [whole = "", decimals = ""] = text.split(".");
-    if (decimals.length > 2) return issue("At most 2 decimals.");
-    if (whole.replace(/^0+(?=\d)/, "").length > 6) return issue("Too large.");
-  });
+const plannedHours = z.string().check(
+  z.trim(),
+  z.superRefine((text, context) => {
+    const message = text === "" ? null : decimalIssue(text, 8, 2);
+    if (message) context.addIssue({ code: "custom", message });
+  }),
+);
 
 /** Where an operation is done: at one of our work centres, or outside at a supplier. */
 export const operationPlaces = ["inside", "outside"] as const;
@@ -41,17 +36,16 @@ const operationRow = z.object({
   PlannedHours: plannedHours,
   Status: z.enum(operationStatuses),
   /** Set by the server when the operation becomes Done; not sent. */
-  DoneAt: z.string().nullable(),
+  DoneAt: z.nullable(z.string()),
 });
 
 /**
  * The routing as the API requires it: sequences unique (the message sits on the later row),
  * a work centre for an operation done in house, a supplier for outside processing.
  */
-export const operationRows = z
-  .array(operationRow)
-  .max(100, "At most 100 operations.")
-  .superRefine((rows, context) => {
+export const operationRows = z.array(operationRow).check(
+  z.maxLength(100, "At most 100 operations."),
+  z.superRefine((rows, context) => {
     const seen = new Set<number>();
     rows.forEach((row, index) => {
       const issue = (field: string, message: string) => context.addIssue({ code: "custom", path: [index, field], message });
@@ -62,16 +56,13 @@ export const operationRows = z
       if (seen.has(sequence)) issue("Sequence", `Sequence ${sequence} is already used.`);
       seen.add(sequence);
     });
-  });
+  }),
+);
 
 /** The WO form (docs/api.md, `WorkOrderInput`). */
 export const workOrderSchema = z.object({
   Quantity: wholeNumber(1, "Enter a whole quantity of 1 or more."),
-  DueDate: z
-    .string()
-    .trim()
-    .min(1, "Due date is required.")
-    .refine((text) => text === "" || isCalendarDate(text), DATE_MESSAGE),
+  DueDate: calendarDate("Due date"),
   QuantityComplete: wholeNumber(0, "Enter a whole number, 0 or more."),
   QuantityScrapped: wholeNumber(0, "Enter a whole number, 0 or more."),
   Notes: optionalText(4000),
