@@ -9,7 +9,7 @@ const slipFields = {
   Carrier: optionalText(60),
   TrackingNumber: optionalText(80),
   Boxes: z.nullable(wholeNumber(1, "Enter a whole number of boxes, 1 or more.")),
-  Weight: z.nullable(decimal(10, 2)),
+  Weight: z.nullable(decimal(10, 2, "a weight in pounds")),
 };
 
 /** A slip's header fields, all of them: what the slip's edit dialog holds. */

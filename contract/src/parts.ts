@@ -33,25 +33,36 @@ const priceBreak = z.object({
   UnitPrice: money(4),
 });
 
-/** Strictly ascending MinQuantity, so each quantity has exactly one price. */
+const isQuantity = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1;
+
+/**
+ * Strictly ascending MinQuantity, so each quantity has exactly one price. Checked even when
+ * other rows have problems (a row whose quantity is not one is skipped: it has its own
+ * message), so a form shows every problem of the table at once.
+ */
 export const priceBreaks = z.array(priceBreak, { error: "Breaks must be a list of { MinQuantity, UnitPrice }." }).check(
   z.maxLength(50, { error: "At most 50 price breaks." }),
-  z.superRefine((breaks, context) => {
-    const seen = new Set<number>();
-    breaks.forEach((row, index) => {
-      const previous = breaks[index - 1];
-      if (seen.has(row.MinQuantity)) {
-        context.addIssue({ code: "custom", path: [index, "MinQuantity"], message: `Quantity ${row.MinQuantity} is already a break.` });
-      } else if (previous && row.MinQuantity < previous.MinQuantity) {
-        context.addIssue({
-          code: "custom",
-          path: [index, "MinQuantity"],
-          message: `List breaks from the smallest quantity up: ${row.MinQuantity} comes after ${previous.MinQuantity}.`,
-        });
-      }
-      seen.add(row.MinQuantity);
-    });
-  }),
+  z.superRefine(
+    (breaks, context) => {
+      const seen = new Set<number>();
+      breaks.forEach((row, index) => {
+        const quantity = row?.MinQuantity;
+        const previous = breaks[index - 1]?.MinQuantity;
+        if (!isQuantity(quantity)) return;
+        if (seen.has(quantity)) {
+          context.addIssue({ code: "custom", path: [index, "MinQuantity"], message: `Quantity ${quantity} is already a break.` });
+        } else if (isQuantity(previous) && quantity < previous) {
+          context.addIssue({
+            code: "custom",
+            path: [index, "MinQuantity"],
+            message: `List breaks from the smallest quantity up: ${quantity} comes after ${previous}.`,
+          });
+        }
+        seen.add(quantity);
+      });
+    },
+    { when: (payload) => Array.isArray(payload.value) },
+  ),
 );
 
 const pricingFields = {

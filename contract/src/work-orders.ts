@@ -52,7 +52,7 @@ export const createLineWorkOrderBody = z.pipe(
 );
 export type LineWorkOrderInput = z.infer<typeof createLineWorkOrderBody>;
 
-const operationInput = z
+export const operationInput = z
   .object({
     Sequence: wholeNumber(1, "Enter a whole sequence number of 1 or more, e.g. 10."),
     Description: requiredText(200, "Description"),
@@ -87,20 +87,18 @@ const operations = z.array(operationInput, { error: "Operations must be a list."
   }),
 );
 
+/** A WO's fields as the WO screen edits them, every one. */
+export const workOrderInput = z.object({
+  Quantity: quantity,
+  DueDate: calendarDate("Due date"),
+  QuantityComplete: wholeNumber(0, "Enter a whole number, 0 or more."),
+  QuantityScrapped: wholeNumber(0, "Enter a whole number, 0 or more."),
+  Notes: notes,
+  Operations: operations,
+});
+
 /** PUT /work-orders/{woNumber}: fields left out keep their values; `Operations`, when sent, replace all. */
-export const updateWorkOrderBody = z.extend(
-  z.partial(
-    z.object({
-      Quantity: quantity,
-      DueDate: calendarDate("Due date"),
-      QuantityComplete: wholeNumber(0, "Enter a whole number, 0 or more."),
-      QuantityScrapped: wholeNumber(0, "Enter a whole number, 0 or more."),
-      Notes: notes,
-      Operations: operations,
-    }),
-  ),
-  { Version: version },
-);
+export const updateWorkOrderBody = z.extend(z.partial(workOrderInput), { Version: version });
 export type WorkOrderChanges = z.infer<typeof updateWorkOrderBody>;
 
 export const workOrderStatusBody = z.object({

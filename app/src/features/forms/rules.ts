@@ -1,33 +1,43 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { DATE_MESSAGE, TEXT_MESSAGE, decimalIssue, isCalendarDate, isMultilineText } from "@shopdesk/contract";
+import { TEXT_MESSAGE, isMultilineText } from "@shopdesk/contract";
 import type { FieldValues, Resolver } from "react-hook-form";
 import { z } from "zod/mini";
 
-// How forms hold what they send, and the rules of the forms that still hold numbers as text
-// (part, line, WO, packing slip): the contract's rules and messages, for strings ("" for none).
+// How forms hold what they send: a text box holds a string ("" for none), and the contract's
+// rules check it, through the helpers below where the contract takes a number or null.
 
 /** Optional text, trimmed, at most `max` characters, no control characters (line breaks allowed in notes). */
 export const optionalText = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`), z.refine(isMultilineText, TEXT_MESSAGE));
 
-/** Required text, trimmed, at most `max` characters. */
-export const requiredText = (max: number, label = "This") => optionalText(max).check(z.minLength(1, `${label} is required.`));
+/**
+ * `z.pipe(from, to)` for a `to` that takes more than `from` gives it (a contract rule that
+ * takes a string or a number, after a text box's string): zod's types ask for the same type.
+ */
+export const pipeInto = <A extends z.ZodMiniType, O, I>(from: A, to: z.ZodMiniType<O, I>) =>
+  // Sound when every output of `from` is an input `to` takes; callers pass rules that widen.
+  z.pipe(from, to as unknown as z.ZodMiniType<O, z.output<A>>);
 
-/** A `YYYY-MM-DD` date from a date input that exists (no February 30th, no year 0000), or nothing. */
-export const optionalDate = z.string().check(
-  z.trim(),
-  z.refine((value) => value === "" || isCalendarDate(value), { message: DATE_MESSAGE }),
-);
+/**
+ * A whole number typed in a text box, as a number for the contract's rule: digits (and spaces
+ * around them) become their number, anything else NaN, which the rule refuses in its own words
+ * ("Enter a whole quantity of 1 or more.").
+ */
+const wholeNumberOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+export const typedNumber = z.pipe(z.string(), z.transform(wholeNumberOf));
 
-/** Money as typed: the contract's rule (≥ 0, at most `places` decimals, 12 − `places` digits before the point). */
-export const money = (places: number) =>
-  z.string().check(
-    z.trim(),
-    z.superRefine((text, context) => {
-      const message = decimalIssue(text, 12, places, "an amount");
-      if (message) context.addIssue({ code: "custom", message });
-    }),
-  );
+/** A text box checked by the contract's whole-number rule. */
+export const typedWholeNumber = <O>(rule: z.ZodMiniType<O, number>) => z.pipe(typedNumber, rule);
+
+const isBlank = (text: string) => text.trim() === "";
+
+/** An optional text box checked by the contract's rule for a nullable field: blank is null. */
+export const typedOptional = <O, I>(rule: z.ZodMiniType<O, I>) =>
+  pipeInto(z.pipe(z.string(), z.transform((text: string) => (isBlank(text) ? null : text))), rule);
+
+/** As `typedOptional`, for a whole number. */
+export const typedOptionalWholeNumber = <O>(rule: z.ZodMiniType<O, number | null>) =>
+  z.pipe(z.pipe(z.string(), z.transform((text: string) => (isBlank(text) ? null : wholeNumberOf(text)))), rule);
 
 /**
  * A form's values for a body the contract checks: a text box holds a string, "" for none, where
@@ -51,6 +61,3 @@ export function formValuesOf<V>(record: object, fields: readonly (keyof V & stri
 
 /** "" for null, so text boxes always hold strings. */
 export const textOf = (value: string | null | undefined): string => value ?? "";
-
-/** null for "", so empty optional fields are sent as "none". */
-export const nullIfEmpty = (value: string): string | null => (value === "" ? null : value);

@@ -6,13 +6,12 @@ import { useSavePart } from "../../api/parts/use-save-part";
 import { CreateDialog } from "../forms/create-dialog";
 import { CustomerField } from "../forms/customer-field";
 import { TextField } from "../forms/fields";
-import { newPartSchema, toNewPartInput } from "./part-schema";
+import { newPartSchema } from "./part-schema";
 
 const dialogSchema = z.pick(newPartSchema, { PartNumber: true, Revision: true, Description: true, CustomerId: true, UnitOfMeasure: true });
 type Values = z.input<typeof dialogSchema>;
 type Output = z.output<typeof dialogSchema>;
 const upperCase = (value: string) => value.toUpperCase();
-const noPricing = { Material: "", DrawingNumber: "", Notes: "", Active: true, LotCharge: "0.00", EffectiveDate: "", QuoteReference: "", Breaks: [] };
 
 export type NewPartDialogProps = {
   isOpen: boolean;
@@ -40,7 +39,8 @@ export function NewPartDialog({ isOpen, customerId = "", onOpenChange, onCreated
       description="Part number and revision cannot change later. Add the price breaks once it is created."
       submitLabel="Create part"
       form={form}
-      create={(values) => createPart(toNewPartInput(newPartSchema.parse({ ...values, ...noPricing })))}
+      // The rest takes the contract's defaults: no pricing yet, active.
+      create={createPart}
       savedMessage={(part) => `Part ${part.PartNumber} rev ${part.Revision} created`}
       onCreated={onCreated}
     >

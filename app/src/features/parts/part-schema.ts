@@ -1,59 +1,33 @@
 import { z } from "zod/mini";
 import type { NewPartInput, Part, PartInput } from "../../api/parts/types";
-import { customerId, partNumber, revision, unitOfMeasure } from "@shopdesk/contract";
-import { money, nullIfEmpty, optionalDate, optionalText, requiredText, textOf } from "../forms/rules";
+import { customerId, partInput, partNumber, priceBreaks, pricingInput, revision } from "@shopdesk/contract";
+import { pipeInto, textOf, typedNumber, type FormValues } from "../forms/rules";
 
-const quantityMessage = "Enter a whole quantity of 1 or more.";
+const { Description, Material, DrawingNumber, UnitOfMeasure, Notes, Active } = partInput.shape;
+const { LotCharge, EffectiveDate, QuoteReference } = pricingInput.shape;
 
-const breakRow = z.object({
-  MinQuantity: z.string().check(
-    z.trim(),
-    z.refine((text) => /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= 2_147_483_647, quantityMessage),
-  ),
-  UnitPrice: money(4),
-});
-
-/** Strictly ascending quantities, as the server requires; the message sits on the row that breaks it. */
-export const breakRows = z.array(breakRow).check(
-  z.maxLength(50, "At most 50 price breaks."),
-  z.superRefine((rows, context) => {
-    const seen = new Set<number>();
-    rows.forEach((row, index) => {
-      const quantity = Number(row.MinQuantity);
-      const previous = index > 0 ? Number(rows[index - 1]!.MinQuantity) : undefined;
-      if (!/^\d+$/.test(row.MinQuantity.trim()) || quantity < 1) return;
-      if (seen.has(quantity)) {
-        context.addIssue({ code: "custom", path: [index, "MinQuantity"], message: `Quantity ${quantity} is already a break.` });
-      } else if (previous !== undefined && quantity < previous) {
-        context.addIssue({
-          code: "custom",
-          path: [index, "MinQuantity"],
-          message: `List breaks from the smallest quantity up: ${quantity} comes after ${previous}.`,
-        });
-      }
-      seen.add(quantity);
-    });
-  }),
-);
-
-/** The part form, pricing flattened in beside the part's own fields (server/src/routes/parts.schemas.ts). */
+/**
+ * The part form: the contract's part and pricing fields side by side (pricing flattened in),
+ * with the customer picked from a list and the break table's quantities typed as text.
+ */
 export const partSchema = z.object({
-  Description: requiredText(200, "Description"),
+  Description,
   CustomerId: z.pipe(z.string().check(z.trim(), z.minLength(1, "Choose the customer who owns the part.")), customerId),
-  Material: optionalText(120),
-  DrawingNumber: optionalText(60),
-  UnitOfMeasure: unitOfMeasure,
-  Notes: optionalText(4000),
-  Active: z.boolean(),
-  LotCharge: money(2),
-  EffectiveDate: optionalDate,
-  QuoteReference: optionalText(60),
-  Breaks: breakRows,
+  Material,
+  DrawingNumber,
+  UnitOfMeasure,
+  Notes,
+  Active,
+  LotCharge: pipeInto(z.string(), LotCharge),
+  EffectiveDate,
+  QuoteReference,
+  // The table as typed, then the contract's rule for the whole list (every row's problems at once).
+  Breaks: pipeInto(z.array(z.object({ MinQuantity: typedNumber, UnitPrice: z.string() })), priceBreaks),
 });
 
 export const newPartSchema = z.extend(partSchema, { PartNumber: partNumber, Revision: revision });
 
-export type PartFormValues = z.input<typeof partSchema>;
+export type PartFormValues = FormValues<z.input<typeof partSchema>>;
 export type PartFormOutput = z.output<typeof partSchema>;
 export type BreakRow = PartFormValues["Breaks"][number];
 
@@ -89,22 +63,8 @@ export function toPartFormValues(part: Part): PartFormValues {
   };
 }
 
-export function toPartInput(values: PartFormOutput): PartInput {
-  return {
-    Description: values.Description,
-    CustomerId: values.CustomerId,
-    Material: nullIfEmpty(values.Material),
-    DrawingNumber: nullIfEmpty(values.DrawingNumber),
-    UnitOfMeasure: values.UnitOfMeasure,
-    Notes: values.Notes,
-    Active: values.Active,
-    Pricing: {
-      LotCharge: values.LotCharge,
-      EffectiveDate: nullIfEmpty(values.EffectiveDate),
-      QuoteReference: nullIfEmpty(values.QuoteReference),
-      Breaks: values.Breaks.map((row) => ({ MinQuantity: Number(row.MinQuantity), UnitPrice: row.UnitPrice })),
-    },
-  };
+export function toPartInput({ LotCharge, EffectiveDate, QuoteReference, Breaks, ...part }: PartFormOutput): PartInput {
+  return { ...part, Pricing: { LotCharge, EffectiveDate, QuoteReference, Breaks } };
 }
 
 export function toNewPartInput(values: z.output<typeof newPartSchema>): NewPartInput {

@@ -1,34 +1,24 @@
-import { DATE_MESSAGE, isCalendarDate } from "@shopdesk/contract";
+import { lineInput, money } from "@shopdesk/contract";
 import { z } from "zod/mini";
 import type { LineInput, PurchaseOrderLine } from "../../api/purchase-orders/types";
-import { money } from "../forms/rules";
+import { pipeInto, typedWholeNumber } from "../forms/rules";
 
-/** A whole number of 1 or more, typed as text. */
-export const quantityRule = z.string().check(
-  z.trim(),
-  z.regex(/^\d+$/, "Enter a whole number of 1 or more."),
-  z.refine((text) => Number(text) >= 1, "Enter a whole number of 1 or more."),
-);
+const { Quantity, DueDate } = lineInput.shape;
 
-/** A calendar date from a date input. */
-export const requiredDate = (message: string) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, message),
-    z.refine((text) => text === "" || isCalendarDate(text), DATE_MESSAGE),
-  );
-
-/** A PO line as the line editor holds it (text boxes hold strings). */
+/**
+ * A PO line as the line editor holds it (text boxes hold strings): the contract's rules, the
+ * part picked from the customer's list, the price blank to take the part's break.
+ */
 export const lineSchema = z.object({
   PartNumber: z.string().check(z.trim(), z.minLength(1, "Choose one of the customer’s parts from the list.")),
   Revision: z.string(),
   Description: z.string(),
-  Quantity: quantityRule,
+  Quantity: typedWholeNumber(Quantity),
   /** Empty: the server prices the line from the part's breaks. */
-  UnitPrice: z.union([z.literal(""), money(4)]),
+  UnitPrice: z.union([z.literal(""), pipeInto(z.string(), money(4))]),
   /** True once the user typed a price: a new quantity then leaves it alone. */
   IsPriceTyped: z.boolean(),
-  DueDate: requiredDate("Enter the due date."),
+  DueDate,
 });
 
 export type LineFormValues = z.input<typeof lineSchema>;
@@ -69,7 +59,7 @@ export function toLineInput(values: LineFormOutput): LineInput {
   return {
     PartNumber: values.PartNumber,
     Revision: values.Revision,
-    Quantity: Number(values.Quantity),
+    Quantity: values.Quantity,
     UnitPrice: values.UnitPrice === "" ? null : values.UnitPrice,
     DueDate: values.DueDate,
   };

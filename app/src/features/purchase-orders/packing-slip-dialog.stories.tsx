@@ -80,7 +80,7 @@ export const Invalid: Story = {
     await userEvent.type(dialog.getByRole("textbox", { name: "Carrier" }), " / freight collect account 4471-22 via the customer's own carrier");
     await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
     await expect(await dialog.findByText("Enter a whole number of boxes, 1 or more.")).toBeVisible();
-    await expect(dialog.getByText("Enter the weight in pounds, e.g. 84.5 (at most 2 decimals).")).toBeVisible();
+    await expect(dialog.getByText("At most 2 decimals.")).toBeVisible();
     await expect(dialog.getByText("At most 60 characters.")).toBeVisible();
     await expect(boxes).toHaveAttribute("aria-invalid", "true");
   },

@@ -23,11 +23,11 @@ describe("the packing slip's header form", () => {
 
   it("refuses what the server would, with its messages", () => {
     expect(messages({ ShipDate: "", Carrier: "x".repeat(61), TrackingNumber: "y".repeat(81), Boxes: "0", Weight: "1.234" })).toEqual({
-      ShipDate: "Enter the ship date.",
+      ShipDate: "Ship date is required.",
       Carrier: "At most 60 characters.",
       TrackingNumber: "At most 80 characters.",
       Boxes: "Enter a whole number of boxes, 1 or more.",
-      Weight: "Enter the weight in pounds, e.g. 84.5 (at most 2 decimals).",
+      Weight: "At most 2 decimals.",
     });
   });
 });

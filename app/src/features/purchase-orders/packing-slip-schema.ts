@@ -1,30 +1,23 @@
+import { packingSlipHeader } from "@shopdesk/contract";
 import { z } from "zod/mini";
 import type { PackingSlip, PackingSlipHeaderInput } from "../../api/purchase-orders/types";
-import { nullIfEmpty, optionalText, textOf } from "../forms/rules";
-import { requiredDate } from "./line-schema";
+import { textOf, typedOptional, typedOptionalWholeNumber, type FormValues } from "../forms/rules";
 
-/**
- * A packing slip's header as typed: the rules `server/src/routes/packing-slips.schemas.ts`
- * checks, with its messages. "Ship" and the slip's edit dialog share them.
- */
+const { ShipDate, Carrier, TrackingNumber, Boxes, Weight } = packingSlipHeader.shape;
+
+/** A packing slip's header as typed: the contract's rules. "Ship" and the slip's edit dialog share them. */
 export const packingSlipHeaderShape = {
-  ShipDate: requiredDate("Enter the ship date."),
-  Carrier: optionalText(60),
-  TrackingNumber: optionalText(80),
-  Boxes: z.string().check(
-    z.trim(),
-    z.refine((text) => text === "" || (/^\d+$/.test(text) && Number(text) >= 1), "Enter a whole number of boxes, 1 or more."),
-  ),
-  Weight: z.string().check(
-    z.trim(),
-    z.refine((text) => text === "" || /^\d+(\.\d{1,2})?$/.test(text), "Enter the weight in pounds, e.g. 84.5 (at most 2 decimals)."),
-  ),
+  ShipDate,
+  Carrier,
+  TrackingNumber,
+  Boxes: typedOptionalWholeNumber(Boxes),
+  Weight: typedOptional(Weight),
 };
 
 /** The slip's edit dialog: its header only (the lines shipped never change). */
 export const packingSlipHeaderSchema = z.object(packingSlipHeaderShape);
 
-export type PackingSlipHeaderFormValues = z.input<typeof packingSlipHeaderSchema>;
+export type PackingSlipHeaderFormValues = FormValues<z.input<typeof packingSlipHeaderSchema>>;
 export type PackingSlipHeaderFormOutput = z.output<typeof packingSlipHeaderSchema>;
 
 export const packingSlipFieldLabels: Record<keyof PackingSlipHeaderFormValues, string> = {
@@ -47,13 +40,7 @@ export function toPackingSlipHeaderValues(slip: Pick<PackingSlip, keyof PackingS
   };
 }
 
-/** The API body: empty boxes go out as `null`, so a cleared field clears the slip's value. */
-export function toPackingSlipHeaderInput(values: PackingSlipHeaderFormOutput): PackingSlipHeaderInput {
-  return {
-    ShipDate: values.ShipDate,
-    Carrier: nullIfEmpty(values.Carrier),
-    TrackingNumber: nullIfEmpty(values.TrackingNumber),
-    Boxes: values.Boxes === "" ? null : Number(values.Boxes),
-    Weight: nullIfEmpty(values.Weight),
-  };
+/** The API body: blank fields are null, so a cleared field clears the slip's value. */
+export function toPackingSlipHeaderInput({ ShipDate, Carrier, TrackingNumber, Boxes, Weight }: PackingSlipHeaderFormOutput): PackingSlipHeaderInput {
+  return { ShipDate, Carrier, TrackingNumber, Boxes, Weight };
 }

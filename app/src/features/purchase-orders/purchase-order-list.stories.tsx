@@ -146,7 +146,7 @@ export const NewPOErrors: Story = {
     await expect(await dialog.findByText("Choose a customer from the list.")).toBeVisible();
     await expect(dialog.getByText("PO number is required.")).toBeVisible();
     await expect(dialog.getByText("Choose one of the customer’s parts from the list.")).toBeVisible();
-    await expect(dialog.getByText("Enter the due date.")).toBeVisible();
+    await expect(dialog.getByText("Due date is required.")).toBeVisible();
     await expect(dialog.getByRole("combobox", { name: "Customer" })).toHaveAttribute("aria-invalid", "true");
   },
 };

@@ -48,9 +48,9 @@ describe("the ship form", () => {
   it("checks boxes, weight and the date", () => {
     const values = { ...defaultShipValues(po, ""), Boxes: "1.5", Weight: "84.555" };
     expect(messages(values)).toEqual({
-      ShipDate: "Enter the ship date.",
+      ShipDate: "Ship date is required.",
       Boxes: "Enter a whole number of boxes, 1 or more.",
-      Weight: "Enter the weight in pounds, e.g. 84.5 (at most 2 decimals).",
+      Weight: "At most 2 decimals.",
     });
   });
 

@@ -1,16 +1,10 @@
 import { z } from "zod/mini";
-import { calendarDate, decimalIssue, operationStatuses } from "@shopdesk/contract";
+import { decimalIssue, operationInput, operationStatuses, workOrderInput } from "@shopdesk/contract";
 import type { WorkOrder, WorkOrderInput } from "../../api/work-orders/types";
-import { optionalText, requiredText, textOf } from "../forms/rules";
+import { optionalText, textOf, typedWholeNumber, type FormValues } from "../forms/rules";
 
-const MAX_INT = 2_147_483_647;
-
-/** A whole number typed in a box, at least `min`. */
-const wholeNumber = (min: number, message: string) =>
-  z.string().check(
-    z.trim(),
-    z.refine((text) => /^\d{1,10}$/.test(text) && Number(text) >= min && Number(text) <= MAX_INT, message),
-  );
+const { Quantity, DueDate, QuantityComplete, QuantityScrapped, Notes } = workOrderInput.shape;
+const { Sequence, Description } = operationInput.shape;
 
 /** Planned hours: empty (sent as 0), or ≥ 0 with at most 2 decimals (numeric(8,2)). */
 const plannedHours = z.string().check(
@@ -25,9 +19,13 @@ const plannedHours = z.string().check(
 export const operationPlaces = ["inside", "outside"] as const;
 export type OperationPlace = (typeof operationPlaces)[number];
 
+/**
+ * An operation as its row holds it: the contract's sequence and description; where it is done
+ * (in house or outside) is the screen's choice, and blank hours mean none.
+ */
 const operationRow = z.object({
-  Sequence: wholeNumber(1, "Enter a whole sequence number of 1 or more, e.g. 10."),
-  Description: requiredText(200, "Description"),
+  Sequence: typedWholeNumber(Sequence),
+  Description,
   Where: z.enum(operationPlaces),
   WorkCentre: optionalText(40),
   SupplierName: optionalText(120),
@@ -45,31 +43,35 @@ const operationRow = z.object({
  */
 export const operationRows = z.array(operationRow).check(
   z.maxLength(100, "At most 100 operations."),
-  z.superRefine((rows, context) => {
-    const seen = new Set<number>();
-    rows.forEach((row, index) => {
-      const issue = (field: string, message: string) => context.addIssue({ code: "custom", path: [index, field], message });
-      if (row.Where === "inside" && row.WorkCentre.trim() === "") issue("WorkCentre", "Enter the work centre, or choose Outside.");
-      if (row.Where === "outside" && row.SupplierName.trim() === "") issue("SupplierName", "Choose the supplier.");
-      if (!/^\d+$/.test(row.Sequence.trim())) return;
-      const sequence = Number(row.Sequence);
-      if (seen.has(sequence)) issue("Sequence", `Sequence ${sequence} is already used.`);
-      seen.add(sequence);
-    });
-  }),
+  z.superRefine(
+    (rows, context) => {
+      const seen = new Set<number>();
+      rows.forEach((row, index) => {
+        const issue = (field: string, message: string) => context.addIssue({ code: "custom", path: [index, field], message });
+        if (row.Where === "inside" && row.WorkCentre.trim() === "") issue("WorkCentre", "Enter the work centre, or choose Outside.");
+        if (row.Where === "outside" && row.SupplierName.trim() === "") issue("SupplierName", "Choose the supplier.");
+        const sequence = row.Sequence;
+        if (!Number.isInteger(sequence)) return;
+        if (seen.has(sequence)) issue("Sequence", `Sequence ${sequence} is already used.`);
+        seen.add(sequence);
+      });
+    },
+    // Also when a row has problems of its own, so every problem shows at once.
+    { when: (payload) => Array.isArray(payload.value) },
+  ),
 );
 
-/** The WO form (docs/api.md, `WorkOrderInput`). */
+/** The WO form: the contract's fields, with the numbers typed as text and the routing as rows. */
 export const workOrderSchema = z.object({
-  Quantity: wholeNumber(1, "Enter a whole quantity of 1 or more."),
-  DueDate: calendarDate("Due date"),
-  QuantityComplete: wholeNumber(0, "Enter a whole number, 0 or more."),
-  QuantityScrapped: wholeNumber(0, "Enter a whole number, 0 or more."),
-  Notes: optionalText(4000),
+  Quantity: typedWholeNumber(Quantity),
+  DueDate,
+  QuantityComplete: typedWholeNumber(QuantityComplete),
+  QuantityScrapped: typedWholeNumber(QuantityScrapped),
+  Notes,
   Operations: operationRows,
 });
 
-export type WorkOrderFormValues = z.input<typeof workOrderSchema>;
+export type WorkOrderFormValues = FormValues<z.input<typeof workOrderSchema>>;
 export type WorkOrderFormOutput = z.output<typeof workOrderSchema>;
 export type OperationRow = WorkOrderFormValues["Operations"][number];
 
