@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { calendarDate, dateText, decimal, decimalText, optionalText, pathKey, timestamp, version, wholeNumber } from "./fields.js";
-import { purchaseOrderParams, shipToSchema } from "./purchase-orders.js";
+import { packingSlipSummarySchema, purchaseOrderParams, shipToSchema } from "./purchase-orders.js";
 
 /** Request and response shapes of /api/purchase-orders/{poKey}/packing-slips (docs/api.md, "Orders"). */
 
@@ -74,12 +74,8 @@ export const packingSlipLineSchema = z.object({
 
 export const packingSlipSchema = z.object({
   POKey: z.int(),
-  PSlipNumber: z.int(),
-  ShipDate: dateText,
-  Carrier: text,
-  TrackingNumber: text,
-  Boxes: z.nullable(z.int()),
-  Weight: z.nullable(decimalText(2)),
+  // What the PO's list of slips shows of each, but the line count.
+  ...z.omit(packingSlipSummarySchema, { LineCount: true }).shape,
   CreatedBy: z.string(),
   CustomerId: z.string(),
   CustomerName: z.string(),
@@ -87,7 +83,6 @@ export const packingSlipSchema = z.object({
   PODate: dateText,
   Terms: z.string(),
   ...shipToSchema.shape,
-  Amount: decimalText(2),
   Lines: z.array(packingSlipLineSchema),
   Version: z.int(),
   CreatedAt: timestamp,

@@ -105,9 +105,12 @@ describe(`/api/parts (${testEngine})`, () => {
       CustomerId: "ACME",
       Pricing: { Breaks: [{ MinQuantity: 10, UnitPrice: "1.23456" }, { MinQuantity: 10, UnitPrice: "-1" }, { MinQuantity: 5, UnitPrice: "1" }] },
     });
+    // Every problem at once: the rows' own, and the order of the list (the form shows the same).
     expect(messages.body.error?.fields).toEqual({
       "Pricing.Breaks.0.UnitPrice": "At most 4 decimals.",
+      "Pricing.Breaks.1.MinQuantity": "Quantity 10 is already a break.",
       "Pricing.Breaks.1.UnitPrice": "Must be 0 or more.",
+      "Pricing.Breaks.2.MinQuantity": "List breaks from the smallest quantity up: 5 comes after 10.",
     });
     expect(await tables()).toEqual(before);
   });

@@ -1,14 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { TEXT_MESSAGE, isMultilineText } from "@shopdesk/contract";
 import type { FieldValues, Resolver } from "react-hook-form";
 import { z } from "zod/mini";
 
 // How forms hold what they send: a text box holds a string ("" for none), and the contract's
 // rules check it, through the helpers below where the contract takes a number or null.
-
-/** Optional text, trimmed, at most `max` characters, no control characters (line breaks allowed in notes). */
-export const optionalText = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`), z.refine(isMultilineText, TEXT_MESSAGE));
 
 /**
  * `z.pipe(from, to)` for a `to` that takes more than `from` gives it (a contract rule that

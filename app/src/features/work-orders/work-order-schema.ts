@@ -1,10 +1,10 @@
 import { z } from "zod/mini";
 import { decimalIssue, operationInput, operationStatuses, workOrderInput } from "@shopdesk/contract";
 import type { WorkOrder, WorkOrderInput } from "../../api/work-orders/types";
-import { optionalText, textOf, typedWholeNumber, type FormValues } from "../forms/rules";
+import { textOf, typedOptional, typedWholeNumber, type FormValues } from "../forms/rules";
 
 const { Quantity, DueDate, QuantityComplete, QuantityScrapped, Notes } = workOrderInput.shape;
-const { Sequence, Description } = operationInput.shape;
+const { Sequence, Description, WorkCentre, SupplierName } = operationInput.shape;
 
 /** Planned hours: empty (sent as 0), or ≥ 0 with at most 2 decimals (numeric(8,2)). */
 const plannedHours = z.string().check(
@@ -27,8 +27,8 @@ const operationRow = z.object({
   Sequence: typedWholeNumber(Sequence),
   Description,
   Where: z.enum(operationPlaces),
-  WorkCentre: optionalText(40),
-  SupplierName: optionalText(120),
+  WorkCentre,
+  SupplierName: typedOptional(SupplierName),
   /** Shown beside the supplier; not sent. */
   IsSupplierApprovalExpired: z.boolean(),
   PlannedHours: plannedHours,
@@ -48,8 +48,8 @@ export const operationRows = z.array(operationRow).check(
       const seen = new Set<number>();
       rows.forEach((row, index) => {
         const issue = (field: string, message: string) => context.addIssue({ code: "custom", path: [index, field], message });
-        if (row.Where === "inside" && row.WorkCentre.trim() === "") issue("WorkCentre", "Enter the work centre, or choose Outside.");
-        if (row.Where === "outside" && row.SupplierName.trim() === "") issue("SupplierName", "Choose the supplier.");
+        if (row.Where === "inside" && !row.WorkCentre) issue("WorkCentre", "Enter the work centre, or choose Outside.");
+        if (row.Where === "outside" && !row.SupplierName) issue("SupplierName", "Choose the supplier.");
         const sequence = row.Sequence;
         if (!Number.isInteger(sequence)) return;
         if (seen.has(sequence)) issue("Sequence", `Sequence ${sequence} is already used.`);
@@ -139,7 +139,7 @@ export function toWorkOrderInput(values: WorkOrderFormOutput): WorkOrderInput {
     Operations: values.Operations.map((row) => ({
       Sequence: Number(row.Sequence),
       Description: row.Description,
-      WorkCentre: row.Where === "inside" ? row.WorkCentre.toUpperCase() : null,
+      WorkCentre: row.Where === "inside" ? (row.WorkCentre?.toUpperCase() ?? null) : null,
       SupplierName: row.Where === "outside" ? row.SupplierName : null,
       PlannedHours: row.PlannedHours === "" ? "0" : row.PlannedHours,
       Status: row.Status,
