@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { buildApp } from "../server/src/app.js";
 import { loadConfig } from "../server/src/config.js";
-import { searchOrders, searchQuery, searchSettings } from "../server/src/queries/search.js";
+import { searchOrders, searchQuery, searchSettings } from "../server/src/search/repository.js";
 import type { Database } from "../server/src/db/database.js";
 import { createTestTokens } from "../server/src/test/tokens.js";
 import { openOrdersData } from "./orders-bench-db.js";

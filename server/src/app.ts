@@ -10,11 +10,11 @@ import type { Database } from "./db/database.js";
 import { registerDevSignIn } from "./dev-sign-in/index.js";
 import { loadSigningKeys, type SigningKeys } from "./dev-sign-in/keys.js";
 import { errorBody, handleError } from "./errors.js";
-import { configRoutes } from "./routes/config.js";
-import { apiRoutes } from "./routes/api.js";
-import { healthRoutes } from "./routes/health.js";
-import { openApiRoutes, registerOpenApi } from "./routes/openapi.js";
-import { registerSpa } from "./routes/spa.js";
+import { configRoutes } from "./http/config.js";
+import { apiRoutes } from "./http/api.js";
+import { healthRoutes } from "./http/health.js";
+import { openApiRoutes, registerOpenApi } from "./http/openapi.js";
+import { registerSpa } from "./http/spa.js";
 
 export interface AppOptions {
   /** Called for each route as it is added (tests walk the routes with it). */

@@ -2,10 +2,10 @@ import rateLimit from "@fastify/rate-limit";
 import { ERROR_REPORT_MAX_BYTES, errorReportBody } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { recordClientError } from "../queries/client-errors.js";
+import { recordClientError } from "./repository.js";
 import type { Database } from "../db/database.js";
 import { HttpError } from "../errors.js";
-import { writeAnswers } from "./answers.js";
+import { writeAnswers } from "../http/answers.js";
 
 export interface LoggingOptions {
   database: Database;

@@ -10,10 +10,10 @@ import type {
   CustomerSortField,
   CustomerSummary,
 } from "@shopdesk/contract";
-import { rethrowConstraint } from "./db-errors.js";
-import { poAmount } from "./order-sql.js";
-import { changedFields, recordChange } from "./history.js";
-import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "./lists.js";
+import { rethrowConstraint } from "../db/constraint-errors.js";
+import { poAmount } from "../orders/order-sql.js";
+import { changedFields, recordChange } from "../history/repository.js";
+import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "../db/lists.js";
 
 type CustomerRow = Selectable<CustomerTable>;
 

@@ -21,9 +21,9 @@ import {
   getCustomer,
   listCustomers,
   updateCustomer,
-} from "../queries/customers.js";
-import { listParts } from "../queries/part-list.js";
-import { answers, writeAnswers } from "./answers.js";
+} from "./repository.js";
+import { listParts } from "../parts/list.js";
+import { answers, writeAnswers } from "../http/answers.js";
 
 const tags = ["Customers"];
 

@@ -1,8 +1,8 @@
 import { dashboardSchema, noQuery } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
-import { dashboard } from "../queries/dashboard.js";
-import { answers } from "./answers.js";
+import { dashboard } from "./repository.js";
+import { answers } from "../http/answers.js";
 
 /** GET /api/dashboard (docs/api.md, "Dashboard"): the tiles, lists and chart of the home screen. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {

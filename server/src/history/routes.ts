@@ -1,14 +1,14 @@
 import { historyQuery, historySchema } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
-import { customerExists, customerNotFound } from "../queries/customers.js";
-import { listHistory, listHistoryOf } from "../queries/history.js";
-import { purchaseOrderHistoryRecords, purchaseOrderNotFound } from "../queries/purchase-order-rows.js";
-import { workOrderExists, workOrderNotFound } from "../queries/work-order-rows.js";
-import { getPart, partNotFound } from "../queries/parts.js";
-import { supplierId, supplierNotFound } from "../queries/suppliers.js";
-import { answers } from "./answers.js";
-import { BIGINT_DIGITS, pathNumber } from "./path-number.js";
+import { customerExists, customerNotFound } from "../customers/repository.js";
+import { listHistory, listHistoryOf } from "./repository.js";
+import { purchaseOrderHistoryRecords, purchaseOrderNotFound } from "../purchase-orders/rows.js";
+import { workOrderExists, workOrderNotFound } from "../work-orders/rows.js";
+import { getPart, partNotFound } from "../parts/repository.js";
+import { supplierId, supplierNotFound } from "../suppliers/repository.js";
+import { answers } from "../http/answers.js";
+import { BIGINT_DIGITS, pathNumber } from "../http/path-number.js";
 
 /**
  * GET /api/history?entity=&key=: a record's changes, newest first (at most 100). Suppliers

@@ -4,17 +4,17 @@ import { apiAuth } from "../auth/api-auth.js";
 import type { VerifyToken } from "../auth/verify-token.js";
 import type { Database } from "../db/database.js";
 import { HttpError } from "../errors.js";
-import { customerRoutes } from "./customers.js";
-import { dashboardRoutes } from "./dashboard.js";
-import { historyRoutes } from "./history.js";
-import { type LoggingOptions, loggingRoutes } from "./logging.js";
-import { packingSlipRoutes } from "./packing-slips.js";
-import { partRoutes } from "./parts.js";
-import { purchaseOrderRoutes } from "./purchase-orders.js";
-import { reportRoutes } from "./reports.js";
-import { searchRoutes } from "./search.js";
-import { supplierRoutes } from "./suppliers.js";
-import { workOrderRoutes } from "./work-orders.js";
+import { customerRoutes } from "../customers/routes.js";
+import { dashboardRoutes } from "../dashboard/routes.js";
+import { historyRoutes } from "../history/routes.js";
+import { type LoggingOptions, loggingRoutes } from "../client-errors/routes.js";
+import { packingSlipRoutes } from "../packing-slips/routes.js";
+import { partRoutes } from "../parts/routes.js";
+import { purchaseOrderRoutes } from "../purchase-orders/routes.js";
+import { reportRoutes } from "../reports/routes.js";
+import { searchRoutes } from "../search/routes.js";
+import { supplierRoutes } from "../suppliers/routes.js";
+import { workOrderRoutes } from "../work-orders/routes.js";
 
 export interface ApiOptions {
   database: Database;

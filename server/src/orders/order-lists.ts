@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
-import { COUNT_LIMIT, type ListPage, type Paging, listPage } from "./lists.js";
+import { COUNT_LIMIT, type ListPage, type Paging, listPage } from "../db/lists.js";
 
 /**
  * Up to this many matches, a text search's page is read fenced (below): taking 10,000

@@ -3,12 +3,12 @@ import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
 import { HttpError, StaleVersionError } from "../errors.js";
 import type { PackingSlip, PackingSlipChanges, PackingSlipInput } from "@shopdesk/contract";
-import { definedOnly } from "./customers.js";
-import { rethrowConstraint } from "./db-errors.js";
-import { changedFields, recordChange } from "./history.js";
-import { mustReadPackingSlip, packingSlipNotFound, slipKey } from "./packing-slip-rows.js";
-import { throwProblems } from "./po-lines.js";
-import { afterLinesChanged, checkNotClosed, lockPurchaseOrder } from "./po-rules.js";
+import { definedOnly } from "../customers/repository.js";
+import { rethrowConstraint } from "../db/constraint-errors.js";
+import { changedFields, recordChange } from "../history/repository.js";
+import { mustReadPackingSlip, packingSlipNotFound, slipKey } from "./rows.js";
+import { throwProblems } from "../purchase-orders/lines.js";
+import { afterLinesChanged, checkNotClosed, lockPurchaseOrder } from "../purchase-orders/rules.js";
 
 /** Packing slips: shipping against a PO, and changing a slip's header. */
 

@@ -1,11 +1,11 @@
 import { createPackingSlipBody, noQuery, packingSlipParams, packingSlipSchema, purchaseOrderParams, updatePackingSlipBody } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
-import { packingSlipNotFound, readPackingSlip } from "../queries/packing-slip-rows.js";
-import { createPackingSlip, updatePackingSlip } from "../queries/packing-slips.js";
-import { answers, writeAnswers } from "./answers.js";
-import { INTEGER_DIGITS, pathNumber } from "./path-number.js";
-import { poKeyOf } from "./purchase-orders.js";
+import { packingSlipNotFound, readPackingSlip } from "./rows.js";
+import { createPackingSlip, updatePackingSlip } from "./repository.js";
+import { answers, writeAnswers } from "../http/answers.js";
+import { INTEGER_DIGITS, pathNumber } from "../http/path-number.js";
+import { poKeyOf } from "../purchase-orders/routes.js";
 
 function slipOf(params: { poKey: string; pslipNumber: string }): { poKey: string; pslipNumber: number } {
   const poKey = poKeyOf(params);

@@ -2,8 +2,8 @@ import { type Kysely, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
 import { HttpError } from "../errors.js";
 import type { PackingSlip } from "@shopdesk/contract";
-import { lineAmount } from "./order-sql.js";
-import { slipAmount } from "./purchase-order-rows.js";
+import { lineAmount } from "../orders/order-sql.js";
+import { slipAmount } from "../purchase-orders/rows.js";
 
 /** Reading a packing slip as its three print modes need it. */
 

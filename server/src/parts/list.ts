@@ -1,8 +1,8 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
 import type { PartSortField, PartSummary } from "@shopdesk/contract";
-import { COUNT_LIMIT, type ListPage, type Paging, type Sort, cappedCount, isContainsSearch, listPage } from "./lists.js";
-import { escapeLike } from "./like.js";
+import { COUNT_LIMIT, type ListPage, type Paging, type Sort, cappedCount, isContainsSearch, listPage } from "../db/lists.js";
+import { escapeLike } from "../db/like.js";
 
 export interface PartListQuery extends Paging {
   q?: string | undefined;

@@ -3,10 +3,10 @@ import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
 import { HttpError, StaleVersionError } from "../errors.js";
 import type { Part, PartChanges, PartInput } from "@shopdesk/contract";
-import { definedOnly } from "./customers.js";
-import { rethrowConstraint } from "./db-errors.js";
-import { changedFields, recordChange } from "./history.js";
-import { insertBreaks, partRow, partsRowQuery, toPart } from "./part-rows.js";
+import { definedOnly } from "../customers/repository.js";
+import { rethrowConstraint } from "../db/constraint-errors.js";
+import { changedFields, recordChange } from "../history/repository.js";
+import { insertBreaks, partRow, partsRowQuery, toPart } from "./rows.js";
 
 export async function getPart(db: Kysely<Schema>, partNumber: string, revision: string): Promise<Part | undefined> {
   const row = await partsRowQuery(db).where("p.part_number", "=", partNumber).where("p.revision", "=", revision).executeTakeFirst();

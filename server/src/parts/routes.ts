@@ -10,9 +10,9 @@ import {
 } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
-import { listParts } from "../queries/part-list.js";
-import { createPart, createRevision, getPart, partNotFound, updatePart } from "../queries/parts.js";
-import { answers, writeAnswers } from "./answers.js";
+import { listParts } from "./list.js";
+import { createPart, createRevision, getPart, partNotFound, updatePart } from "./repository.js";
+import { answers, writeAnswers } from "../http/answers.js";
 
 const tags = ["Parts"];
 

@@ -3,17 +3,17 @@ import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
 import { HttpError, StaleVersionError } from "../errors.js";
 import type { LineChanges, LineInput, PurchaseOrder, PurchaseOrderLine } from "@shopdesk/contract";
-import { definedOnly } from "./customers.js";
-import { rethrowConstraint } from "./db-errors.js";
-import { changedFields, recordChange } from "./history.js";
+import { definedOnly } from "../customers/repository.js";
+import { rethrowConstraint } from "../db/constraint-errors.js";
+import { changedFields, recordChange } from "../history/repository.js";
 import {
   type LockedPurchaseOrder,
   afterLinesChanged,
   checkLinesEditable,
   checkPurchaseOrderVersion,
   lockPurchaseOrder,
-} from "./po-rules.js";
-import { mustReadPurchaseOrder, readLine } from "./purchase-order-rows.js";
+} from "./rules.js";
+import { mustReadPurchaseOrder, readLine } from "./rows.js";
 
 /** PO lines: part and price checks, add, change, remove (docs/api.md, "Inputs and rules"). */
 

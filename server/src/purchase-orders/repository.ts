@@ -11,15 +11,15 @@ import type {
   PurchaseOrderStatusChange,
   PurchaseOrderSummary,
 } from "@shopdesk/contract";
-import { definedOnly } from "./customers.js";
-import { rethrowConstraint } from "./db-errors.js";
-import { changedFields, recordChange } from "./history.js";
-import { type ListPage, matchesText } from "./lists.js";
-import { orderListPage } from "./order-lists.js";
-import { poAmount, poIsLate } from "./order-sql.js";
-import { insertLines } from "./po-lines.js";
-import { checkPurchaseOrderVersion, computedStatus, lockPurchaseOrder } from "./po-rules.js";
-import { mustReadPurchaseOrder } from "./purchase-order-rows.js";
+import { definedOnly } from "../customers/repository.js";
+import { rethrowConstraint } from "../db/constraint-errors.js";
+import { changedFields, recordChange } from "../history/repository.js";
+import { type ListPage, matchesText } from "../db/lists.js";
+import { orderListPage } from "../orders/order-lists.js";
+import { poAmount, poIsLate } from "../orders/order-sql.js";
+import { insertLines } from "./lines.js";
+import { checkPurchaseOrderVersion, computedStatus, lockPurchaseOrder } from "./rules.js";
+import { mustReadPurchaseOrder } from "./rows.js";
 
 /** /api/purchase-orders: the list, a new PO, header changes and staff status changes. */
 

@@ -14,16 +14,16 @@ import {
 } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
-import { addLine, deleteLine, lineNotFound, updateLine } from "../queries/po-lines.js";
-import { mustReadPurchaseOrder, purchaseOrderNotFound } from "../queries/purchase-order-rows.js";
+import { addLine, deleteLine, lineNotFound, updateLine } from "./lines.js";
+import { mustReadPurchaseOrder, purchaseOrderNotFound } from "./rows.js";
 import {
   changePurchaseOrderStatus,
   createPurchaseOrder,
   listPurchaseOrders,
   updatePurchaseOrder,
-} from "../queries/purchase-orders.js";
-import { answers, writeAnswers } from "./answers.js";
-import { BIGINT_DIGITS, INTEGER_DIGITS, pathNumber } from "./path-number.js";
+} from "./repository.js";
+import { answers, writeAnswers } from "../http/answers.js";
+import { BIGINT_DIGITS, INTEGER_DIGITS, pathNumber } from "../http/path-number.js";
 
 /** `poKey` from the path: digits, else 404. */
 export const poKeyOf = (params: { poKey: string }) => pathNumber(params.poKey, BIGINT_DIGITS, purchaseOrderNotFound);

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { HistoryEntity, Schema } from "../db/schema.js";
 import type { PackingSlipSummary, PurchaseOrder, PurchaseOrderLine } from "@shopdesk/contract";
 import { HttpError } from "../errors.js";
-import { OPEN_PO_STATUSES, lineAmount, poAmount, poIsLate } from "./order-sql.js";
+import { OPEN_PO_STATUSES, lineAmount, poAmount, poIsLate } from "../orders/order-sql.js";
 
 /** Reading a whole PO as the API answers it: header, lines with their WOs, packing slips. */
 

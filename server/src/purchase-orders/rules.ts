@@ -2,8 +2,8 @@ import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { PurchaseOrderStatus, Schema } from "../db/schema.js";
 import { HttpError, StaleVersionError } from "../errors.js";
-import { recordChange } from "./history.js";
-import { mustReadPurchaseOrder, purchaseOrderNotFound } from "./purchase-order-rows.js";
+import { recordChange } from "../history/repository.js";
+import { mustReadPurchaseOrder, purchaseOrderNotFound } from "./rows.js";
 
 /**
  * The rules every write to a PO shares: its row lock, the Version check, which statuses

@@ -1,10 +1,10 @@
 import { type RawBuilder, sql } from "kysely";
 import type { PartReportQuery, PartReportRow, PartReportTotals } from "@shopdesk/contract";
-import { matchesText, sortKey } from "../lists.js";
-import { escapeLike } from "../like.js";
+import { matchesText, sortKey } from "../db/lists.js";
+import { escapeLike } from "../db/like.js";
 import { type ReportQuery, allOf, pagedAtEnd, orderBy, toNumber } from "./report.js";
 
-/** Part search: the filters and indexes of GET /parts (queries/parts.ts, migration 0005). */
+/** Part search: the filters and indexes of GET /parts (parts/list.ts, migration 0005). */
 export function partsReport(query: PartReportQuery): ReportQuery<PartReportRow, PartReportTotals> {
   const conditions: RawBuilder<unknown>[] = [];
   if (query.customerId) conditions.push(sql`p.customer_id = ${query.customerId}`);

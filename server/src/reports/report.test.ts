@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, openTestDatabase, testEngine } from "../../test/database.js";
+import { type TestDatabase, openTestDatabase, testEngine } from "../test/database.js";
 import { streamRows } from "./report.js";
 
 /**

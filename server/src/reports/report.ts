@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import type { Database } from "../../db/database.js";
-import type { Schema } from "../../db/schema.js";
-import type { Paging, Sort } from "../lists.js";
+import type { Database } from "../db/database.js";
+import type { Schema } from "../db/schema.js";
+import type { Paging, Sort } from "../db/lists.js";
 
 /** A page of a report (docs/api.md, "Dashboard and reports"): Totals are over all filtered rows. */
 export interface ReportPage<Row, Totals> {

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, monthOf } from "../queries/reports/dates.js";
+import { addDays, monthOf } from "./dates.js";
 import { type TestApi, openTestApi } from "../test/api.js";
 import { testEngine } from "../test/database.js";
 import { type ReportData, buildReportData, lateWorkOrderW1 } from "../test/reports-data.js";

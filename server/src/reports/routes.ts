@@ -6,12 +6,12 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/database.js";
 import type { Schema } from "../db/schema.js";
-import { lateWorkOrders } from "../queries/reports/late-work-orders.js";
-import { openOrders } from "../queries/reports/open-orders.js";
-import { partsReport } from "../queries/reports/parts.js";
-import { type ReportQuery, databaseToday, reportPage, streamRows } from "../queries/reports/report.js";
-import { salesByCustomer, salesByMonth, salesRange } from "../queries/reports/sales-by-customer.js";
-import { shipmentRange, shipments } from "../queries/reports/shipments.js";
+import { lateWorkOrders } from "./late-work-orders.js";
+import { openOrders } from "./open-orders.js";
+import { partsReport } from "./parts.js";
+import { type ReportQuery, databaseToday, reportPage, streamRows } from "./report.js";
+import { salesByCustomer, salesByMonth, salesRange } from "./sales-by-customer.js";
+import { shipmentRange, shipments } from "./shipments.js";
 import {
   type ReportName,
   lateWorkOrdersQuery,
@@ -27,7 +27,7 @@ import {
   shipmentsQuery,
   shipmentsSchema,
 } from "@shopdesk/contract";
-import { answers } from "./answers.js";
+import { answers } from "../http/answers.js";
 
 /** A report ready to run: its query, and what its answer carries besides the page. */
 interface Prepared {

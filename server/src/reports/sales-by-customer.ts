@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import type { Schema } from "../../db/schema.js";
-import { HttpError } from "../../errors.js";
+import type { Schema } from "../db/schema.js";
+import { HttpError } from "../errors.js";
 import { MAX_SALES_MONTHS, type SalesQuery, type SalesRow, type SalesTotals } from "@shopdesk/contract";
 import { addMonths, monthOf, monthsBetween } from "./dates.js";
 import { type ReportQuery, allOf, money2, orderBy, pagedAtEnd, toNumber } from "./report.js";

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import type { Schema } from "../../db/schema.js";
+import type { Schema } from "../db/schema.js";
 import type { ShipmentRow, ShipmentTotals, ShipmentsQuery } from "@shopdesk/contract";
 import { monthEnd, monthStart } from "./dates.js";
 import { type ReportQuery, type Summary, allOf, money2, orderBy, toNumber } from "./report.js";

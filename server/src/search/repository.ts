@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
 import { SEARCH_LIMIT, type SearchResult } from "@shopdesk/contract";
-import { containsText, escapeLike } from "./like.js";
+import { containsText, escapeLike } from "../db/like.js";
 
 export { SEARCH_LIMIT, type SearchResult };
 

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import type { SearchResult } from "../queries/search.js";
+import type { SearchResult } from "./repository.js";
 import { type TestDatabase, openTestDatabase, testEngine } from "../test/database.js";
 import { fixtures } from "../test/fixtures.js";
 import { createTestTokens } from "../test/tokens.js";

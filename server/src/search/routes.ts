@@ -1,8 +1,8 @@
 import { searchQuery, searchResultsSchema } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { searchOrders } from "../queries/search.js";
+import { searchOrders } from "./repository.js";
 import type { Database } from "../db/database.js";
-import { answers } from "./answers.js";
+import { answers } from "../http/answers.js";
 
 /** GET /api/search?searchText=: the header's global search (spec.md, "Calls"). */
 export const searchRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {

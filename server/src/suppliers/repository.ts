@@ -9,10 +9,10 @@ import type {
   SupplierSortField,
   SupplierSummary,
 } from "@shopdesk/contract";
-import { definedOnly } from "./customers.js";
-import { rethrowConstraint } from "./db-errors.js";
-import { changedFields, recordChange } from "./history.js";
-import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "./lists.js";
+import { definedOnly } from "../customers/repository.js";
+import { rethrowConstraint } from "../db/constraint-errors.js";
+import { changedFields, recordChange } from "../history/repository.js";
+import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "../db/lists.js";
 
 type SupplierRow = Selectable<SupplierTable> & { is_expired: boolean };
 

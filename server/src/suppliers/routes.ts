@@ -1,8 +1,8 @@
 import { noQuery, supplierInput, supplierListQuery, supplierListSchema, supplierParams, supplierSchema, updateSupplierBody } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
-import { createSupplier, getSupplier, listSuppliers, supplierNotFound, updateSupplier } from "../queries/suppliers.js";
-import { answers, writeAnswers } from "./answers.js";
+import { createSupplier, getSupplier, listSuppliers, supplierNotFound, updateSupplier } from "./repository.js";
+import { answers, writeAnswers } from "../http/answers.js";
 
 const tags = ["Suppliers"];
 

@@ -3,11 +3,11 @@ import type { Principal } from "../auth/verify-token.js";
 import type { Schema, WorkOrderStatus } from "../db/schema.js";
 import { HttpError, StaleVersionError } from "../errors.js";
 import { type OperationInput, type WorkOrder, type WorkOrderChanges, workOrderMoves } from "@shopdesk/contract";
-import { definedOnly } from "./customers.js";
-import { rethrowConstraint } from "./db-errors.js";
-import { changedFields, recordChange } from "./history.js";
-import { throwProblems } from "./po-lines.js";
-import { mustReadWorkOrder } from "./work-order-rows.js";
+import { definedOnly } from "../customers/repository.js";
+import { rethrowConstraint } from "../db/constraint-errors.js";
+import { changedFields, recordChange } from "../history/repository.js";
+import { throwProblems } from "../purchase-orders/lines.js";
+import { mustReadWorkOrder } from "./rows.js";
 
 /** Changing a WO: its fields and operations (PUT), and its status moves. */
 

@@ -10,14 +10,14 @@ import type {
   WorkOrderSortField,
   WorkOrderSummary,
 } from "@shopdesk/contract";
-import { recordChange } from "./history.js";
-import type { ListPage } from "./lists.js";
-import { orderListPage } from "./order-lists.js";
-import { woIsLate } from "./order-sql.js";
-import { lineNotFound, linePart, throwProblems } from "./po-lines.js";
-import { checkNotClosed, lockPurchaseOrder } from "./po-rules.js";
-import { escapeLike } from "./like.js";
-import { mustReadWorkOrder, summaryColumns, toSummary } from "./work-order-rows.js";
+import { recordChange } from "../history/repository.js";
+import type { ListPage } from "../db/lists.js";
+import { orderListPage } from "../orders/order-lists.js";
+import { woIsLate } from "../orders/order-sql.js";
+import { lineNotFound, linePart, throwProblems } from "../purchase-orders/lines.js";
+import { checkNotClosed, lockPurchaseOrder } from "../purchase-orders/rules.js";
+import { escapeLike } from "../db/like.js";
+import { mustReadWorkOrder, summaryColumns, toSummary } from "./rows.js";
 
 /** /api/work-orders: the list and new WOs (for a PO line or for stock); changes are in work-order-changes.ts. */
 

@@ -14,12 +14,12 @@ import {
 } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
-import { mustReadWorkOrder, readWorkOrderBatch, workOrderNotFound } from "../queries/work-order-rows.js";
-import { changeWorkOrderStatus, updateWorkOrder } from "../queries/work-order-changes.js";
-import { createLineWorkOrder, createStockWorkOrder, listWorkOrders } from "../queries/work-orders.js";
-import { answers, writeAnswers } from "./answers.js";
-import { BIGINT_DIGITS, pathNumber } from "./path-number.js";
-import { poLineOf } from "./purchase-orders.js";
+import { mustReadWorkOrder, readWorkOrderBatch, workOrderNotFound } from "./rows.js";
+import { changeWorkOrderStatus, updateWorkOrder } from "./changes.js";
+import { createLineWorkOrder, createStockWorkOrder, listWorkOrders } from "./repository.js";
+import { answers, writeAnswers } from "../http/answers.js";
+import { BIGINT_DIGITS, pathNumber } from "../http/path-number.js";
+import { poLineOf } from "../purchase-orders/routes.js";
 
 const woNumberOf = (params: { woNumber: string }) => pathNumber(params.woNumber, BIGINT_DIGITS, workOrderNotFound);
 
