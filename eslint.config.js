@@ -35,15 +35,27 @@ export default tseslint.config(
     files: ["design-system/**/*.tsx", "app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
-  {
-    // What the browser loads: zod's classic API carries every method of every schema (no tree
-    // shaking), 12 KB gzip more per form screen than zod/mini (docs/performance.md).
-    files: ["contract/**/*.ts", "design-system/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "zod", message: 'Import from "zod/mini": the browser loads this code (docs/api.md, "The contract").' }] },
-      ],
-    },
-  },
+  // Layers (docs/server.md, "Layers"): each import goes one way. The browser's code never takes
+  // classic zod: its API carries every method of every schema (no tree shaking), 12 KB gzip
+  // more per form screen than zod/mini (docs/performance.md).
+  ...layer("contract/**/*.ts", ["@shopdesk/design-system", "**/app/src/**", "**/server/src/**", "**/design-system/src/**"]),
+  ...layer("design-system/**/*.{ts,tsx}", ["**/app/src/**", "**/server/src/**"]),
+  ...layer("app/**/*.{ts,tsx}", ["**/server/src/**"]),
+  ...layer("server/**/*.ts", ["**/app/src/**", "@shopdesk/design-system", "**/design-system/src/**"], { isBrowser: false }),
 );
+
+/** Files matching `files` may not import the `patterns`, nor classic zod when the browser loads them. */
+function layer(files, patterns, { isBrowser = true } = {}) {
+  const zod = { name: "zod", message: 'Import from "zod/mini": the browser loads this code (docs/api.md, "How the contract is wired").' };
+  return [
+    {
+      files: [files],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          { paths: isBrowser ? [zod] : [], patterns: [{ group: patterns, message: "Against the layers' direction (docs/server.md, \"Layers\")." }] },
+        ],
+      },
+    },
+  ];
+}

@@ -12,7 +12,7 @@ import type {
 } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { poAmount } from "../orders/order-sql.js";
-import { changedFields, recordChange } from "../history/repository.js";
+import { changedFields, definedOnly, recordChange } from "../history/repository.js";
 import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "../db/lists.js";
 
 type CustomerRow = Selectable<CustomerTable>;
@@ -198,11 +198,6 @@ export async function updateCustomer(
     if (error instanceof HttpError) throw error;
     rethrowConstraint(error, constraints(customerId));
   }
-}
-
-/** The input's fields that were sent (undefined = left out = keep). */
-export function definedOnly<T extends object>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 /** The customer's latest POs with their amounts (the sum of the lines' rounded amounts, as the PO itself answers it). */

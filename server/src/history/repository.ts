@@ -104,3 +104,8 @@ export async function listHistoryOf(db: Kysely<Schema>, records: [HistoryEntity,
     ),
   }));
 }
+
+/** The input's fields that were sent (undefined = left out = keep). */
+export function definedOnly<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

@@ -3,9 +3,8 @@ import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
 import { HttpError, StaleVersionError } from "../errors.js";
 import type { Part, PartChanges, PartInput } from "@shopdesk/contract";
-import { definedOnly } from "../customers/repository.js";
 import { rethrowConstraint } from "../db/constraint-errors.js";
-import { changedFields, recordChange } from "../history/repository.js";
+import { changedFields, definedOnly, recordChange } from "../history/repository.js";
 import { insertBreaks, partRow, partsRowQuery, toPart } from "./rows.js";
 
 export async function getPart(db: Kysely<Schema>, partNumber: string, revision: string): Promise<Part | undefined> {

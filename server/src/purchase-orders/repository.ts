@@ -11,9 +11,8 @@ import type {
   PurchaseOrderStatusChange,
   PurchaseOrderSummary,
 } from "@shopdesk/contract";
-import { definedOnly } from "../customers/repository.js";
 import { rethrowConstraint } from "../db/constraint-errors.js";
-import { changedFields, recordChange } from "../history/repository.js";
+import { changedFields, definedOnly, recordChange } from "../history/repository.js";
 import { type ListPage, matchesText } from "../db/lists.js";
 import { orderListPage } from "../orders/order-lists.js";
 import { poAmount, poIsLate } from "../orders/order-sql.js";

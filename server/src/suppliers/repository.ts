@@ -9,9 +9,8 @@ import type {
   SupplierSortField,
   SupplierSummary,
 } from "@shopdesk/contract";
-import { definedOnly } from "../customers/repository.js";
 import { rethrowConstraint } from "../db/constraint-errors.js";
-import { changedFields, recordChange } from "../history/repository.js";
+import { changedFields, definedOnly, recordChange } from "../history/repository.js";
 import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "../db/lists.js";
 
 type SupplierRow = Selectable<SupplierTable> & { is_expired: boolean };

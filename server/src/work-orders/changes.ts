@@ -3,9 +3,8 @@ import type { Principal } from "../auth/verify-token.js";
 import type { Schema, WorkOrderStatus } from "../db/schema.js";
 import { HttpError, StaleVersionError } from "../errors.js";
 import { type OperationInput, type WorkOrder, type WorkOrderChanges, workOrderMoves } from "@shopdesk/contract";
-import { definedOnly } from "../customers/repository.js";
 import { rethrowConstraint } from "../db/constraint-errors.js";
-import { changedFields, recordChange } from "../history/repository.js";
+import { changedFields, definedOnly, recordChange } from "../history/repository.js";
 import { throwProblems } from "../purchase-orders/lines.js";
 import { mustReadWorkOrder } from "./rows.js";
 
