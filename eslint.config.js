@@ -4,6 +4,9 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 
+/** The server's domain folders (docs/server.md). */
+const domains = ["customers", "suppliers", "parts", "purchase-orders", "packing-slips", "work-orders", "reports", "dashboard", "search", "history", "client-errors"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,7 +45,27 @@ export default tseslint.config(
   ...layer("design-system/**/*.{ts,tsx}", ["**/app/src/**", "**/server/src/**"]),
   ...layer("app/**/*.{ts,tsx}", ["**/server/src/**"]),
   ...layer("server/**/*.ts", ["**/app/src/**", "@shopdesk/design-system", "**/design-system/src/**"], { isBrowser: false }),
+  {
+    // A domain's repository and rules know no HTTP: they throw domain errors (errors.ts), and
+    // only routes.ts and http/ speak Fastify.
+    files: [`server/src/{${domains.join(",")}}/*.ts`, "server/src/db/**/*.ts", "server/src/orders/**/*.ts"],
+    ignores: ["**/routes.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "../errors.js", importNames: ["HttpError"], message: "Throw a domain error (InvalidError, NotFoundError, ConflictError)." }],
+          patterns: [
+            { group: ["fastify", "@fastify/*", "../http/*"], message: "Repositories know no HTTP (docs/server.md, \"Layers\")." },
+            // The server's layer rule, which this one replaces for these files.
+            { group: ["**/app/src/**", "@shopdesk/design-system", "**/design-system/src/**"], message: "Against the layers' direction (docs/server.md, \"Layers\")." },
+          ],
+        },
+      ],
+    },
+  },
 );
+
 
 /** Files matching `files` may not import the `patterns`, nor classic zod when the browser loads them. */
 function layer(files, patterns, { isBrowser = true } = {}) {

@@ -5,7 +5,7 @@ import { $ZodError } from "zod/v4/core";
 export type { ErrorBody };
 const codeForStatus = errorCodes;
 
-/** Thrown by route and data code for an answer the caller should see as-is. */
+/** Thrown by the HTTP layer (token check, body reading, rate limit) for an answer the caller should see as-is. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -19,15 +19,56 @@ export class HttpError extends Error {
 }
 
 /**
- * 409 for a stale `Version`: the body carries the record as it is now (`error.current`), so
- * the screen can show the other person's values beside the user's unsaved ones.
+ * What the shop's rules refuse, as the repositories say it (they know no HTTP): bad input,
+ * a record that does not exist, or a conflict with the record's state. `statusOfKind` is the
+ * one place that turns these into answers.
  */
-export class StaleVersionError extends HttpError {
+export type DomainErrorKind = "invalid" | "not_found" | "conflict";
+const statusOfKind: Record<DomainErrorKind, number> = { invalid: 400, not_found: 404, conflict: 409 };
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    /** Per field (dotted path into the body), what is wrong. */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}
+
+/** Bad input the schema could not see (an unknown reference, nothing left to make). */
+export class InvalidError extends DomainError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super("invalid", message, fields);
+  }
+}
+
+/** The record named does not exist. */
+export class NotFoundError extends DomainError {
+  constructor(message: string) {
+    super("not_found", message);
+  }
+}
+
+/** The record's state refuses the change (a duplicate key, a closed PO, more than is open). */
+export class ConflictError extends DomainError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super("conflict", message, fields);
+  }
+}
+
+/**
+ * A stale `Version`: the answer carries the record as it is now (`error.current`), so the
+ * screen can show the other person's values beside the user's unsaved ones.
+ */
+export class StaleVersionError extends ConflictError {
   constructor(
     message: string,
     readonly current: unknown,
   ) {
-    super(409, message);
+    super(message);
     this.name = "StaleVersionError";
   }
 }
@@ -57,11 +98,15 @@ function fieldsFromSchema(validation: NonNullable<FastifyError["validation"]>): 
 
 /** Maps anything thrown in a request to the standard body; 5xx never carry internals. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof DomainError) {
+    const status = statusOfKind[error.kind];
+    const current = error instanceof StaleVersionError ? { current: error.current } : {};
+    return reply.status(status).send({ error: { ...errorBody(status, error.message, error.fields).error, ...current } });
+  }
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    const current = error instanceof StaleVersionError ? { current: error.current } : {};
     return reply.status(error.statusCode).send({
-      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...current },
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
     });
   }
   if (error instanceof $ZodError) {

@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { CustomerTable, Schema } from "../db/schema.js";
-import { HttpError, StaleVersionError } from "../errors.js";
+import { DomainError, NotFoundError, StaleVersionError } from "../errors.js";
 import type {
   Customer,
   CustomerChanges,
@@ -74,10 +74,10 @@ function toColumns(input: CustomerInput) {
 }
 
 const constraints = (customerId: string) => ({
-  customer_pkey: { status: 409, field: "CustomerId", message: `A customer with id ${customerId} already exists.` },
-  customer_customer_id_check: { status: 400, field: "CustomerId", message: "2 to 12 letters, digits or dashes, e.g. ACME." },
-  customer_name_check: { status: 400, field: "Name", message: "Name is required (at most 200 characters)." },
-  customer_payment_terms_check: { status: 400, field: "PaymentTerms", message: "Payment terms are required (at most 40 characters)." },
+  customer_pkey: { kind: "conflict", field: "CustomerId", message: `A customer with id ${customerId} already exists.` },
+  customer_customer_id_check: { kind: "invalid", field: "CustomerId", message: "2 to 12 letters, digits or dashes, e.g. ACME." },
+  customer_name_check: { kind: "invalid", field: "Name", message: "Name is required (at most 200 characters)." },
+  customer_payment_terms_check: { kind: "invalid", field: "PaymentTerms", message: "Payment terms are required (at most 40 characters)." },
 }) as const;
 
 const sortColumns = {
@@ -134,8 +134,8 @@ export async function customerExists(db: Kysely<Schema>, customerId: string): Pr
   return (await db.selectFrom("customer").select("customer_id").where("customer_id", "=", customerId).executeTakeFirst()) !== undefined;
 }
 
-export function customerNotFound(customerId: string): HttpError {
-  return new HttpError(404, `There is no customer ${customerId}.`);
+export function customerNotFound(customerId: string): NotFoundError {
+  return new NotFoundError(`There is no customer ${customerId}.`);
 }
 
 export async function createCustomer(
@@ -195,7 +195,7 @@ export async function updateCustomer(
       return after;
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     rethrowConstraint(error, constraints(customerId));
   }
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
-import { HttpError, StaleVersionError } from "../errors.js";
+import { ConflictError, DomainError, StaleVersionError } from "../errors.js";
 import type { PackingSlip, PackingSlipChanges, PackingSlipInput } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { changedFields, definedOnly, recordChange } from "../history/repository.js";
@@ -12,8 +12,8 @@ import { afterLinesChanged, checkNotClosed, lockPurchaseOrder } from "../purchas
 /** Packing slips: shipping against a PO, and changing a slip's header. */
 
 const slipConstraints = {
-  packing_slip_boxes_check: { status: 400, field: "Boxes", message: "Enter a whole number of boxes, 1 or more." },
-  packing_slip_weight_check: { status: 400, field: "Weight", message: "Must be 0 or more." },
+  packing_slip_boxes_check: { kind: "invalid", field: "Boxes", message: "Enter a whole number of boxes, 1 or more." },
+  packing_slip_weight_check: { kind: "invalid", field: "Weight", message: "Must be 0 or more." },
 } as const;
 
 /** The CHECK shipped_quantity ≤ quantity: the last guard when two shipments race past the checks. */
@@ -68,7 +68,7 @@ export async function createPackingSlip(db: Kysely<Schema>, who: Principal, poKe
             open === 0 ? `Line ${line.LineNumber} is fully shipped: nothing is open.` : `Only ${open} still open on line ${line.LineNumber}.`;
         }
       });
-      if (Object.keys(over).length > 0) throw new HttpError(409, "A line would ship more than is still open.", over);
+      if (Object.keys(over).length > 0) throw new ConflictError("A line would ship more than is still open.", over);
 
       const { rows } = await sql<{ n: number }>`select coalesce(max(pslip_number), 0)::int + 1 as n
         from packing_slip where po_key = ${poKey}`.execute(trx);
@@ -104,9 +104,9 @@ export async function createPackingSlip(db: Kysely<Schema>, who: Principal, poKe
       return mustReadPackingSlip(trx, poKey, pslipNumber);
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     if ((error as { constraint?: string }).constraint === OVER_SHIPPED) {
-      throw new HttpError(409, "Someone else shipped this line at the same moment: less is open now. Reload the PO and try again.");
+      throw new ConflictError("Someone else shipped this line at the same moment: less is open now. Reload the PO and try again.");
     }
     rethrowConstraint(error, slipConstraints);
   }
@@ -164,7 +164,7 @@ export async function updatePackingSlip(
       return after;
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     rethrowConstraint(error, slipConstraints);
   }
 }

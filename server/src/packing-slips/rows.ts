@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
-import { HttpError } from "../errors.js";
+import { NotFoundError } from "../errors.js";
 import type { PackingSlip } from "@shopdesk/contract";
 import { lineAmount } from "../orders/order-sql.js";
 import { slipAmount } from "../purchase-orders/rows.js";
@@ -9,8 +9,8 @@ import { slipAmount } from "../purchase-orders/rows.js";
 
 export const slipKey = (poKey: string, pslipNumber: number) => `${poKey}/${pslipNumber}`;
 
-export function packingSlipNotFound(poKey: string, pslipNumber: number | string): HttpError {
-  return new HttpError(404, `PO ${poKey} has no packing slip ${pslipNumber}.`);
+export function packingSlipNotFound(poKey: string, pslipNumber: number | string): NotFoundError {
+  return new NotFoundError(`PO ${poKey} has no packing slip ${pslipNumber}.`);
 }
 
 /** The slip with its PO's header and, per line, what it showed when it was made (ShippedBefore counts lower slip numbers only). */

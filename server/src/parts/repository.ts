@@ -1,7 +1,7 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
-import { HttpError, StaleVersionError } from "../errors.js";
+import { ConflictError, DomainError, NotFoundError, StaleVersionError } from "../errors.js";
 import type { Part, PartChanges, PartInput } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { changedFields, definedOnly, recordChange } from "../history/repository.js";
@@ -12,8 +12,8 @@ export async function getPart(db: Kysely<Schema>, partNumber: string, revision: 
   return row && toPart(row);
 }
 
-export function partNotFound(partNumber: string, revision: string): HttpError {
-  return new HttpError(404, `There is no part ${partNumber} revision ${revision}.`);
+export function partNotFound(partNumber: string, revision: string): NotFoundError {
+  return new NotFoundError(`There is no part ${partNumber} revision ${revision}.`);
 }
 
 /** The history key of a part revision (docs/data-model.md, change_history). */
@@ -21,14 +21,14 @@ export const partKey = (part: { PartNumber: string; Revision: string }) => `${pa
 
 const constraints = (partNumber: string, revision: string, customerId: string, keyField: "PartNumber" | "Revision") =>
   ({
-    part_part_number_revision_key: { status: 409, field: keyField, message: `Part ${partNumber} revision ${revision} already exists.` },
-    part_customer_id_fkey: { status: 400, field: "CustomerId", message: `There is no customer ${customerId}.` },
-    part_part_number_check: { status: 400, field: "PartNumber", message: "Part number is required (at most 40 characters)." },
-    part_revision_check: { status: 400, field: "Revision", message: "1 to 4 letters, digits or dashes, e.g. C." },
-    part_description_check: { status: 400, field: "Description", message: "Description is required (at most 200 characters)." },
-    part_uom_check: { status: 400, field: "UnitOfMeasure", message: "1 to 6 letters, e.g. EA." },
-    part_lot_charge_check: { status: 400, field: "Pricing.LotCharge", message: "Must be 0 or more." },
-    part_price_break_pkey: { status: 400, field: "Pricing.Breaks", message: "Each quantity can be a break once." },
+    part_part_number_revision_key: { kind: "conflict", field: keyField, message: `Part ${partNumber} revision ${revision} already exists.` },
+    part_customer_id_fkey: { kind: "invalid", field: "CustomerId", message: `There is no customer ${customerId}.` },
+    part_part_number_check: { kind: "invalid", field: "PartNumber", message: "Part number is required (at most 40 characters)." },
+    part_revision_check: { kind: "invalid", field: "Revision", message: "1 to 4 letters, digits or dashes, e.g. C." },
+    part_description_check: { kind: "invalid", field: "Description", message: "Description is required (at most 200 characters)." },
+    part_uom_check: { kind: "invalid", field: "UnitOfMeasure", message: "1 to 6 letters, e.g. EA." },
+    part_lot_charge_check: { kind: "invalid", field: "Pricing.LotCharge", message: "Must be 0 or more." },
+    part_price_break_pkey: { kind: "invalid", field: "Pricing.Breaks", message: "Each quantity can be a break once." },
   }) as const;
 
 /** A part as the history compares it: pricing flattened, breaks as one readable string, derived fields left out. */
@@ -125,7 +125,7 @@ export async function updatePart(
       return after;
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     rethrowConstraint(error, constraints(partNumber, revision, changes.CustomerId ?? "", "PartNumber"));
   }
 }
@@ -146,9 +146,7 @@ export async function createRevision(
     return await db.transaction().execute(async (trx) => {
       const { part_id, current } = await lockPart(trx, partNumber, revision);
       if (current.SupersededBy) {
-        throw new HttpError(
-          409,
-          `Part ${partNumber} revision ${revision} is already superseded by revision ${current.SupersededBy.Revision}; make the new revision from that one.`,
+        throw new ConflictError(`Part ${partNumber} revision ${revision} is already superseded by revision ${current.SupersededBy.Revision}; make the new revision from that one.`,
           { Revision: `Revision ${revision} is already superseded by ${current.SupersededBy.Revision}.` },
         );
       }
@@ -166,7 +164,7 @@ export async function createRevision(
       return reread(trx, newId);
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     rethrowConstraint(error, constraints(partNumber, newRevision, changes.CustomerId ?? "", "Revision"));
   }
 }

@@ -1,7 +1,7 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
-import { HttpError, StaleVersionError } from "../errors.js";
+import { ConflictError, DomainError, InvalidError, NotFoundError, StaleVersionError } from "../errors.js";
 import type { LineChanges, LineInput, PurchaseOrder, PurchaseOrderLine } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { changedFields, definedOnly, recordChange } from "../history/repository.js";
@@ -28,8 +28,8 @@ const forHistory = (line: PurchaseOrderLine) => ({
   DueDate: line.DueDate,
 });
 
-export function lineNotFound(poKey: string, lineNumber: number | string): HttpError {
-  return new HttpError(404, `PO ${poKey} has no line ${lineNumber}.`);
+export function lineNotFound(poKey: string, lineNumber: number | string): NotFoundError {
+  return new NotFoundError(`PO ${poKey} has no line ${lineNumber}.`);
 }
 
 /** Field → message; thrown as one 400 so the form can mark every bad field at once. */
@@ -85,7 +85,7 @@ export async function breakPrice(
 }
 
 export function throwProblems(problems: Problems): void {
-  if (Object.keys(problems).length > 0) throw new HttpError(400, "The request is not valid.", problems);
+  if (Object.keys(problems).length > 0) throw new InvalidError("The request is not valid.", problems);
 }
 
 /**
@@ -135,7 +135,7 @@ async function nextLineNumber(trx: Transaction<Schema>, po: LockedPurchaseOrder)
 }
 
 const constraints = {
-  po_line_shipped_quantity_check: { status: 400, field: "Quantity", message: "The quantity cannot go below what has shipped." },
+  po_line_shipped_quantity_check: { kind: "invalid", field: "Quantity", message: "The quantity cannot go below what has shipped." },
 } as const;
 
 /** POST /purchase-orders/{poKey}/lines */
@@ -190,7 +190,7 @@ export async function updateLine(
       const partChanged = merged.PartNumber !== current.PartNumber || merged.Revision !== current.Revision;
       if (partChanged) {
         if (current.WorkOrders.length > 0 || line.shipped_quantity > 0) {
-          throw new HttpError(409, `Line ${lineNumber} has a WO or a shipment: its part cannot change.`, {
+          throw new ConflictError(`Line ${lineNumber} has a WO or a shipment: its part cannot change.`, {
             PartNumber: "The part cannot change once the line has a WO or a shipment.",
           });
         }
@@ -222,7 +222,7 @@ export async function updateLine(
       return mustReadPurchaseOrder(trx, poKey);
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     rethrowConstraint(error, constraints);
   }
 }
@@ -232,9 +232,9 @@ export async function deleteLine(db: Kysely<Schema>, who: Principal, poKey: stri
   return db.transaction().execute(async (trx) => {
     const { po, line, current } = await lockLine(trx, poKey, lineNumber, version);
     if (current.WorkOrders.length > 0) {
-      throw new HttpError(409, `Line ${lineNumber} has WO ${current.WorkOrders.map((wo) => wo.WONumber).join(", ")}: it cannot be removed.`);
+      throw new ConflictError(`Line ${lineNumber} has WO ${current.WorkOrders.map((wo) => wo.WONumber).join(", ")}: it cannot be removed.`);
     }
-    if (line.shipped_quantity > 0) throw new HttpError(409, `Line ${lineNumber} has shipped ${line.shipped_quantity}: it cannot be removed.`);
+    if (line.shipped_quantity > 0) throw new ConflictError(`Line ${lineNumber} has shipped ${line.shipped_quantity}: it cannot be removed.`);
     await trx.deleteFrom("po_line").where("po_line_id", "=", line.po_line_id).execute();
     await recordChange(trx, who, "po_line", lineKey(poKey, lineNumber), "delete", changedFields(forHistory(current), {}));
     await afterLinesChanged(trx, who, po, { touch: true, lastLineNumber: lineNumber });

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { PurchaseOrderStatus, Schema } from "../db/schema.js";
-import { HttpError } from "../errors.js";
+import { ConflictError, DomainError, InvalidError } from "../errors.js";
 import type {
   CreatePurchaseOrderInput,
   PurchaseOrder,
@@ -93,12 +93,12 @@ export async function listPurchaseOrders(db: Kysely<Schema>, query: PurchaseOrde
 const constraints = (customerId: string, poNumber: string) =>
   ({
     purchase_order_customer_id_po_number_key: {
-      status: 409,
+      kind: "conflict",
       field: "PONumber",
       message: `Customer ${customerId} already has a PO numbered ${poNumber}.`,
     },
-    purchase_order_po_number_check: { status: 400, field: "PONumber", message: "PO number is required (at most 40 characters)." },
-    purchase_order_terms_check: { status: 400, field: "Terms", message: "Terms are required (at most 40 characters)." },
+    purchase_order_po_number_check: { kind: "invalid", field: "PONumber", message: "PO number is required (at most 40 characters)." },
+    purchase_order_terms_check: { kind: "invalid", field: "Terms", message: "Terms are required (at most 40 characters)." },
   }) as const;
 
 /** POST /purchase-orders: header (defaults from the customer), lines numbered 1, 2, 3…, history, one transaction. */
@@ -108,7 +108,7 @@ export async function createPurchaseOrder(db: Kysely<Schema>, who: Principal, in
       const customer = await trx.selectFrom("customer").selectAll().where("customer_id", "=", input.CustomerId).executeTakeFirst();
       if (!customer || !customer.active) {
         const message = customer ? `Customer ${input.CustomerId} is inactive.` : `There is no customer ${input.CustomerId}.`;
-        throw new HttpError(400, "The request is not valid.", { CustomerId: message });
+        throw new InvalidError("The request is not valid.", { CustomerId: message });
       }
       const same = customer.shipping_same_as_billing;
       const shipTo = {
@@ -139,7 +139,7 @@ export async function createPurchaseOrder(db: Kysely<Schema>, who: Principal, in
       return mustReadPurchaseOrder(trx, po.po_key);
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     rethrowConstraint(error, constraints(input.CustomerId, input.PONumber));
   }
 }
@@ -177,7 +177,7 @@ export async function updatePurchaseOrder(
       poNumber ||= locked.po_number;
       await checkPurchaseOrderVersion(trx, locked, Version);
       if (CustomerId !== undefined && CustomerId !== locked.customer_id) {
-        throw new HttpError(400, "The request is not valid.", {
+        throw new InvalidError("The request is not valid.", {
           CustomerId: `A PO's customer cannot change (this one is ${locked.customer_id}); make a new PO for ${CustomerId}.`,
         });
       }
@@ -207,7 +207,7 @@ export async function updatePurchaseOrder(
       return after;
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     rethrowConstraint(error, constraints(customerId, poNumber));
   }
 }
@@ -227,7 +227,7 @@ export async function changePurchaseOrderStatus(
     const po = await lockPurchaseOrder(trx, poKey);
     await checkPurchaseOrderVersion(trx, po, Version);
     const refuse: (why: string) => never = (why) => {
-      throw new HttpError(409, `PO ${po.po_number} is ${po.status}: ${why}`, { Status: why });
+      throw new ConflictError(`PO ${po.po_number} is ${po.status}: ${why}`, { Status: why });
     };
     let status: PurchaseOrderStatus;
     if (change === "Closed") {

@@ -1,13 +1,13 @@
 import { type Kysely, sql } from "kysely";
 import type { HistoryEntity, Schema } from "../db/schema.js";
 import type { PackingSlipSummary, PurchaseOrder, PurchaseOrderLine } from "@shopdesk/contract";
-import { HttpError } from "../errors.js";
+import { NotFoundError } from "../errors.js";
 import { OPEN_PO_STATUSES, lineAmount, poAmount, poIsLate } from "../orders/order-sql.js";
 
 /** Reading a whole PO as the API answers it: header, lines with their WOs, packing slips. */
 
-export function purchaseOrderNotFound(poKey: string): HttpError {
-  return new HttpError(404, `There is no PO with key ${poKey}.`);
+export function purchaseOrderNotFound(poKey: string): NotFoundError {
+  return new NotFoundError(`There is no PO with key ${poKey}.`);
 }
 
 function linesQuery(db: Kysely<Schema>, poKey: string) {

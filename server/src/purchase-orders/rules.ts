@@ -1,7 +1,7 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { PurchaseOrderStatus, Schema } from "../db/schema.js";
-import { HttpError, StaleVersionError } from "../errors.js";
+import { ConflictError, StaleVersionError } from "../errors.js";
 import { recordChange } from "../history/repository.js";
 import { mustReadPurchaseOrder, purchaseOrderNotFound } from "./rows.js";
 
@@ -47,13 +47,13 @@ export async function checkPurchaseOrderVersion(trx: Transaction<Schema>, po: Lo
 /** Lines can be added, changed and removed only while the PO is Open or Partially Shipped. */
 export function checkLinesEditable(po: LockedPurchaseOrder): void {
   if (po.status === "Open" || po.status === "Partially Shipped") return;
-  throw new HttpError(409, `PO ${po.po_number} is ${po.status}: its lines can be changed only while it is Open or Partially Shipped.`);
+  throw new ConflictError(`PO ${po.po_number} is ${po.status}: its lines can be changed only while it is Open or Partially Shipped.`);
 }
 
 /** Closed and Cancelled POs take no new shipments or WOs. */
 export function checkNotClosed(po: LockedPurchaseOrder, what: string): void {
   if (po.status !== "Closed" && po.status !== "Cancelled") return;
-  throw new HttpError(409, `PO ${po.po_number} is ${po.status}: ${what}.`);
+  throw new ConflictError(`PO ${po.po_number} is ${po.status}: ${what}.`);
 }
 
 const followsShipments = new Set<PurchaseOrderStatus>(["Open", "Partially Shipped", "Shipped"]);

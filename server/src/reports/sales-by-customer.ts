@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
-import { HttpError } from "../errors.js";
+import { InvalidError } from "../errors.js";
 import { MAX_SALES_MONTHS, type SalesQuery, type SalesRow, type SalesTotals } from "@shopdesk/contract";
 import { addMonths, monthOf, monthsBetween } from "./dates.js";
 import { type ReportQuery, allOf, money2, orderBy, pagedAtEnd, toNumber } from "./report.js";
@@ -17,7 +17,7 @@ export function salesRange(query: Pick<SalesQuery, "from" | "to">, today: string
   const from = query.from ?? addMonths(to, -11);
   const months = monthsBetween(from, to);
   if (months < 1 || months > MAX_SALES_MONTHS) {
-    throw new HttpError(400, "The request is not valid.", {
+    throw new InvalidError("The request is not valid.", {
       [query.from ? "from" : "to"]: `Choose 1 to ${MAX_SALES_MONTHS} months (${from} to ${to} is ${months}).`,
     });
   }

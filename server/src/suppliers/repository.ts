@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema, SupplierTable } from "../db/schema.js";
-import { HttpError, StaleVersionError } from "../errors.js";
+import { DomainError, NotFoundError, StaleVersionError } from "../errors.js";
 import type {
   Supplier,
   SupplierChanges,
@@ -66,8 +66,8 @@ function toColumns(input: SupplierInput) {
 
 const constraints = (name: string) =>
   ({
-    supplier_name_key: { status: 409, field: "SupplierName", message: `A supplier named ${name} already exists.` },
-    supplier_supplier_name_check: { status: 400, field: "SupplierName", message: "Supplier name is required (at most 120 characters)." },
+    supplier_name_key: { kind: "conflict", field: "SupplierName", message: `A supplier named ${name} already exists.` },
+    supplier_supplier_name_check: { kind: "invalid", field: "SupplierName", message: "Supplier name is required (at most 120 characters)." },
   }) as const;
 
 const sortColumns = {
@@ -131,8 +131,8 @@ export async function supplierId(db: Kysely<Schema>, name: string): Promise<stri
     ?.supplier_id;
 }
 
-export function supplierNotFound(name: string): HttpError {
-  return new HttpError(404, `There is no supplier named ${name}.`);
+export function supplierNotFound(name: string): NotFoundError {
+  return new NotFoundError(`There is no supplier named ${name}.`);
 }
 
 export async function createSupplier(db: Kysely<Schema>, who: Principal, input: SupplierInput): Promise<Supplier> {
@@ -180,7 +180,7 @@ export async function updateSupplier(
       return after;
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     rethrowConstraint(error, constraints(newName));
   }
 }

@@ -1,7 +1,7 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema, WorkOrderStatus } from "../db/schema.js";
-import { HttpError, StaleVersionError } from "../errors.js";
+import { ConflictError, DomainError, StaleVersionError } from "../errors.js";
 import { type OperationInput, type WorkOrder, type WorkOrderChanges, workOrderMoves } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { changedFields, definedOnly, recordChange } from "../history/repository.js";
@@ -25,8 +25,8 @@ function forHistory(wo: WorkOrder) {
 }
 
 const constraints = {
-  work_order_quantity_check: { status: 400, field: "Quantity", message: "Enter a whole quantity of 1 or more." },
-  wo_operation_wo_number_sequence_key: { status: 400, field: "Operations", message: "Each sequence number can be used once." },
+  work_order_quantity_check: { kind: "invalid", field: "Quantity", message: "Enter a whole quantity of 1 or more." },
+  wo_operation_wo_number_sequence_key: { kind: "invalid", field: "Operations", message: "Each sequence number can be used once." },
 } as const;
 
 /** The operations' rows: suppliers by name (existing and active), DoneAt kept for an operation that stays Done. */
@@ -109,7 +109,7 @@ export async function updateWorkOrder(db: Kysely<Schema>, who: Principal, woNumb
       return after;
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     rethrowConstraint(error, constraints);
   }
 }
@@ -129,7 +129,7 @@ export async function changeWorkOrderStatus(
         allowed.length === 0
           ? `WO ${woNumber} is ${before.Status}: its status can no longer change.`
           : `WO ${woNumber} is ${before.Status}: it can go to ${allowed.join(", ")}, not ${Status}.`;
-      throw new HttpError(409, why, { Status: why });
+      throw new ConflictError(why, { Status: why });
     }
     await trx
       .updateTable("work_order")

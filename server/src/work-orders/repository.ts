@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type SqlBool, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
-import { HttpError } from "../errors.js";
+import { InvalidError } from "../errors.js";
 import type {
   LineWorkOrderInput,
   StockWorkOrderInput,
@@ -117,7 +117,7 @@ export async function createLineWorkOrder(
     if (!line) throw lineNotFound(poKey, lineNumber);
     const quantity = input.Quantity ?? line.quantity - line.shipped_quantity;
     if (quantity < 1) {
-      throw new HttpError(400, "The request is not valid.", { Quantity: `Nothing is open on line ${lineNumber}; enter the quantity to make.` });
+      throw new InvalidError("The request is not valid.", { Quantity: `Nothing is open on line ${lineNumber}; enter the quantity to make.` });
     }
     return insertWorkOrder(trx, who, {
       po_line_id: line.po_line_id,

@@ -1,13 +1,13 @@
 import { type Kysely, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
-import { HttpError } from "../errors.js";
+import { NotFoundError } from "../errors.js";
 import type { Operation, WorkOrder, WorkOrderSummary } from "@shopdesk/contract";
 import { isoTimestamp, woIsLate } from "../orders/order-sql.js";
 
 /** Reading WOs as the API answers them: the list's summary and the whole record with its operations. */
 
-export function workOrderNotFound(woNumber: string): HttpError {
-  return new HttpError(404, `There is no WO ${woNumber}.`);
+export function workOrderNotFound(woNumber: string): NotFoundError {
+  return new NotFoundError(`There is no WO ${woNumber}.`);
 }
 
 /** A WO with its part and, for a WO made for a PO line, that line, its PO and customer. */
