@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { CustomerTable, Schema } from "../db/schema.js";
-import { DomainError, NotFoundError, StaleVersionError } from "../errors.js";
+import { DomainError, NotFoundError } from "../errors.js";
 import type {
   Customer,
   CustomerChanges,
@@ -12,8 +12,9 @@ import type {
 } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { poAmount } from "../orders/order-sql.js";
-import { changedFields, definedOnly, recordChange } from "../history/repository.js";
+import { definedOnly, recordChange } from "../history/repository.js";
 import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "../db/lists.js";
+import { updateVersioned } from "../history/versioned-update.js";
 
 type CustomerRow = Selectable<CustomerTable>;
 
@@ -170,30 +171,27 @@ export async function updateCustomer(
   { Version, ...changes }: CustomerChanges,
 ): Promise<Customer> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const locked = await trx.selectFrom("customer").selectAll().where("customer_id", "=", customerId).forUpdate().executeTakeFirst();
-      if (!locked) throw customerNotFound(customerId);
-      const before = toCustomer(locked);
-      if (locked.version !== Version) {
-        throw new StaleVersionError(
-          `Someone else saved customer ${customerId} after you opened it (your version ${Version}, now ${locked.version}).`,
-          before,
-        );
-      }
-      const merged: CustomerInput = { ...before, ...definedOnly(changes) };
-      const row = await trx
-        .updateTable("customer")
-        .set({ ...toColumns(merged), version: sql`version + 1`, updated_at: sql`now()` })
-        .where("customer_id", "=", customerId)
-        .where("version", "=", Version)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const after = toCustomer(row);
-      const fieldChanges = changedFields(before, after, ["Version", "CreatedAt", "UpdatedAt"]);
-      const onlyActive = Object.keys(fieldChanges).length === 1 && "Active" in fieldChanges;
-      await recordChange(trx, who, "customer", customerId, onlyActive ? "status" : "update", fieldChanges);
-      return after;
-    });
+    return await db.transaction().execute((trx) =>
+      updateVersioned(trx, who, Version, {
+        what: `customer ${customerId}`,
+        lock: async () => {
+          const row = await trx.selectFrom("customer").selectAll().where("customer_id", "=", customerId).forUpdate().executeTakeFirst();
+          return row && { version: row.version, record: toCustomer(row) };
+        },
+        notFound: () => customerNotFound(customerId),
+        write: async (before) => {
+          const merged: CustomerInput = { ...before, ...definedOnly(changes) };
+          const row = await trx
+            .updateTable("customer")
+            .set({ ...toColumns(merged), version: sql`version + 1`, updated_at: sql`now()` })
+            .where("customer_id", "=", customerId)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return toCustomer(row);
+        },
+        history: { entity: "customer", key: () => customerId },
+      }),
+    );
   } catch (error) {
     if (error instanceof DomainError) throw error;
     rethrowConstraint(error, constraints(customerId));

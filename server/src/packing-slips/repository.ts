@@ -1,13 +1,14 @@
 import { type Kysely, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
-import { ConflictError, DomainError, StaleVersionError } from "../errors.js";
+import { ConflictError, DomainError } from "../errors.js";
 import type { PackingSlip, PackingSlipChanges, PackingSlipInput } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
-import { changedFields, definedOnly, recordChange } from "../history/repository.js";
+import { definedOnly, recordChange } from "../history/repository.js";
 import { mustReadPackingSlip, packingSlipNotFound, slipKey } from "./rows.js";
 import { throwProblems } from "../purchase-orders/lines.js";
 import { afterLinesChanged, checkNotClosed, lockPurchaseOrder } from "../purchase-orders/rules.js";
+import { updateVersioned } from "../history/versioned-update.js";
 
 /** Packing slips: shipping against a PO, and changing a slip's header. */
 
@@ -137,31 +138,30 @@ export async function updatePackingSlip(
         .where("pslip_number", "=", pslipNumber)
         .forUpdate()
         .executeTakeFirst();
-      if (!locked) throw packingSlipNotFound(poKey, pslipNumber);
-      const before = await mustReadPackingSlip(trx, poKey, pslipNumber);
-      if (locked.version !== Version) {
-        throw new StaleVersionError(
-          `Someone else changed packing slip ${pslipNumber} of PO ${before.PONumber} after you opened it (your version ${Version}, now ${locked.version}).`,
-          before,
-        );
-      }
-      const merged = { ...slipHeader(before), ...definedOnly(changes) };
-      await trx
-        .updateTable("packing_slip")
-        .set({
-          ship_date: merged.ShipDate,
-          carrier: merged.Carrier,
-          tracking_number: merged.TrackingNumber,
-          boxes: merged.Boxes,
-          weight: merged.Weight,
-          version: sql`version + 1`,
-          updated_at: sql`now()`,
-        })
-        .where("packing_slip_id", "=", locked.packing_slip_id)
-        .execute();
-      const after = await mustReadPackingSlip(trx, poKey, pslipNumber);
-      await recordChange(trx, who, "packing_slip", slipKey(poKey, pslipNumber), "update", changedFields(slipHeader(before), slipHeader(after)));
-      return after;
+      const before = locked && (await mustReadPackingSlip(trx, poKey, pslipNumber));
+      return updateVersioned(trx, who, Version, {
+        what: `packing slip ${pslipNumber} of PO ${before?.PONumber ?? poKey}`,
+        lock: async () => locked && before && { version: locked.version, record: before },
+        notFound: () => packingSlipNotFound(poKey, pslipNumber),
+        write: async (current) => {
+          const merged = { ...slipHeader(current), ...definedOnly(changes) };
+          await trx
+            .updateTable("packing_slip")
+            .set({
+              ship_date: merged.ShipDate,
+              carrier: merged.Carrier,
+              tracking_number: merged.TrackingNumber,
+              boxes: merged.Boxes,
+              weight: merged.Weight,
+              version: sql`version + 1`,
+              updated_at: sql`now()`,
+            })
+            .where("packing_slip_id", "=", locked!.packing_slip_id)
+            .execute();
+          return mustReadPackingSlip(trx, poKey, pslipNumber);
+        },
+        history: { entity: "packing_slip", key: () => slipKey(poKey, pslipNumber), fields: slipHeader, ignore: [] },
+      });
     });
   } catch (error) {
     if (error instanceof DomainError) throw error;

@@ -1,11 +1,12 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
-import { ConflictError, DomainError, NotFoundError, StaleVersionError } from "../errors.js";
+import { ConflictError, DomainError, NotFoundError } from "../errors.js";
 import type { Part, PartChanges, PartInput } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { changedFields, definedOnly, recordChange } from "../history/repository.js";
 import { insertBreaks, partRow, partsRowQuery, toPart } from "./rows.js";
+import { updateVersioned } from "../history/versioned-update.js";
 
 export async function getPart(db: Kysely<Schema>, partNumber: string, revision: string): Promise<Part | undefined> {
   const row = await partsRowQuery(db).where("p.part_number", "=", partNumber).where("p.revision", "=", revision).executeTakeFirst();
@@ -101,28 +102,25 @@ export async function updatePart(
   try {
     return await db.transaction().execute(async (trx) => {
       const { part_id, version, current } = await lockPart(trx, partNumber, revision);
-      if (version !== Version) {
-        throw new StaleVersionError(
-          `Someone else saved part ${partNumber} revision ${revision} after you opened it (your version ${Version}, now ${version}).`,
-          current,
-        );
-      }
-      const merged = merge(current, changes);
-      await trx
-        .updateTable("part")
-        .set({ ...partRow(merged), version: sql`version + 1`, updated_at: sql`now()` })
-        .where("part_id", "=", part_id)
-        .where("version", "=", Version)
-        .executeTakeFirstOrThrow();
-      if (changes.Pricing?.Breaks) {
-        await trx.deleteFrom("part_price_break").where("part_id", "=", part_id).execute();
-        await insertBreaks(trx, part_id, merged.Pricing.Breaks);
-      }
-      const after = await reread(trx, part_id);
-      const fieldChanges = changedFields(forHistory(current), forHistory(after), notCompared);
-      const onlyActive = Object.keys(fieldChanges).length === 1 && "Active" in fieldChanges;
-      await recordChange(trx, who, "part", partKey(after), onlyActive ? "status" : "update", fieldChanges);
-      return after;
+      return updateVersioned(trx, who, Version, {
+        what: `part ${partNumber} revision ${revision}`,
+        lock: async () => ({ version, record: current }),
+        notFound: () => partNotFound(partNumber, revision),
+        write: async (before) => {
+          const merged = merge(before, changes);
+          await trx
+            .updateTable("part")
+            .set({ ...partRow(merged), version: sql`version + 1`, updated_at: sql`now()` })
+            .where("part_id", "=", part_id)
+            .executeTakeFirstOrThrow();
+          if (changes.Pricing?.Breaks) {
+            await trx.deleteFrom("part_price_break").where("part_id", "=", part_id).execute();
+            await insertBreaks(trx, part_id, merged.Pricing.Breaks);
+          }
+          return reread(trx, part_id);
+        },
+        history: { entity: "part", key: partKey, fields: forHistory, ignore: notCompared },
+      });
     });
   } catch (error) {
     if (error instanceof DomainError) throw error;

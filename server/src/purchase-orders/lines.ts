@@ -1,7 +1,7 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
-import { ConflictError, DomainError, InvalidError, NotFoundError, StaleVersionError } from "../errors.js";
+import { ConflictError, DomainError, InvalidError, NotFoundError } from "../errors.js";
 import type { LineChanges, LineInput, PurchaseOrder, PurchaseOrderLine } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { changedFields, definedOnly, recordChange } from "../history/repository.js";
@@ -13,6 +13,7 @@ import {
   lockPurchaseOrder,
 } from "./rules.js";
 import { mustReadPurchaseOrder, readLine } from "./rows.js";
+import { checkVersion } from "../history/versioned-update.js";
 
 /** PO lines: part and price checks, add, change, remove (docs/api.md, "Inputs and rules"). */
 
@@ -163,12 +164,7 @@ async function lockLine(trx: Transaction<Schema>, poKey: string, lineNumber: num
     .executeTakeFirst();
   if (!line) throw lineNotFound(poKey, lineNumber);
   const current = (await readLine(trx, poKey, lineNumber))!;
-  if (line.version !== version) {
-    throw new StaleVersionError(
-      `Someone else changed line ${lineNumber} of PO ${po.po_number} after you opened it (your version ${version}, now ${line.version}).`,
-      current,
-    );
-  }
+  checkVersion(`line ${lineNumber} of PO ${po.po_number}`, version, line.version, current);
   checkLinesEditable(po);
   return { po, line, current };
 }

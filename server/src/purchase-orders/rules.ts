@@ -1,9 +1,10 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { PurchaseOrderStatus, Schema } from "../db/schema.js";
-import { ConflictError, StaleVersionError } from "../errors.js";
+import { ConflictError } from "../errors.js";
 import { recordChange } from "../history/repository.js";
 import { mustReadPurchaseOrder, purchaseOrderNotFound } from "./rows.js";
+import { checkVersion } from "../history/versioned-update.js";
 
 /**
  * The rules every write to a PO shares: its row lock, the Version check, which statuses
@@ -38,10 +39,7 @@ export async function lockPurchaseOrder(trx: Transaction<Schema>, poKey: string,
 /** 409 with the PO as it is now when the caller's Version is not the current one. */
 export async function checkPurchaseOrderVersion(trx: Transaction<Schema>, po: LockedPurchaseOrder, version: number): Promise<void> {
   if (po.version === version) return;
-  throw new StaleVersionError(
-    `Someone else changed PO ${po.po_number} after you opened it (your version ${version}, now ${po.version}).`,
-    await mustReadPurchaseOrder(trx, po.po_key),
-  );
+  checkVersion(`PO ${po.po_number}`, version, po.version, await mustReadPurchaseOrder(trx, po.po_key));
 }
 
 /** Lines can be added, changed and removed only while the PO is Open or Partially Shipped. */

@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema, SupplierTable } from "../db/schema.js";
-import { DomainError, NotFoundError, StaleVersionError } from "../errors.js";
+import { DomainError, NotFoundError } from "../errors.js";
 import type {
   Supplier,
   SupplierChanges,
@@ -10,8 +10,9 @@ import type {
   SupplierSummary,
 } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
-import { changedFields, definedOnly, recordChange } from "../history/repository.js";
+import { definedOnly, recordChange } from "../history/repository.js";
 import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "../db/lists.js";
+import { updateVersioned } from "../history/versioned-update.js";
 
 type SupplierRow = Selectable<SupplierTable> & { is_expired: boolean };
 
@@ -157,27 +158,23 @@ export async function updateSupplier(
   const newName = changes.SupplierName ?? name;
   try {
     return await db.transaction().execute(async (trx) => {
+      // The history is keyed by the supplier's id: a rename keeps it.
       const locked = await findRow(trx, name, true);
-      if (!locked) throw supplierNotFound(name);
-      const before = toSupplier(locked);
-      if (locked.version !== Version) {
-        throw new StaleVersionError(
-          `Someone else saved supplier ${locked.supplier_name} after you opened it (your version ${Version}, now ${locked.version}).`,
-          before,
-        );
-      }
-      const merged: SupplierInput = { ...before, ...definedOnly(changes) };
-      await trx
-        .updateTable("supplier")
-        .set({ ...toColumns(merged), version: sql`version + 1`, updated_at: sql`now()` })
-        .where("supplier_id", "=", locked.supplier_id)
-        .where("version", "=", Version)
-        .executeTakeFirstOrThrow();
-      const after = toSupplier((await findRow(trx, merged.SupplierName))!);
-      const fieldChanges = changedFields(before, after, ["Version", "CreatedAt", "UpdatedAt", "IsApprovalExpired"]);
-      const onlyActive = Object.keys(fieldChanges).length === 1 && "Active" in fieldChanges;
-      await recordChange(trx, who, "supplier", locked.supplier_id, onlyActive ? "status" : "update", fieldChanges);
-      return after;
+      return updateVersioned(trx, who, Version, {
+        what: `supplier ${locked?.supplier_name ?? name}`,
+        lock: async () => locked && { version: locked.version, record: toSupplier(locked) },
+        notFound: () => supplierNotFound(name),
+        write: async (before) => {
+          const merged: SupplierInput = { ...before, ...definedOnly(changes) };
+          await trx
+            .updateTable("supplier")
+            .set({ ...toColumns(merged), version: sql`version + 1`, updated_at: sql`now()` })
+            .where("supplier_id", "=", locked!.supplier_id)
+            .executeTakeFirstOrThrow();
+          return toSupplier((await findRow(trx, merged.SupplierName))!);
+        },
+        history: { entity: "supplier", key: () => locked!.supplier_id, ignore: ["Version", "CreatedAt", "UpdatedAt", "IsApprovalExpired"] },
+      });
     });
   } catch (error) {
     if (error instanceof DomainError) throw error;

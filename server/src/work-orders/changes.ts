@@ -1,12 +1,13 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema, WorkOrderStatus } from "../db/schema.js";
-import { ConflictError, DomainError, StaleVersionError } from "../errors.js";
+import { ConflictError, DomainError } from "../errors.js";
 import { type OperationInput, type WorkOrder, type WorkOrderChanges, workOrderMoves } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { changedFields, definedOnly, recordChange } from "../history/repository.js";
 import { throwProblems } from "../purchase-orders/lines.js";
 import { mustReadWorkOrder } from "./rows.js";
+import { checkVersion } from "../history/versioned-update.js";
 
 /** Changing a WO: its fields and operations (PUT), and its status moves. */
 
@@ -71,12 +72,7 @@ async function operationRows(trx: Transaction<Schema>, woNumber: string, operati
 async function lockWorkOrder(trx: Transaction<Schema>, woNumber: string, version: number): Promise<WorkOrder> {
   const locked = await trx.selectFrom("work_order").select("version").where("wo_number", "=", woNumber).forUpdate().executeTakeFirst();
   const current = await mustReadWorkOrder(trx, woNumber);
-  if (locked!.version !== version) {
-    throw new StaleVersionError(
-      `Someone else changed WO ${woNumber} after you opened it (your version ${version}, now ${locked!.version}).`,
-      current,
-    );
-  }
+  checkVersion(`WO ${woNumber}`, version, locked!.version, current);
   return current;
 }
 
