@@ -3,13 +3,13 @@
  * rules, the list envelope, the error shape and the domain's fixed lists. Read by the server
  * (validation, serialisation, the OpenAPI document) and by the app (types and form rules).
  */
+export * from "./client-errors.js";
 export * from "./customers.js";
 export * from "./dashboard.js";
 export * from "./errors.js";
 export * from "./fields.js";
 export * from "./history.js";
 export * from "./list.js";
-export * from "./logging.js";
 export * from "./packing-slips.js";
 export * from "./parts.js";
 export * from "./purchase-orders.js";

@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from "react";
 import { ErrorBoundary } from "@shopdesk/design-system";
 import { useApi } from "../api/api-context";
-import { logClientError } from "../api/logging/log-client-error";
+import { logClientError } from "../api/client-errors/log-client-error";
 
 /** The design system's error boundary, reporting each uncaught render error to the server. */
 export function ReportingErrorBoundary({ children }: { children: ReactNode }) {

@@ -4,7 +4,6 @@ import type { PurchaseOrderFilters } from "./types";
 export const purchaseOrderKeys = {
   list: (filters: PurchaseOrderFilters) => ["purchase-orders", "list", filters] as const,
   detail: (poKey: string) => ["purchase-orders", "detail", poKey] as const,
-  packingSlip: (poKey: string, pslipNumber: string) => ["purchase-orders", "packing-slip", poKey, pslipNumber] as const,
 };
 
 export const PURCHASE_ORDERS = "purchase-orders";

@@ -1,17 +1,11 @@
 import type {
   PurchaseOrderStatusChange,
   createLineWorkOrderBody,
-  createPackingSlipBody,
   createPurchaseOrderBody,
   lineInput,
-  packingSlipHeader,
   purchaseOrderHeader,
-  updatePackingSlipBody,
   updatePurchaseOrderBody,
   lineWorkOrderSchema,
-  packingSlipLineSchema,
-  packingSlipSchema,
-  packingSlipSummarySchema,
   purchaseOrderLineSchema,
   purchaseOrderSchema,
   purchaseOrderSummarySchema,
@@ -31,7 +25,6 @@ export type LineWorkOrder = z.input<typeof lineWorkOrderSchema>;
 
 export type PurchaseOrderLine = z.input<typeof purchaseOrderLineSchema>;
 
-export type PackingSlipSummary = z.input<typeof packingSlipSummarySchema>;
 
 /** The ship-to fields of a PO (and of its packing slips). */
 export type ShipTo = z.input<typeof shipToSchema>;
@@ -53,22 +46,6 @@ export type PurchaseOrderUpdate = z.input<typeof updatePurchaseOrderBody>;
 
 /** What staff can set; `Reopen` takes a Closed PO back to its computed status. */
 export type PurchaseOrderStatusAction = PurchaseOrderStatusChange;
-
-/** A packing slip's header: what "Ship" sets and `PUT …/packing-slips/{n}` changes. */
-export type PackingSlipHeaderInput = z.input<typeof packingSlipHeader>;
-
-/** "Ship": the slip's header and the lines shipped. */
-export type PackingSlipInput = z.input<typeof createPackingSlipBody>;
-export type PackingSlipLineInput = PackingSlipInput["Lines"][number];
-
-/** `PUT …/packing-slips/{n}`: the header with the slip's `Version` (a stale one: 409 with `current`). */
-export type PackingSlipUpdate = z.input<typeof updatePackingSlipBody>;
-
-/** A shipped line as the packing slip prints it. */
-export type PackingSlipLine = z.input<typeof packingSlipLineSchema>;
-
-/** A packing slip as `GET /purchase-orders/{poKey}/packing-slips/{n}` answers it: all three print modes need. */
-export type PackingSlip = z.input<typeof packingSlipSchema>;
 
 /** "Make WO" for a line: quantity, due date and notes left out come from the line. */
 export type MakeWorkOrderInput = NonNullable<z.input<typeof createLineWorkOrderBody>>;

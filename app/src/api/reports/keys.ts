@@ -1,8 +1,7 @@
 import type { ReportName, ReportQuery } from "./types";
 
-/** SWR keys of the dashboard and report calls; `["reports", kind, …inputs]`. */
+/** SWR keys of the report calls; `["reports", kind, …inputs]`. */
 export const reportKeys = {
-  dashboard: () => ["reports", "dashboard"] as const,
   page: (report: ReportName, query: ReportQuery) => ["reports", "page", report, query] as const,
 };
 

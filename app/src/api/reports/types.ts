@@ -1,6 +1,5 @@
 import type {
   ReportName,
-  dashboardSchema,
   lateWorkOrderSortFields,
   lateWorkOrdersSchema,
   openOrderSortFields,
@@ -11,7 +10,6 @@ import type {
   salesSortFields,
   shipmentSortFields,
   shipmentsSchema,
-  tileSchema,
 } from "@shopdesk/contract";
 import type { z } from "zod/mini";
 import type { ApiError } from "../client";
@@ -59,9 +57,5 @@ export type ReportSortFields = {
  */
 export type ReportQuery = Record<string, string | number | undefined>;
 
-/** A dashboard tile: its figures and the report (with its filter) it opens: `/reports?${Query}`. */
-export type DashboardTile = z.input<typeof tileSchema>;
-export type Dashboard = z.input<typeof dashboardSchema>;
-
-/** Every report and dashboard call fails with the API's one error shape. */
+/** Every report call fails with the API's one error shape. */
 export type ReportError = ApiError;

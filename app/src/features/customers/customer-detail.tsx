@@ -1,7 +1,7 @@
 import { useCustomer } from "../../api/customers/use-customer";
-import { HistoryCard } from "../history/history-card";
-import { ActiveBadge } from "../lists/active-badge";
-import { DetailLayout, RecordDetailPage } from "../lists/record-detail";
+import { HistoryCard } from "../../shared/history/history-card";
+import { ActiveBadge } from "../../shared/lists/active-badge";
+import { DetailLayout, RecordDetailPage } from "../../shared/lists/record-detail";
 import { CustomerForm } from "./customer-form";
 import { CustomerOrdersCard, CustomerPartsCard } from "./customer-related";
 import { customerFieldLabels } from "./customer-schema";

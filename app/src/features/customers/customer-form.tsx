@@ -1,12 +1,12 @@
 import { useCallback } from "react";
 import type { Customer } from "../../api/customers/types";
 import { useSaveCustomer } from "../../api/customers/use-save-customer";
-import { AddressFields } from "../forms/address-fields";
-import { CheckboxField, TextField } from "../forms/fields";
-import { FormSection } from "../forms/form-section";
-import { RecordForm } from "../forms/record-form";
-import { useRecordForm } from "../forms/use-record-form";
-import { useUnsavedChangesGuard } from "../forms/use-unsaved-changes-guard";
+import { AddressFields } from "../../shared/forms/address-fields";
+import { CheckboxField, TextField } from "../../shared/forms/fields";
+import { FormSection } from "../../shared/forms/form-section";
+import { RecordForm } from "../../shared/forms/record-form";
+import { useRecordForm } from "../../shared/forms/use-record-form";
+import { useUnsavedChangesGuard } from "../../shared/forms/use-unsaved-changes-guard";
 import {
   customerFieldLabels,
   customerFields,

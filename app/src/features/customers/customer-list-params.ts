@@ -1,4 +1,4 @@
-import type { ListParamSpec } from "../lists/list-params";
+import type { ListParamSpec } from "../../shared/lists/list-params";
 import { activeFilters } from "@shopdesk/contract";
 
 /** `/customer?q=&active=&sort=&page=`: the customer list's URL state. */

@@ -24,7 +24,7 @@ import {
 } from "@shopdesk/design-system";
 import { useCustomerParts } from "../../api/customers/use-customer-parts";
 import { useCustomerPurchaseOrders } from "../../api/customers/use-customer-purchase-orders";
-import { LoadError } from "../lists/list-parts";
+import { LoadError } from "../../shared/lists/list-parts";
 import { partLink } from "../parts/part-link";
 
 function Loading() {

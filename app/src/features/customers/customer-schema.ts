@@ -1,7 +1,7 @@
 import { createCustomerBody, customerInput } from "@shopdesk/contract";
 import type { z } from "zod/mini";
 import type { Customer } from "../../api/customers/types";
-import { formValuesOf, type FormValues } from "../forms/rules";
+import { formValuesOf, type FormValues } from "../../shared/forms/rules";
 
 /** The customer form is checked by the contract's own body schemas (docs/api.md, customers). */
 export const customerSchema = customerInput;

@@ -2,9 +2,9 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { z } from "zod/mini";
 import { useSaveCustomer } from "../../api/customers/use-save-customer";
-import { CreateDialog } from "../forms/create-dialog";
-import { TextField } from "../forms/fields";
-import { formResolver, type FormValues } from "../forms/rules";
+import { CreateDialog } from "../../shared/forms/create-dialog";
+import { TextField } from "../../shared/forms/fields";
+import { formResolver, type FormValues } from "../../shared/forms/rules";
 import { customerLink, emptyCustomerValues, newCustomerSchema } from "./customer-schema";
 
 const newCustomerDialogSchema = z.pick(newCustomerSchema, {

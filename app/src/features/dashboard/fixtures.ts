@@ -1,4 +1,4 @@
-import type { Dashboard } from "../../api/reports/types";
+import type { Dashboard } from "../../api/dashboard/types";
 import type { PurchaseOrderSummary } from "../../api/purchase-orders/types";
 import type { WorkOrderSummary } from "../../api/work-orders/types";
 import { dueWorkOrderRows, lateWorkOrderRows, openOrderRows, shipmentRows, STORY_AS_OF, totalsOf } from "../reports/fixtures";

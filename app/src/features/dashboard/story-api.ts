@@ -1,4 +1,4 @@
-import type { Dashboard } from "../../api/reports/types";
+import type { Dashboard } from "../../api/dashboard/types";
 import type { StoryRoute } from "../../storybook/story-api";
 import { sampleDashboard } from "./fixtures";
 

@@ -3,9 +3,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod/mini";
 import type { PartKey } from "../../api/parts/types";
 import { useSavePart } from "../../api/parts/use-save-part";
-import { CreateDialog } from "../forms/create-dialog";
-import { CustomerField } from "../forms/customer-field";
-import { TextField } from "../forms/fields";
+import { CreateDialog } from "../../shared/forms/create-dialog";
+import { CustomerField } from "../../shared/forms/customer-field";
+import { TextField } from "../../shared/forms/fields";
 import { newPartSchema } from "./part-schema";
 
 const dialogSchema = z.pick(newPartSchema, { PartNumber: true, Revision: true, Description: true, CustomerId: true, UnitOfMeasure: true });

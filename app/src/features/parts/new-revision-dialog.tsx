@@ -3,8 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod/mini";
 import type { Part, PartKey } from "../../api/parts/types";
 import { useSavePart } from "../../api/parts/use-save-part";
-import { CreateDialog } from "../forms/create-dialog";
-import { TextField } from "../forms/fields";
+import { CreateDialog } from "../../shared/forms/create-dialog";
+import { TextField } from "../../shared/forms/fields";
 import { revision } from "@shopdesk/contract";
 
 const schema = z.object({ Revision: revision });

@@ -1,5 +1,5 @@
 import { activeFilters } from "@shopdesk/contract";
-import type { ListParamSpec } from "../lists/list-params";
+import type { ListParamSpec } from "../../shared/lists/list-params";
 
 /**
  * `/part?number=&rev=&description=&customer=&active=&sort=&page=`: the part search's URL state.

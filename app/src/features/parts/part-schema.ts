@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import type { NewPartInput, Part, PartInput } from "../../api/parts/types";
 import { customerId, partInput, partNumber, priceBreaks, pricingInput, revision } from "@shopdesk/contract";
-import { pipeInto, textOf, typedNumber, type FormValues } from "../forms/rules";
+import { pipeInto, textOf, typedNumber, type FormValues } from "../../shared/forms/rules";
 
 const { Description, Material, DrawingNumber, UnitOfMeasure, Notes, Active } = partInput.shape;
 const { LotCharge, EffectiveDate, QuoteReference } = pricingInput.shape;

@@ -1,7 +1,7 @@
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
 import { Button, FormField, Input } from "@shopdesk/design-system";
-import { useFieldError } from "../forms/fields";
+import { useFieldError } from "../../shared/forms/fields";
 import type { PartFormValues } from "./part-schema";
 
 function BreakRowFields({ index, onRemove }: { index: number; onRemove: () => void }) {

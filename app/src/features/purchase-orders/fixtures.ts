@@ -1,4 +1,5 @@
-import type { PackingSlip, PurchaseOrder, PurchaseOrderLine, PurchaseOrderSummary } from "../../api/purchase-orders/types";
+import type { PurchaseOrder, PurchaseOrderLine, PurchaseOrderSummary } from "../../api/purchase-orders/types";
+import type { PackingSlip } from "../../api/packing-slips/types";
 import { lineAmount, totalAmount } from "./money";
 
 // Records as the API answers them, for stories and tests.

@@ -1,7 +1,7 @@
 import { lineInput, money } from "@shopdesk/contract";
 import { z } from "zod/mini";
 import type { LineInput, PurchaseOrderLine } from "../../api/purchase-orders/types";
-import { pipeInto, typedWholeNumber } from "../forms/rules";
+import { pipeInto, typedWholeNumber } from "../../shared/forms/rules";
 
 const { Quantity, DueDate } = lineInput.shape;
 

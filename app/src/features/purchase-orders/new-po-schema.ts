@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import type { NewPurchaseOrderInput } from "../../api/purchase-orders/types";
 import { lineSchema, toLineInput } from "./line-schema";
-import type { FormValues } from "../forms/rules";
+import type { FormValues } from "../../shared/forms/rules";
 import { poHeaderSchema } from "./po-header-schema";
 import { todayIso } from "./dates";
 

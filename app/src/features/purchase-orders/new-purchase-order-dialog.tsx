@@ -11,12 +11,12 @@ import {
   DialogTitle,
 } from "@shopdesk/design-system";
 import { useSavePurchaseOrder } from "../../api/purchase-orders/use-save-purchase-order";
-import { CustomerField } from "../forms/customer-field";
-import { TextField } from "../forms/fields";
-import { FormErrors } from "../forms/form-errors";
-import { formResolver } from "../forms/rules";
-import { FormSection } from "../forms/form-section";
-import { submitCreate } from "../forms/submit-create";
+import { CustomerField } from "../../shared/forms/customer-field";
+import { TextField } from "../../shared/forms/fields";
+import { FormErrors } from "../../shared/forms/form-errors";
+import { formResolver } from "../../shared/forms/rules";
+import { FormSection } from "../../shared/forms/form-section";
+import { submitCreate } from "../../shared/forms/submit-create";
 import { CustomerDefaults } from "./customer-defaults";
 import { NewPOLines } from "./new-po-lines";
 import {

@@ -1,11 +1,11 @@
 import { useCallback } from "react";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import { useSavePurchaseOrder } from "../../api/purchase-orders/use-save-purchase-order";
-import { TextField } from "../forms/fields";
-import { FormSection } from "../forms/form-section";
-import { RecordForm } from "../forms/record-form";
-import { useRecordForm } from "../forms/use-record-form";
-import { useUnsavedChangesGuard } from "../forms/use-unsaved-changes-guard";
+import { TextField } from "../../shared/forms/fields";
+import { FormSection } from "../../shared/forms/form-section";
+import { RecordForm } from "../../shared/forms/record-form";
+import { useRecordForm } from "../../shared/forms/use-record-form";
+import { useUnsavedChangesGuard } from "../../shared/forms/use-unsaved-changes-guard";
 import {
   poHeaderFieldLabels,
   poHeaderFields,

@@ -2,7 +2,7 @@ import { purchaseOrderHeader } from "@shopdesk/contract";
 import type { z } from "zod/mini";
 import type { Customer } from "../../api/customers/types";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
-import { formValuesOf, textOf, type FormValues } from "../forms/rules";
+import { formValuesOf, textOf, type FormValues } from "../../shared/forms/rules";
 
 /** The PO header form: the contract's header schema (docs/api.md, "Orders"). */
 export const poHeaderSchema = purchaseOrderHeader;

@@ -16,8 +16,8 @@ import {
 import { ApiError } from "../../api/client";
 import type { PurchaseOrder, PurchaseOrderLine } from "../../api/purchase-orders/types";
 import { usePurchaseOrderLines } from "../../api/purchase-orders/use-purchase-order-lines";
-import { FormErrors } from "../forms/form-errors";
-import { applyServerFieldErrors } from "../forms/server-errors";
+import { FormErrors } from "../../shared/forms/form-errors";
+import { applyServerFieldErrors } from "../../shared/forms/server-errors";
 import { LineFields } from "./line-fields";
 import { emptyLine, lineSchema, toLineFormValues, toLineInput, type LineFormOutput, type LineFormValues } from "./line-schema";
 import { isPartLocked } from "./po-rules";

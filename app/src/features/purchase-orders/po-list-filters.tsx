@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { purchaseOrderStatuses } from "@shopdesk/contract";
 import { Checkbox, Input, Button } from "@shopdesk/design-system";
-import { CustomerPicker } from "../pickers/customer-picker";
-import { SearchBox } from "../lists/search-box";
-import { StatusSelect } from "../lists/status-select";
+import { CustomerPicker } from "../../shared/pickers/customer-picker";
+import { SearchBox } from "../../shared/lists/search-box";
+import { StatusSelect } from "../../shared/lists/status-select";
 
 export type POListFilterValues = { q: string; status: string; customer: string; from: string; to: string; late: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseListParams, writeListParams } from "../lists/list-params";
+import { parseListParams, writeListParams } from "../../shared/lists/list-params";
 import { hasPurchaseOrderFilters, purchaseOrderListSpec, toPurchaseOrderFilters } from "./po-list-params";
 
 const parse = (query: string) => parseListParams(new URLSearchParams(query), purchaseOrderListSpec);

@@ -1,7 +1,7 @@
 import { isCalendarDate, purchaseOrderStatuses } from "@shopdesk/contract";
 import type { PurchaseOrderFilters } from "../../api/purchase-orders/types";
-import type { ListParams, ListParamSpec } from "../lists/list-params";
-import { orderListQuery } from "../lists/order-list-params";
+import type { ListParams, ListParamSpec } from "../../shared/lists/list-params";
+import { orderListQuery } from "../../shared/lists/order-list-params";
 
 type POListFilters = { q: string; status: string; customer: string; from: string; to: string; late: string };
 

@@ -16,9 +16,9 @@ import {
 import { usePurchaseOrders } from "../../api/purchase-orders/use-purchase-orders";
 import { listTotal } from "../../api/list";
 import { Page } from "../../shell/page";
-import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../lists/list-parts";
-import { useListParams } from "../lists/use-list-params";
-import { useNewRecordParam } from "../lists/use-new-record-param";
+import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../../shared/lists/list-parts";
+import { useListParams } from "../../shared/lists/use-list-params";
+import { useNewRecordParam } from "../../shared/lists/use-new-record-param";
 import { NewPurchaseOrderDialog } from "./new-purchase-order-dialog";
 import { POListFilters } from "./po-list-filters";
 import { hasPurchaseOrderFilters, PURCHASE_ORDER_PAGE_SIZE, purchaseOrderListSpec, toPurchaseOrderFilters } from "./po-list-params";

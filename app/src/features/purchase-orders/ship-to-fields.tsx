@@ -1,6 +1,6 @@
 import type { FieldValues, Path } from "react-hook-form";
-import { AddressFields } from "../forms/address-fields";
-import { TextField } from "../forms/fields";
+import { AddressFields } from "../../shared/forms/address-fields";
+import { TextField } from "../../shared/forms/fields";
 
 /** The PO's ship-to: a name and an address (ShipToName, ShipToAddress1 … ShipToCountry). */
 export function ShipToFields<V extends FieldValues>() {

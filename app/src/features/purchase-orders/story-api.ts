@@ -4,13 +4,8 @@ import type { HistoryEntry } from "../../api/history/types";
 import type { Part, PartSummary } from "../../api/parts/types";
 // The fake server reads bodies as the real one does after checking them: the contract's output types.
 import type { CreatePurchaseOrderInput, LineInput, PackingSlipInput } from "@shopdesk/contract";
-import type {
-  PackingSlip,
-  PackingSlipUpdate,
-  PurchaseOrder,
-  PurchaseOrderLine,
-  PurchaseOrderSummary,
-} from "../../api/purchase-orders/types";
+import type { PurchaseOrder, PurchaseOrderLine, PurchaseOrderSummary } from "../../api/purchase-orders/types";
+import type { PackingSlip, PackingSlipUpdate } from "../../api/packing-slips/types";
 import type { StoryRoute } from "../../storybook/story-api";
 import { priceForQuantity } from "../parts/pricing";
 import { emptyPurchaseOrder, sampleFirstPackingSlip, samplePackingSlipRecord, samplePurchaseOrderSummaries } from "./fixtures";

@@ -1,6 +1,6 @@
 import { FormField, StatusBadge } from "@shopdesk/design-system";
 import { unfinishedWorkOrderStatuses } from "../../api/reports/types";
-import { StatusSelect } from "../lists/status-select";
+import { StatusSelect } from "../../shared/lists/status-select";
 import { CellLink } from "./report-cells";
 import { customerColumn, dateColumn, descriptionColumn, partColumn, quantityColumn, totalsLabel } from "./report-columns";
 import type { ReportDefinition } from "./report-definition";

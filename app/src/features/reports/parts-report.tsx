@@ -1,5 +1,5 @@
 import { Badge, FormField } from "@shopdesk/design-system";
-import { ActiveFilter } from "../lists/active-filter";
+import { ActiveFilter } from "../../shared/lists/active-filter";
 import { partLink } from "../parts/part-link";
 import { CellLink } from "./report-cells";
 import { customerColumn, descriptionColumn } from "./report-columns";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { X } from "lucide-react";
 import { Button, cn, FormField, Input } from "@shopdesk/design-system";
-import { SearchBox } from "../lists/search-box";
+import { SearchBox } from "../../shared/lists/search-box";
 import type { SetReportParams } from "./use-report-params";
 
 /** The row of filters above a report's table. */

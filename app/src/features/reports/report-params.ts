@@ -1,5 +1,5 @@
 import { activeFilters } from "@shopdesk/contract";
-import { parseListParams, writeListParams, type ListParamSpec, type ListParams } from "../lists/list-params";
+import { parseListParams, writeListParams, type ListParamSpec, type ListParams } from "../../shared/lists/list-params";
 import { reportNames, unfinishedWorkOrderStatuses, type ReportName, type ReportQuery } from "../../api/reports/types";
 
 /** The report `/reports` shows when the URL names none (or one that does not exist). */

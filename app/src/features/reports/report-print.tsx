@@ -3,8 +3,8 @@ import { cn, DocumentHeader, formatDate, HeaderFact, PrintDocument, PrintPage, P
 import type { ReportAnswer, ReportName } from "../../api/reports/types";
 import { useReport } from "../../api/reports/use-report";
 import { usePageTitle } from "../../shell/use-page-title";
-import { shopCompany } from "../print/company";
-import { PrintMessage } from "../print/print-message";
+import { shopCompany } from "../../shared/print/company";
+import { PrintMessage } from "../../shared/print/print-message";
 import { countOf, type AnyReportDefinition } from "./report-definition";
 import { reportDefinition } from "./report-definitions";
 import { PRINT_ROW_LIMIT, toReportQuery, type ReportParams } from "./report-params";

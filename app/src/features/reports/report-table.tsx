@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn, Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@shopdesk/design-system";
 import type { ReportAnswer, ReportError, ReportName } from "../../api/reports/types";
-import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../lists/list-parts";
+import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../../shared/lists/list-parts";
 import type { ReportDefinition } from "./report-definition";
 
 export type ReportTableProps<R extends ReportName> = {

@@ -3,9 +3,9 @@ import { useNavigate } from "react-router-dom";
 import { z } from "zod/mini";
 import { approvalStatuses } from "../../api/suppliers/types";
 import { useSaveSupplier } from "../../api/suppliers/use-save-supplier";
-import { CreateDialog } from "../forms/create-dialog";
-import { SelectField, TextField } from "../forms/fields";
-import { formResolver, type FormValues } from "../forms/rules";
+import { CreateDialog } from "../../shared/forms/create-dialog";
+import { SelectField, TextField } from "../../shared/forms/fields";
+import { formResolver, type FormValues } from "../../shared/forms/rules";
 import { emptySupplierValues, supplierLink, supplierSchema } from "./supplier-schema";
 
 const dialogSchema = z.pick(supplierSchema, {

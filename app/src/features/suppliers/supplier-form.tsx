@@ -2,12 +2,12 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { approvalStatuses, type Supplier } from "../../api/suppliers/types";
 import { useSaveSupplier } from "../../api/suppliers/use-save-supplier";
-import { AddressFields } from "../forms/address-fields";
-import { CheckboxField, SelectField, TextField } from "../forms/fields";
-import { FormSection } from "../forms/form-section";
-import { RecordForm } from "../forms/record-form";
-import { useRecordForm } from "../forms/use-record-form";
-import { useUnsavedChangesGuard } from "../forms/use-unsaved-changes-guard";
+import { AddressFields } from "../../shared/forms/address-fields";
+import { CheckboxField, SelectField, TextField } from "../../shared/forms/fields";
+import { FormSection } from "../../shared/forms/form-section";
+import { RecordForm } from "../../shared/forms/record-form";
+import { useRecordForm } from "../../shared/forms/use-record-form";
+import { useUnsavedChangesGuard } from "../../shared/forms/use-unsaved-changes-guard";
 import {
   readSupplier,
   supplierFieldLabels,

@@ -1,6 +1,6 @@
 import { approvalStatuses } from "../../api/suppliers/types";
 import { activeFilters } from "@shopdesk/contract";
-import type { ListParamSpec } from "../lists/list-params";
+import type { ListParamSpec } from "../../shared/lists/list-params";
 
 /** `/supplier?q=&active=&approval=&sort=&page=`: the supplier list's URL state. */
 export const supplierListSpec: ListParamSpec<{ q: string; active: string; approval: string }> = {

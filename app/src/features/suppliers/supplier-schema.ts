@@ -1,7 +1,7 @@
 import { supplierInput, supplierServices } from "@shopdesk/contract";
 import { z } from "zod/mini";
 import type { Supplier } from "../../api/suppliers/types";
-import { formValuesOf, type FormValues } from "../forms/rules";
+import { formValuesOf, type FormValues } from "../../shared/forms/rules";
 
 /** Services are typed as one comma-separated line ("Anodize, Plating"), then checked by the contract's rule. */
 const servicesText = z.pipe(

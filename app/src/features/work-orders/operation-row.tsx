@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { Trash2 } from "lucide-react";
 import { operationStatuses } from "@shopdesk/contract";
 import { Button, formatDateTime } from "@shopdesk/design-system";
-import { SelectField, TextField } from "../forms/fields";
+import { SelectField, TextField } from "../../shared/forms/fields";
 import { OperationSupplierField } from "./operation-supplier-field";
 import type { WorkOrderFormValues } from "./work-order-schema";
 

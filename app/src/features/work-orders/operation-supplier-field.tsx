@@ -1,8 +1,8 @@
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { TriangleAlert } from "lucide-react";
 import { FormField } from "@shopdesk/design-system";
-import { useFieldError } from "../forms/fields";
-import { SupplierPicker } from "../pickers/supplier-picker";
+import { useFieldError } from "../../shared/forms/fields";
+import { SupplierPicker } from "../../shared/pickers/supplier-picker";
 import type { WorkOrderFormValues } from "./work-order-schema";
 
 type Values = WorkOrderFormValues;

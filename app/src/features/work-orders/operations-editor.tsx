@@ -1,7 +1,7 @@
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Plus } from "lucide-react";
 import { Button } from "@shopdesk/design-system";
-import { useFieldError } from "../forms/fields";
+import { useFieldError } from "../../shared/forms/fields";
 import { OperationRow } from "./operation-row";
 import { newOperationRow, type WorkOrderFormValues } from "./work-order-schema";
 

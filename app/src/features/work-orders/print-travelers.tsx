@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { PrintDocument, PrintToolbar, Spinner, WorkOrderTraveler } from "@shopdesk/design-system";
 import { useWorkOrderBatch } from "../../api/work-orders/use-work-order-batch";
-import { shopCompany } from "../print/company";
-import { PrintMessage } from "../print/print-message";
+import { shopCompany } from "../../shared/print/company";
+import { PrintMessage } from "../../shared/print/print-message";
 import { splitWorkOrderNumbers, toTravelerWorkOrder } from "./traveler";
 
 const TITLE = "Travelers";

@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
 import { workOrderStatuses } from "@shopdesk/contract";
 import { Button, Checkbox, FormField, Input } from "@shopdesk/design-system";
-import { SearchBox } from "../lists/search-box";
-import { StatusSelect } from "../lists/status-select";
-import { CustomerPicker } from "../pickers/customer-picker";
+import { SearchBox } from "../../shared/lists/search-box";
+import { StatusSelect } from "../../shared/lists/status-select";
+import { CustomerPicker } from "../../shared/pickers/customer-picker";
 import { dueDateError, type WorkOrderListFilters } from "./work-order-list-params";
 
 export type WorkOrderFiltersProps = {

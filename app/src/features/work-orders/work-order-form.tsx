@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from "react";
 import type { WorkOrder } from "../../api/work-orders/types";
 import { useSaveWorkOrder } from "../../api/work-orders/use-save-work-order";
-import { defaultFormatValue } from "../forms/conflict-panel";
-import { TextField } from "../forms/fields";
-import { FormSection } from "../forms/form-section";
-import { RecordForm } from "../forms/record-form";
-import { useRecordForm } from "../forms/use-record-form";
-import { useUnsavedChangesGuard } from "../forms/use-unsaved-changes-guard";
+import { defaultFormatValue } from "../../shared/forms/conflict-panel";
+import { TextField } from "../../shared/forms/fields";
+import { FormSection } from "../../shared/forms/form-section";
+import { RecordForm } from "../../shared/forms/record-form";
+import { useRecordForm } from "../../shared/forms/use-record-form";
+import { useUnsavedChangesGuard } from "../../shared/forms/use-unsaved-changes-guard";
 import { OperationsEditor } from "./operations-editor";
 import {
   describeOperations,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseListParams, writeListParams } from "../lists/list-params";
+import { parseListParams, writeListParams } from "../../shared/lists/list-params";
 import { DATE_MESSAGE } from "@shopdesk/contract";
 import { dueDateError, hasWorkOrderFilters, toWorkOrderFilters, workOrderListSpec } from "./work-order-list-params";
 

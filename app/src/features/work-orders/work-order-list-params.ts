@@ -1,7 +1,7 @@
 import { DATE_MESSAGE, isCalendarDate, workOrderStatuses } from "@shopdesk/contract";
 import type { WorkOrderFilters, WOStatus } from "../../api/work-orders/types";
-import type { ListParamSpec, ListParams } from "../lists/list-params";
-import { orderListQuery } from "../lists/order-list-params";
+import type { ListParamSpec, ListParams } from "../../shared/lists/list-params";
+import { orderListQuery } from "../../shared/lists/order-list-params";
 
 export type WorkOrderListFilters = { q: string; status: string; customer: string; dueFrom: string; dueTo: string; late: string };
 

@@ -3,8 +3,8 @@ import { Button, Card, Checkbox, Pagination, Table, TableHead, TableHeader, Tabl
 import { useWorkOrders } from "../../api/work-orders/use-work-orders";
 import { listTotal } from "../../api/list";
 import { Page } from "../../shell/page";
-import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../lists/list-parts";
-import { useListParams } from "../lists/use-list-params";
+import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../../shared/lists/list-parts";
+import { useListParams } from "../../shared/lists/use-list-params";
 import { printTravelersHref } from "./print-link";
 import { useSelection } from "./use-selection";
 import { WorkOrderFilters } from "./work-order-filters";

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { decimalIssue, operationInput, operationStatuses, workOrderInput } from "@shopdesk/contract";
 import type { WorkOrder, WorkOrderInput } from "../../api/work-orders/types";
-import { textOf, typedOptional, typedWholeNumber, type FormValues } from "../forms/rules";
+import { textOf, typedOptional, typedWholeNumber, type FormValues } from "../../shared/forms/rules";
 
 const { Quantity, DueDate, QuantityComplete, QuantityScrapped, Notes } = workOrderInput.shape;
 const { Sequence, Description, WorkCentre, SupplierName } = operationInput.shape;

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { Plus } from "lucide-react";
 import { Button } from "@shopdesk/design-system";
 import type { PartKey } from "../../api/parts/types";
-import { useNewRecordParam } from "../../features/lists/use-new-record-param";
+import { useNewRecordParam } from "../../shared/lists/use-new-record-param";
 import { NewPartDialog } from "../../features/parts/new-part-dialog";
 import { PartDetail } from "../../features/parts/part-detail";
 import { PartSearch } from "../../features/parts/part-search";

@@ -3,8 +3,8 @@ import { PartPricingSheet, PrintDocument, PrintToolbar, Spinner } from "@shopdes
 import { useCustomer } from "../../api/customers/use-customer";
 import { usePart } from "../../api/parts/use-part";
 import { partLink } from "../../features/parts/part-link";
-import { shopCompany } from "../../features/print/company";
-import { PrintMessage } from "../../features/print/print-message";
+import { shopCompany } from "../../shared/print/company";
+import { PrintMessage } from "../../shared/print/print-message";
 import { usePageTitle } from "../../shell/use-page-title";
 
 /** `/print/part-pricing/{partNumber}/{revision}`: the customer-facing quote, on US Letter. */

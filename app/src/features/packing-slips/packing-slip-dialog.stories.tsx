@@ -3,9 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ApiError } from "../../api/client";
 import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
-import { samplePurchaseOrder } from "./fixtures";
+import { samplePurchaseOrder } from "../purchase-orders/fixtures";
 import { PackingSlipDialog } from "./packing-slip-dialog";
-import { purchaseOrderDetailApi } from "./story-api";
+import { purchaseOrderDetailApi } from "../purchase-orders/story-api";
 
 const meta = {
   title: "App/Purchase orders/Packing slip dialog",

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from "react-hook-form";
 import { Checkbox, FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@shopdesk/design-system";
 import type { PurchaseOrderLine } from "../../api/purchase-orders/types";
-import { TextField, useFieldError } from "../forms/fields";
+import { TextField, useFieldError } from "../../shared/forms/fields";
 import type { ShipFormValues } from "./ship-schema";
 
 const NO_WO = "none";

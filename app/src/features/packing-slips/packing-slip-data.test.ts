@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { samplePackingSlipRecord } from "./fixtures";
+import { samplePackingSlipRecord } from "../purchase-orders/fixtures";
 import { shipToLines, toPackingSlipData } from "./packing-slip-data";
 
 describe("toPackingSlipData", () => {

@@ -14,11 +14,11 @@ import {
 } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
-import { useCreatePackingSlip } from "../../api/purchase-orders/use-create-packing-slip";
-import { TextField } from "../forms/fields";
-import { FormErrors } from "../forms/form-errors";
-import { applyServerFieldErrors } from "../forms/server-errors";
-import { packingSlipPrintPath } from "./print-links";
+import { useCreatePackingSlip } from "../../api/packing-slips/use-create-packing-slip";
+import { TextField } from "../../shared/forms/fields";
+import { FormErrors } from "../../shared/forms/form-errors";
+import { applyServerFieldErrors } from "../../shared/forms/server-errors";
+import { packingSlipPrintPath } from "../purchase-orders/print-links";
 import { ShipLineFields } from "./ship-line-fields";
 import { defaultShipValues, shipSchema, toFormLineFields, toPackingSlipInput, type ShipFormOutput, type ShipFormValues } from "./ship-schema";
 

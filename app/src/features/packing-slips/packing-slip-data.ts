@@ -1,5 +1,6 @@
 import type { PackingSlipData } from "@shopdesk/design-system";
-import type { PackingSlip, ShipTo } from "../../api/purchase-orders/types";
+import type { ShipTo } from "../../api/purchase-orders/types";
+import type { PackingSlip } from "../../api/packing-slips/types";
 
 /** Address lines as printed: street lines, "City, Region Postal code", country; empty parts left out. */
 export function shipToLines(shipTo: ShipTo): string[] {

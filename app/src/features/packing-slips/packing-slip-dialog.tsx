@@ -12,14 +12,15 @@ import {
   formatDate,
   Spinner,
 } from "@shopdesk/design-system";
-import type { PackingSlip, PurchaseOrder } from "../../api/purchase-orders/types";
-import { usePackingSlip } from "../../api/purchase-orders/use-packing-slip";
-import { readPackingSlip, useSavePackingSlip } from "../../api/purchase-orders/use-save-packing-slip";
-import { ConflictPanel, defaultFormatValue } from "../forms/conflict-panel";
-import { TextField } from "../forms/fields";
-import { FormErrors } from "../forms/form-errors";
-import { useRecordForm } from "../forms/use-record-form";
-import { LoadError } from "../lists/list-parts";
+import type { PurchaseOrder } from "../../api/purchase-orders/types";
+import type { PackingSlip } from "../../api/packing-slips/types";
+import { usePackingSlip } from "../../api/packing-slips/use-packing-slip";
+import { readPackingSlip, useSavePackingSlip } from "../../api/packing-slips/use-save-packing-slip";
+import { ConflictPanel, defaultFormatValue } from "../../shared/forms/conflict-panel";
+import { TextField } from "../../shared/forms/fields";
+import { FormErrors } from "../../shared/forms/form-errors";
+import { useRecordForm } from "../../shared/forms/use-record-form";
+import { LoadError } from "../../shared/lists/list-parts";
 import {
   packingSlipFieldLabels,
   packingSlipFields,

@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test";
 import { ApiError } from "../../api/client";
 import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
 import { pending, type StoryRoute } from "../../storybook/story-api";
-import { samplePackingSlipRecord } from "./fixtures";
+import { samplePackingSlipRecord } from "../purchase-orders/fixtures";
 import { PackingSlipPrint } from "./packing-slip-print";
 
 const slipApi: StoryRoute[] = [{ path: /^\/purchase-orders\/4021\/packing-slips\/2$/, respond: () => samplePackingSlipRecord }];

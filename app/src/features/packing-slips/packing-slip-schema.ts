@@ -1,7 +1,7 @@
 import { packingSlipHeader } from "@shopdesk/contract";
 import { z } from "zod/mini";
-import type { PackingSlip, PackingSlipHeaderInput } from "../../api/purchase-orders/types";
-import { textOf, typedOptional, typedOptionalWholeNumber, type FormValues } from "../forms/rules";
+import type { PackingSlip, PackingSlipHeaderInput } from "../../api/packing-slips/types";
+import { textOf, typedOptional, typedOptionalWholeNumber, type FormValues } from "../../shared/forms/rules";
 
 const { ShipDate, Carrier, TrackingNumber, Boxes, Weight } = packingSlipHeader.shape;
 

@@ -3,7 +3,8 @@ import { useSWRConfig } from "swr";
 import { useApi } from "../api-context";
 import { ApiError } from "../client";
 import { historyKeys } from "../history/keys";
-import { purchaseOrderKeys, purchaseOrderPath } from "./keys";
+import { purchaseOrderKeys, purchaseOrderPath } from "../purchase-orders/keys";
+import { packingSlipKeys } from "./keys";
 import type { PackingSlip, PackingSlipUpdate } from "./types";
 
 /**
@@ -18,7 +19,7 @@ export function useSavePackingSlip() {
   const updatePackingSlip = useCallback(
     async (poKey: number, pslipNumber: number, update: PackingSlipUpdate) => {
       const key = String(poKey);
-      const slipKey = purchaseOrderKeys.packingSlip(key, String(pslipNumber));
+      const slipKey = packingSlipKeys.detail(key, String(pslipNumber));
       try {
         const slip = await api.put<PackingSlip>(`${purchaseOrderPath(poKey)}/packing-slips/${pslipNumber}`, update);
         await mutate(slipKey, slip, { revalidate: false });

@@ -1,8 +1,10 @@
 import useSWR from "swr";
 import { useApi } from "../api-context";
 import type { ApiClient } from "../client";
-import { purchaseOrderKeys, purchaseOrderPath } from "./keys";
-import type { PackingSlip, PurchaseOrderError } from "./types";
+import { purchaseOrderPath } from "../purchase-orders/keys";
+import { packingSlipKeys } from "./keys";
+import type { PurchaseOrderError } from "../purchase-orders/types";
+import type { PackingSlip } from "./types";
 
 export function fetchPackingSlip(api: ApiClient, poKey: string, pslipNumber: string): Promise<PackingSlip> {
   return api.get<PackingSlip>(`${purchaseOrderPath(poKey)}/packing-slips/${encodeURIComponent(pslipNumber)}`);
@@ -12,8 +14,8 @@ export function fetchPackingSlip(api: ApiClient, poKey: string, pslipNumber: str
 export function usePackingSlip(poKey: string | undefined, pslipNumber: string | undefined) {
   const api = useApi();
   const { data, error, isLoading, mutate } = useSWR<PackingSlip, PurchaseOrderError>(
-    poKey && pslipNumber ? purchaseOrderKeys.packingSlip(poKey, pslipNumber) : null,
-    ([, , key, number]: ReturnType<typeof purchaseOrderKeys.packingSlip>) => fetchPackingSlip(api, key, number),
+    poKey && pslipNumber ? packingSlipKeys.detail(poKey, pslipNumber) : null,
+    ([, , key, number]: ReturnType<typeof packingSlipKeys.detail>) => fetchPackingSlip(api, key, number),
   );
   return { packingSlip: data, error, isLoading, reload: mutate };
 }

@@ -1,11 +1,11 @@
 import { Link } from "react-router-dom";
 import { isPackingSlipMode, PackingSlip, PrintDocument, PrintToolbar, Spinner, type PackingSlipMode } from "@shopdesk/design-system";
-import { usePackingSlip } from "../../api/purchase-orders/use-packing-slip";
+import { usePackingSlip } from "../../api/packing-slips/use-packing-slip";
 import { usePageTitle } from "../../shell/use-page-title";
-import { shopCompany } from "../print/company";
-import { PrintMessage } from "../print/print-message";
+import { shopCompany } from "../../shared/print/company";
+import { PrintMessage } from "../../shared/print/print-message";
 import { toPackingSlipData } from "./packing-slip-data";
-import { packingSlipPrintPath } from "./print-links";
+import { packingSlipPrintPath } from "../purchase-orders/print-links";
 
 const modeTitles: Record<PackingSlipMode, string> = {
   slip: "Packing slip",

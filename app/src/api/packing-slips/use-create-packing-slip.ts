@@ -4,7 +4,8 @@ import { useApi } from "../api-context";
 import { CUSTOMERS } from "../customers/keys";
 import { historyKeys } from "../history/keys";
 import { isDomainKey } from "../list";
-import { PURCHASE_ORDERS, purchaseOrderKeys, purchaseOrderPath } from "./keys";
+import { PURCHASE_ORDERS, purchaseOrderKeys, purchaseOrderPath } from "../purchase-orders/keys";
+import { packingSlipKeys } from "./keys";
 import type { PackingSlip, PackingSlipInput } from "./types";
 
 /**
@@ -19,7 +20,7 @@ export function useCreatePackingSlip() {
     async (poKey: number, input: PackingSlipInput) => {
       const slip = await api.post<PackingSlip>(`${purchaseOrderPath(poKey)}/packing-slips`, input);
       const key = String(poKey);
-      await mutate(purchaseOrderKeys.packingSlip(key, String(slip.PSlipNumber)), slip, { revalidate: false });
+      await mutate(packingSlipKeys.detail(key, String(slip.PSlipNumber)), slip, { revalidate: false });
       await mutate(purchaseOrderKeys.detail(key));
       void mutate((cacheKey) => isDomainKey(cacheKey, PURCHASE_ORDERS, "list") || isDomainKey(cacheKey, CUSTOMERS, "purchase-orders"));
       void mutate(historyKeys.list("purchase_order", key));

@@ -1,6 +1,6 @@
 import type { SupplierSummary } from "../../api/suppliers/types";
 import { useSuppliers } from "../../api/suppliers/use-suppliers";
-import { ApprovalBadges } from "../suppliers/approval-status";
+import { ApprovalBadges } from "../../features/suppliers/approval-status";
 import { Combobox } from "./combobox";
 import { PICKER_PAGE_SIZE, type PickerProps, usePickerSearch } from "./use-picker-search";
 
