@@ -3,8 +3,6 @@ export { defaultConformanceStatement } from "./certificate-of-conformance";
 export {
   backOrdered,
   isPackingSlipMode,
-  packingSlipModes,
   type PackingSlipData,
   type PackingSlipLine,
-  type PackingSlipMode,
 } from "./types";

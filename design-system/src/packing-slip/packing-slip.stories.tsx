@@ -3,13 +3,14 @@ import { expect, within } from "storybook/test";
 import { PrintDocument, PrintToolbar } from "../print";
 import { sampleCompany } from "../print/fixtures";
 import { longPackingSlip, samplePackingSlip } from "./fixtures";
+import { packingSlipModes } from "@shopdesk/contract";
 import { PackingSlip } from "./packing-slip";
 
 const meta = {
   title: "Print/PackingSlip",
   component: PackingSlip,
   args: { mode: "slip", company: sampleCompany, packingSlip: samplePackingSlip },
-  argTypes: { mode: { control: "inline-radio", options: ["slip", "priced", "cert"] } },
+  argTypes: { mode: { control: "inline-radio", options: packingSlipModes } },
   decorators: [
     (Story, { args }) => (
       <PrintDocument>

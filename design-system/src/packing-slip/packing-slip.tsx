@@ -3,7 +3,8 @@ import { formatDate } from "../format";
 import { DocumentHeader, HeaderFact, PrintFields, PrintPage, SectionTitle, SignatureLine, type CompanyInfo } from "../print";
 import { CertificateBody, defaultConformanceStatement } from "./certificate-of-conformance";
 import { PackingSlipLines } from "./packing-slip-lines";
-import type { PackingSlipData, PackingSlipMode } from "./types";
+import type { PackingSlipMode } from "@shopdesk/contract";
+import type { PackingSlipData } from "./types";
 
 export type PackingSlipProps = Omit<React.ComponentProps<typeof PrintPage>, "children"> & {
   /** Which document to print; check a route's value with `isPackingSlipMode` first. */

@@ -1,10 +1,5 @@
+import { packingSlipModes, type PackingSlipMode } from "@shopdesk/contract";
 import type { PostalAddress } from "../print";
-
-/** The documents a packing slip prints as. */
-export const packingSlipModes = ["slip", "priced", "cert"] as const;
-
-/** `slip`: quantities, no prices; `priced`: adds unit price, Amount and total; `cert`: certificate of conformance. */
-export type PackingSlipMode = (typeof packingSlipModes)[number];
 
 /** Whether a route's `mode` is one the packing slip can print; show a message for any other. */
 export function isPackingSlipMode(value: unknown): value is PackingSlipMode {

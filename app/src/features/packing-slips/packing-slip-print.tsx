@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
-import { isPackingSlipMode, PackingSlip, PrintDocument, PrintToolbar, Spinner, type PackingSlipMode } from "@shopdesk/design-system";
+import type { PackingSlipMode } from "@shopdesk/contract";
+import { isPackingSlipMode, PackingSlip, PrintDocument, PrintToolbar, Spinner } from "@shopdesk/design-system";
 import { usePackingSlip } from "../../api/packing-slips/use-packing-slip";
 import { usePageTitle } from "../../shell/use-page-title";
 import { shopCompany } from "../../shared/print/company";

@@ -1,9 +1,10 @@
+import { purchaseOrderEditableStatuses, purchaseOrderStatusChanges, purchaseOrderStatusChangesFrom } from "@shopdesk/contract";
 import type { PurchaseOrder, PurchaseOrderLine, PurchaseOrderStatusAction } from "../../api/purchase-orders/types";
 
-// What the screen offers, by the API's rules (docs/api.md, "Inputs and rules"). The server
-// checks them again; these only keep buttons that would be refused off the screen.
+// What the screen offers, by the contract's rules (docs/api.md, "Inputs and rules"). The
+// server checks them again; these only keep buttons that would be refused off the screen.
 
-const isOpenForWork = (po: Pick<PurchaseOrder, "Status">) => po.Status === "Open" || po.Status === "Partially Shipped";
+const isOpenForWork = (po: Pick<PurchaseOrder, "Status">) => (purchaseOrderEditableStatuses as readonly string[]).includes(po.Status);
 
 /** Lines can be added, changed and removed while the PO is Open or Partially Shipped. */
 export const canEditLines = isOpenForWork;
@@ -27,16 +28,14 @@ export function isPartLocked(line: Pick<PurchaseOrderLine, "WorkOrders" | "Shipp
 export const canRemoveLine = (line: Pick<PurchaseOrderLine, "WorkOrders" | "ShippedQuantity">) => !isPartLocked(line);
 
 /**
- * The status moves staff can make now: Close from Open, Partially Shipped or Shipped; Cancel
- * from Open with nothing shipped and no WO that is not Cancelled; Reopen from Closed.
+ * The status moves staff can make now: each the contract allows from the PO's status, and
+ * Cancel only with nothing shipped and no WO that is not Cancelled.
  */
 export function statusActions(po: Pick<PurchaseOrder, "Status" | "Lines">): PurchaseOrderStatusAction[] {
-  const actions: PurchaseOrderStatusAction[] = [];
-  if (po.Status === "Closed") actions.push("Reopen");
-  if (po.Status === "Open" || po.Status === "Partially Shipped" || po.Status === "Shipped") actions.push("Closed");
   const isUntouched = po.Lines.every(
     (line) => line.ShippedQuantity === 0 && line.WorkOrders.every((workOrder) => workOrder.Status === "Cancelled"),
   );
-  if (po.Status === "Open" && isUntouched) actions.push("Cancelled");
-  return actions;
+  return purchaseOrderStatusChanges.filter(
+    (change) => purchaseOrderStatusChangesFrom[change].includes(po.Status) && (change !== "Cancelled" || isUntouched),
+  );
 }

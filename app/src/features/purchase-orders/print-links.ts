@@ -1,4 +1,4 @@
-import type { PackingSlipMode } from "@shopdesk/design-system";
+import type { PackingSlipMode } from "@shopdesk/contract";
 
 /** `/print-packing-slip/{poKey}/{pslipNumber}/{mode}`. */
 export function packingSlipPrintPath(poKey: number | string, pslipNumber: number | string, mode: PackingSlipMode): string {
