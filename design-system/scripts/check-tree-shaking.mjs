@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "vite";
+import { build, defaultClientConditions } from "vite";
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repoDir = path.resolve(packageDir, "..");
@@ -64,6 +64,9 @@ export async function checkTreeShaking() {
       const output = await build({
         ...quiet,
         root: workDir,
+        // The package's own dependencies in this repo (the contract) are read from their source,
+        // as the app reads them; a published contract would ship its build.
+        resolve: { conditions: ["source", ...defaultClientConditions] },
         build: {
           write: false,
           minify: false,
