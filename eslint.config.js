@@ -45,27 +45,48 @@ export default tseslint.config(
   ...layer("design-system/**/*.{ts,tsx}", ["**/app/src/**", "**/server/src/**"]),
   ...layer("app/**/*.{ts,tsx}", ["**/server/src/**"]),
   ...layer("server/**/*.ts", ["**/app/src/**", "@shopdesk/design-system", "**/design-system/src/**"], { isBrowser: false }),
-  {
-    // A domain's repository and rules know no HTTP: they throw domain errors (errors.ts), and
-    // only routes.ts and http/ speak Fastify.
-    files: [`server/src/{${domains.join(",")}}/*.ts`, "server/src/db/**/*.ts", "server/src/orders/**/*.ts"],
-    ignores: ["**/routes.ts", "**/*.test.ts"],
+  // A domain reaches another only through its index.ts, the short list of what it offers; and
+  // its repository and rules know no HTTP: they throw domain errors (errors.ts), and only
+  // routes.ts, paths.ts and http/ speak Fastify.
+  ...domains.flatMap((domain) => [
+    serverRules(`server/src/${domain}/**/*.ts`, othersInternals(domain)),
+    {
+      ...serverRules(`server/src/${domain}/**/*.ts`, othersInternals(domain), { knowsNoHttp: true }),
+      ignores: ["**/routes.ts", "**/paths.ts", "**/*.test.ts"],
+    },
+  ]),
+  { ...serverRules("server/src/{db,orders}/**/*.ts", [], { knowsNoHttp: true }), ignores: ["**/*.test.ts"] },
+);
+
+
+/** Another domain's files, except its index.ts. */
+function othersInternals(domain) {
+  return domains
+    .filter((other) => other !== domain)
+    .map((other) => ({
+      group: [`../${other}/*`, `!../${other}/index.js`],
+      message: `Import what ${other} offers from ../${other}/index.js (docs/server.md, "Layers").`,
+    }));
+}
+
+/**
+ * The server's import rules for `files`: the layers' direction, and `patterns`. (One
+ * no-restricted-imports per file: a later config's options replace an earlier one's.)
+ */
+function serverRules(files, patterns, { knowsNoHttp = false } = {}) {
+  const layers = { group: ["**/app/src/**", "@shopdesk/design-system", "**/design-system/src/**"], message: 'Against the layers\' direction (docs/server.md, "Layers").' };
+  const noHttp = { group: ["fastify", "@fastify/*", "../http/*"], message: 'Repositories know no HTTP (docs/server.md, "Layers").' };
+  const noHttpError = { name: "../errors.js", importNames: ["HttpError"], message: "Throw a domain error (InvalidError, NotFoundError, ConflictError)." };
+  return {
+    files: [files],
     rules: {
       "no-restricted-imports": [
         "error",
-        {
-          paths: [{ name: "../errors.js", importNames: ["HttpError"], message: "Throw a domain error (InvalidError, NotFoundError, ConflictError)." }],
-          patterns: [
-            { group: ["fastify", "@fastify/*", "../http/*"], message: "Repositories know no HTTP (docs/server.md, \"Layers\")." },
-            // The server's layer rule, which this one replaces for these files.
-            { group: ["**/app/src/**", "@shopdesk/design-system", "**/design-system/src/**"], message: "Against the layers' direction (docs/server.md, \"Layers\")." },
-          ],
-        },
+        { paths: knowsNoHttp ? [noHttpError] : [], patterns: [layers, ...patterns, ...(knowsNoHttp ? [noHttp] : [])] },
       ],
     },
-  },
-);
-
+  };
+}
 
 /** Files matching `files` may not import the `patterns`, nor classic zod when the browser loads them. */
 function layer(files, patterns, { isBrowser = true } = {}) {

@@ -12,9 +12,8 @@ import type {
 } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { poAmount } from "../orders/order-sql.js";
-import { definedOnly, recordChange } from "../history/repository.js";
+import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "../db/lists.js";
-import { updateVersioned } from "../history/versioned-update.js";
 
 type CustomerRow = Selectable<CustomerTable>;
 

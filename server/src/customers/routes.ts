@@ -22,7 +22,7 @@ import {
   listCustomers,
   updateCustomer,
 } from "./repository.js";
-import { listParts } from "../parts/list.js";
+import { listParts } from "../parts/index.js";
 import { answers, writeAnswers } from "../http/answers.js";
 
 const tags = ["Customers"];

@@ -8,11 +8,20 @@ import {
   openOrdersQuery,
   shipmentsQuery,
 } from "@shopdesk/contract";
-import { addDays, monthEnd, monthStart } from "../reports/dates.js";
-import { lateWorkOrderConditions, lateWorkOrders, workOrderSummaryColumns, workOrdersWithOrders } from "../reports/late-work-orders.js";
-import { openOrders } from "../reports/open-orders.js";
-import { databaseToday } from "../reports/report.js";
-import { shipmentRange, shippedByWeek, shippedTotals } from "../reports/shipments.js";
+import {
+  addDays,
+  databaseToday,
+  lateWorkOrderConditions,
+  lateWorkOrders,
+  monthEnd,
+  monthStart,
+  openOrders,
+  shipmentRange,
+  shippedByWeek,
+  shippedTotals,
+  workOrderSummaryColumns,
+  workOrdersWithOrders,
+} from "../reports/index.js";
 
 const LIST_LENGTH = 10;
 

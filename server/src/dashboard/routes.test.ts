@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Schema } from "../db/schema.js";
 import { withRunningTotalsRebuilt } from "../db/running-totals.js";
-import { addDays, monthEnd, monthOf } from "../reports/dates.js";
+import { addDays, monthEnd, monthOf } from "../reports/index.js";
 import { clearData, seed, seedOptions } from "../seed/seed.js";
 import { type TestApi, openTestApi } from "../test/api.js";
 import { testEngine } from "../test/database.js";

@@ -1,12 +1,12 @@
 import { historyQuery, historySchema } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
-import { customerExists, customerNotFound } from "../customers/repository.js";
+import { customerExists, customerNotFound } from "../customers/index.js";
 import { listHistory, listHistoryOf } from "./repository.js";
-import { purchaseOrderHistoryRecords, purchaseOrderNotFound } from "../purchase-orders/rows.js";
-import { workOrderExists, workOrderNotFound } from "../work-orders/rows.js";
-import { getPart, partNotFound } from "../parts/repository.js";
-import { supplierId, supplierNotFound } from "../suppliers/repository.js";
+import { purchaseOrderHistoryRecords, purchaseOrderNotFound } from "../purchase-orders/index.js";
+import { workOrderExists, workOrderNotFound } from "../work-orders/index.js";
+import { getPart, partNotFound } from "../parts/index.js";
+import { supplierId, supplierNotFound } from "../suppliers/index.js";
 import { answers } from "../http/answers.js";
 import { BIGINT_DIGITS, pathNumber } from "../http/path-number.js";
 

@@ -15,8 +15,8 @@ export function checkVersion(what: string, sent: number, current: number, record
 }
 
 export interface VersionedUpdate<R> {
-  /** The record in words, for the 409: "customer ACME". */
-  what: string;
+  /** The record in words, for the 409: "customer ACME" (or from the record as it is now). */
+  what: string | ((current: R) => string);
   /** Locks the record's row (`for update`) and reads it as the API answers it; undefined when there is none. */
   lock: () => Promise<{ version: number; record: R } | undefined>;
   notFound: () => Error;
@@ -40,7 +40,8 @@ export interface VersionedUpdate<R> {
 export async function updateVersioned<R>(trx: Transaction<Schema>, who: Principal, version: number, update: VersionedUpdate<R>): Promise<R> {
   const locked = await update.lock();
   if (!locked) throw update.notFound();
-  checkVersion(update.what, version, locked.version, locked.record);
+  const what = typeof update.what === "string" ? update.what : update.what(locked.record);
+  checkVersion(what, version, locked.version, locked.record);
   const after = await update.write(locked.record);
   const { entity, key, fields = (record: R) => record as object, ignore = ["Version", "CreatedAt", "UpdatedAt"] } = update.history;
   const changes = changedFields(fields(locked.record), fields(after), ignore);

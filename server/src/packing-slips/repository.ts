@@ -4,11 +4,9 @@ import type { Schema } from "../db/schema.js";
 import { ConflictError, DomainError } from "../errors.js";
 import type { PackingSlip, PackingSlipChanges, PackingSlipInput } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
-import { definedOnly, recordChange } from "../history/repository.js";
+import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { mustReadPackingSlip, packingSlipNotFound, slipKey } from "./rows.js";
-import { throwProblems } from "../purchase-orders/lines.js";
-import { afterLinesChanged, checkNotClosed, lockPurchaseOrder } from "../purchase-orders/rules.js";
-import { updateVersioned } from "../history/versioned-update.js";
+import { afterLinesChanged, checkNotClosed, lockPurchaseOrder, throwProblems } from "../purchase-orders/index.js";
 
 /** Packing slips: shipping against a PO, and changing a slip's header. */
 

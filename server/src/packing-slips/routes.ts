@@ -5,7 +5,7 @@ import { packingSlipNotFound, readPackingSlip } from "./rows.js";
 import { createPackingSlip, updatePackingSlip } from "./repository.js";
 import { answers, writeAnswers } from "../http/answers.js";
 import { INTEGER_DIGITS, pathNumber } from "../http/path-number.js";
-import { poKeyOf } from "../purchase-orders/routes.js";
+import { poKeyOf } from "../purchase-orders/index.js";
 
 function slipOf(params: { poKey: string; pslipNumber: string }): { poKey: string; pslipNumber: number } {
   const poKey = poKeyOf(params);

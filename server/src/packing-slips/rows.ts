@@ -3,7 +3,7 @@ import type { Schema } from "../db/schema.js";
 import { NotFoundError } from "../errors.js";
 import type { PackingSlip } from "@shopdesk/contract";
 import { lineAmount } from "../orders/order-sql.js";
-import { slipAmount } from "../purchase-orders/rows.js";
+import { slipAmount } from "../purchase-orders/index.js";
 
 /** Reading a packing slip as its three print modes need it. */
 

@@ -4,9 +4,8 @@ import type { Schema } from "../db/schema.js";
 import { ConflictError, DomainError, NotFoundError } from "../errors.js";
 import type { Part, PartChanges, PartInput } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
-import { changedFields, definedOnly, recordChange } from "../history/repository.js";
+import { changedFields, definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { insertBreaks, partRow, partsRowQuery, toPart } from "./rows.js";
-import { updateVersioned } from "../history/versioned-update.js";
 
 export async function getPart(db: Kysely<Schema>, partNumber: string, revision: string): Promise<Part | undefined> {
   const row = await partsRowQuery(db).where("p.part_number", "=", partNumber).where("p.revision", "=", revision).executeTakeFirst();

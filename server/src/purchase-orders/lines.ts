@@ -4,7 +4,7 @@ import type { Schema } from "../db/schema.js";
 import { ConflictError, DomainError, InvalidError, NotFoundError } from "../errors.js";
 import type { LineChanges, LineInput, PurchaseOrder, PurchaseOrderLine } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
-import { changedFields, definedOnly, recordChange } from "../history/repository.js";
+import { changedFields, checkVersion, definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import {
   type LockedPurchaseOrder,
   afterLinesChanged,
@@ -13,7 +13,6 @@ import {
   lockPurchaseOrder,
 } from "./rules.js";
 import { mustReadPurchaseOrder, readLine } from "./rows.js";
-import { checkVersion } from "../history/versioned-update.js";
 
 /** PO lines: part and price checks, add, change, remove (docs/api.md, "Inputs and rules"). */
 
@@ -152,21 +151,15 @@ export async function addLine(db: Kysely<Schema>, who: Principal, poKey: string,
   });
 }
 
-/** Locks the PO, then the line, and checks the line's Version (409 with the line as it is now). */
-async function lockLine(trx: Transaction<Schema>, poKey: string, lineNumber: number, version: number) {
-  const po = await lockPurchaseOrder(trx, poKey);
-  const line = await trx
+/** Locks a line's row (its PO locked first); undefined when the PO has no such line. */
+async function lockLineRow(trx: Transaction<Schema>, poKey: string, lineNumber: number) {
+  return trx
     .selectFrom("po_line")
     .select(["po_line_id", "part_id", "quantity", "shipped_quantity", "version"])
     .where("po_key", "=", poKey)
     .where("line_number", "=", lineNumber)
     .forUpdate()
     .executeTakeFirst();
-  if (!line) throw lineNotFound(poKey, lineNumber);
-  const current = (await readLine(trx, poKey, lineNumber))!;
-  checkVersion(`line ${lineNumber} of PO ${po.po_number}`, version, line.version, current);
-  checkLinesEditable(po);
-  return { po, line, current };
 }
 
 /** PUT /purchase-orders/{poKey}/lines/{lineNumber} */
@@ -179,41 +172,55 @@ export async function updateLine(
 ): Promise<PurchaseOrder> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const { po, line, current } = await lockLine(trx, poKey, lineNumber, Version);
-      const merged = { ...current, ...definedOnly(changes) };
-      const problems: Problems = {};
-      let partId = line.part_id;
-      const partChanged = merged.PartNumber !== current.PartNumber || merged.Revision !== current.Revision;
-      if (partChanged) {
-        if (current.WorkOrders.length > 0 || line.shipped_quantity > 0) {
-          throw new ConflictError(`Line ${lineNumber} has a WO or a shipment: its part cannot change.`, {
-            PartNumber: "The part cannot change once the line has a WO or a shipment.",
-          });
-        }
-        partId = (await linePart(trx, po.customer_id, merged.PartNumber, merged.Revision, problems, "PartNumber")) ?? partId;
-      }
-      if (merged.Quantity < line.shipped_quantity) {
-        problems.Quantity = `${line.shipped_quantity} already shipped: the quantity cannot go below that.`;
-      }
-      let unitPrice = changes.UnitPrice === undefined ? current.UnitPrice : changes.UnitPrice;
-      if (unitPrice === null && !problems.PartNumber) {
-        unitPrice = (await breakPrice(trx, partId, merged.Quantity, problems, "UnitPrice", `Part ${merged.PartNumber} revision ${merged.Revision}`)) ?? null;
-      }
-      throwProblems(problems);
-      await trx
-        .updateTable("po_line")
-        .set({
-          part_id: partId,
-          quantity: merged.Quantity,
-          unit_price: unitPrice!,
-          due_date: merged.DueDate,
-          version: sql`version + 1`,
-          updated_at: sql`now()`,
-        })
-        .where("po_line_id", "=", line.po_line_id)
-        .execute();
-      const after = (await readLine(trx, poKey, lineNumber))!;
-      await recordChange(trx, who, "po_line", lineKey(poKey, lineNumber), "update", changedFields(forHistory(current), forHistory(after)));
+      const po = await lockPurchaseOrder(trx, poKey);
+      let line: NonNullable<Awaited<ReturnType<typeof lockLineRow>>>;
+      await updateVersioned(trx, who, Version, {
+        what: `line ${lineNumber} of PO ${po.po_number}`,
+        lock: async () => {
+          const row = await lockLineRow(trx, poKey, lineNumber);
+          if (!row) return undefined;
+          line = row;
+          return { version: row.version, record: (await readLine(trx, poKey, lineNumber))! };
+        },
+        notFound: () => lineNotFound(poKey, lineNumber),
+        write: async (current) => {
+          checkLinesEditable(po);
+          const merged = { ...current, ...definedOnly(changes) };
+          const problems: Problems = {};
+          let partId = line.part_id;
+          const partChanged = merged.PartNumber !== current.PartNumber || merged.Revision !== current.Revision;
+          if (partChanged) {
+            if (current.WorkOrders.length > 0 || line.shipped_quantity > 0) {
+              throw new ConflictError(`Line ${lineNumber} has a WO or a shipment: its part cannot change.`, {
+                PartNumber: "The part cannot change once the line has a WO or a shipment.",
+              });
+            }
+            partId = (await linePart(trx, po.customer_id, merged.PartNumber, merged.Revision, problems, "PartNumber")) ?? partId;
+          }
+          if (merged.Quantity < line.shipped_quantity) {
+            problems.Quantity = `${line.shipped_quantity} already shipped: the quantity cannot go below that.`;
+          }
+          let unitPrice = changes.UnitPrice === undefined ? current.UnitPrice : changes.UnitPrice;
+          if (unitPrice === null && !problems.PartNumber) {
+            unitPrice = (await breakPrice(trx, partId, merged.Quantity, problems, "UnitPrice", `Part ${merged.PartNumber} revision ${merged.Revision}`)) ?? null;
+          }
+          throwProblems(problems);
+          await trx
+            .updateTable("po_line")
+            .set({
+              part_id: partId,
+              quantity: merged.Quantity,
+              unit_price: unitPrice!,
+              due_date: merged.DueDate,
+              version: sql`version + 1`,
+              updated_at: sql`now()`,
+            })
+            .where("po_line_id", "=", line.po_line_id)
+            .execute();
+          return (await readLine(trx, poKey, lineNumber))!;
+        },
+        history: { entity: "po_line", key: () => lineKey(poKey, lineNumber), fields: forHistory },
+      });
       await afterLinesChanged(trx, who, po, { touch: false });
       return mustReadPurchaseOrder(trx, poKey);
     });
@@ -226,7 +233,12 @@ export async function updateLine(
 /** DELETE /purchase-orders/{poKey}/lines/{lineNumber}?version= */
 export async function deleteLine(db: Kysely<Schema>, who: Principal, poKey: string, lineNumber: number, version: number): Promise<PurchaseOrder> {
   return db.transaction().execute(async (trx) => {
-    const { po, line, current } = await lockLine(trx, poKey, lineNumber, version);
+    const po = await lockPurchaseOrder(trx, poKey);
+    const line = await lockLineRow(trx, poKey, lineNumber);
+    if (!line) throw lineNotFound(poKey, lineNumber);
+    const current = (await readLine(trx, poKey, lineNumber))!;
+    checkVersion(`line ${lineNumber} of PO ${po.po_number}`, version, line.version, current);
+    checkLinesEditable(po);
     if (current.WorkOrders.length > 0) {
       throw new ConflictError(`Line ${lineNumber} has WO ${current.WorkOrders.map((wo) => wo.WONumber).join(", ")}: it cannot be removed.`);
     }

@@ -12,13 +12,13 @@ import type {
   PurchaseOrderSummary,
 } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
-import { changedFields, definedOnly, recordChange } from "../history/repository.js";
+import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { type ListPage, matchesText } from "../db/lists.js";
 import { orderListPage } from "../orders/order-lists.js";
 import { poAmount, poIsLate } from "../orders/order-sql.js";
 import { insertLines } from "./lines.js";
 import { checkPurchaseOrderVersion, computedStatus, lockPurchaseOrder } from "./rules.js";
-import { mustReadPurchaseOrder } from "./rows.js";
+import { mustReadPurchaseOrder, purchaseOrderNotFound } from "./rows.js";
 
 /** /api/purchase-orders: the list, a new PO, header changes and staff status changes. */
 
@@ -171,41 +171,47 @@ export async function updatePurchaseOrder(
   let customerId = "";
   let poNumber = changes.PONumber ?? "";
   try {
-    return await db.transaction().execute(async (trx) => {
-      const locked = await lockPurchaseOrder(trx, poKey);
-      customerId = locked.customer_id;
-      poNumber ||= locked.po_number;
-      await checkPurchaseOrderVersion(trx, locked, Version);
-      if (CustomerId !== undefined && CustomerId !== locked.customer_id) {
-        throw new InvalidError("The request is not valid.", {
-          CustomerId: `A PO's customer cannot change (this one is ${locked.customer_id}); make a new PO for ${CustomerId}.`,
-        });
-      }
-      const before = await mustReadPurchaseOrder(trx, poKey);
-      const merged = { ...header(before), ...definedOnly(changes) };
-      await trx
-        .updateTable("purchase_order")
-        .set({
-          po_number: merged.PONumber,
-          po_date: merged.PODate,
-          ship_to_name: merged.ShipToName,
-          ship_to_address1: merged.ShipToAddress1,
-          ship_to_address2: merged.ShipToAddress2,
-          ship_to_city: merged.ShipToCity,
-          ship_to_region: merged.ShipToRegion,
-          ship_to_postal_code: merged.ShipToPostalCode,
-          ship_to_country: merged.ShipToCountry,
-          terms: merged.Terms,
-          notes: merged.Notes,
-          version: sql`version + 1`,
-          updated_at: sql`now()`,
-        })
-        .where("po_key", "=", poKey)
-        .execute();
-      const after = await mustReadPurchaseOrder(trx, poKey);
-      await recordChange(trx, who, "purchase_order", poKey, "update", changedFields(header(before), header(after)));
-      return after;
-    });
+    return await db.transaction().execute(async (trx) =>
+      updateVersioned(trx, who, Version, {
+        what: (po) => `PO ${po.PONumber}`,
+        lock: async () => {
+          const locked = await lockPurchaseOrder(trx, poKey);
+          customerId = locked.customer_id;
+          poNumber ||= locked.po_number;
+          return { version: locked.version, record: await mustReadPurchaseOrder(trx, poKey) };
+        },
+        notFound: () => purchaseOrderNotFound(poKey),
+        write: async (before) => {
+          if (CustomerId !== undefined && CustomerId !== before.CustomerId) {
+            throw new InvalidError("The request is not valid.", {
+              CustomerId: `A PO's customer cannot change (this one is ${before.CustomerId}); make a new PO for ${CustomerId}.`,
+            });
+          }
+          const merged = { ...header(before), ...definedOnly(changes) };
+          await trx
+            .updateTable("purchase_order")
+            .set({
+              po_number: merged.PONumber,
+              po_date: merged.PODate,
+              ship_to_name: merged.ShipToName,
+              ship_to_address1: merged.ShipToAddress1,
+              ship_to_address2: merged.ShipToAddress2,
+              ship_to_city: merged.ShipToCity,
+              ship_to_region: merged.ShipToRegion,
+              ship_to_postal_code: merged.ShipToPostalCode,
+              ship_to_country: merged.ShipToCountry,
+              terms: merged.Terms,
+              notes: merged.Notes,
+              version: sql`version + 1`,
+              updated_at: sql`now()`,
+            })
+            .where("po_key", "=", poKey)
+            .execute();
+          return mustReadPurchaseOrder(trx, poKey);
+        },
+        history: { entity: "purchase_order", key: () => poKey, fields: header },
+      }),
+    );
   } catch (error) {
     if (error instanceof DomainError) throw error;
     rethrowConstraint(error, constraints(customerId, poNumber));

@@ -14,8 +14,8 @@ import {
 } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
-import { addLine, deleteLine, lineNotFound, updateLine } from "./lines.js";
-import { mustReadPurchaseOrder, purchaseOrderNotFound } from "./rows.js";
+import { addLine, deleteLine, updateLine } from "./lines.js";
+import { mustReadPurchaseOrder } from "./rows.js";
 import {
   changePurchaseOrderStatus,
   createPurchaseOrder,
@@ -23,17 +23,7 @@ import {
   updatePurchaseOrder,
 } from "./repository.js";
 import { answers, writeAnswers } from "../http/answers.js";
-import { BIGINT_DIGITS, INTEGER_DIGITS, pathNumber } from "../http/path-number.js";
-
-/** `poKey` from the path: digits, else 404. */
-export const poKeyOf = (params: { poKey: string }) => pathNumber(params.poKey, BIGINT_DIGITS, purchaseOrderNotFound);
-
-/** `poKey` and `lineNumber` from the path. */
-export function poLineOf(params: { poKey: string; lineNumber: string }): { poKey: string; lineNumber: number } {
-  const poKey = poKeyOf(params);
-  const lineNumber = Number(pathNumber(params.lineNumber, INTEGER_DIGITS, (text) => lineNotFound(poKey, text)));
-  return { poKey, lineNumber };
-}
+import { poKeyOf, poLineOf } from "./paths.js";
 
 const tags = ["Purchase orders"];
 

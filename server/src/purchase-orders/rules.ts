@@ -2,9 +2,8 @@ import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { PurchaseOrderStatus, Schema } from "../db/schema.js";
 import { ConflictError } from "../errors.js";
-import { recordChange } from "../history/repository.js";
+import { checkVersion, recordChange } from "../history/index.js";
 import { mustReadPurchaseOrder, purchaseOrderNotFound } from "./rows.js";
-import { checkVersion } from "../history/versioned-update.js";
 
 /**
  * The rules every write to a PO shares: its row lock, the Version check, which statuses

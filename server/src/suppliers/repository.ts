@@ -10,9 +10,8 @@ import type {
   SupplierSummary,
 } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
-import { definedOnly, recordChange } from "../history/repository.js";
+import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "../db/lists.js";
-import { updateVersioned } from "../history/versioned-update.js";
 
 type SupplierRow = Selectable<SupplierTable> & { is_expired: boolean };
 

@@ -4,10 +4,9 @@ import type { Schema, WorkOrderStatus } from "../db/schema.js";
 import { ConflictError, DomainError } from "../errors.js";
 import { type OperationInput, type WorkOrder, type WorkOrderChanges, workOrderMoves } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
-import { changedFields, definedOnly, recordChange } from "../history/repository.js";
-import { throwProblems } from "../purchase-orders/lines.js";
-import { mustReadWorkOrder } from "./rows.js";
-import { checkVersion } from "../history/versioned-update.js";
+import { checkVersion, definedOnly, recordChange, updateVersioned } from "../history/index.js";
+import { throwProblems } from "../purchase-orders/index.js";
+import { mustReadWorkOrder, workOrderNotFound } from "./rows.js";
 
 /** Changing a WO: its fields and operations (PUT), and its status moves. */
 
@@ -79,31 +78,39 @@ async function lockWorkOrder(trx: Transaction<Schema>, woNumber: string, version
 /** PUT /work-orders/{woNumber}: row lock, Version check, the WO and (when sent) all its operations, history. */
 export async function updateWorkOrder(db: Kysely<Schema>, who: Principal, woNumber: string, { Version, Operations, ...changes }: WorkOrderChanges): Promise<WorkOrder> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const before = await lockWorkOrder(trx, woNumber, Version);
-      const merged = { ...before, ...definedOnly(changes) };
-      const operations = Operations && (await operationRows(trx, woNumber, Operations));
-      await trx
-        .updateTable("work_order")
-        .set({
-          quantity: merged.Quantity,
-          due_date: merged.DueDate,
-          quantity_complete: merged.QuantityComplete,
-          quantity_scrapped: merged.QuantityScrapped,
-          notes: merged.Notes,
-          version: sql`version + 1`,
-          updated_at: sql`now()`,
-        })
-        .where("wo_number", "=", woNumber)
-        .execute();
-      if (operations) {
-        await trx.deleteFrom("wo_operation").where("wo_number", "=", woNumber).execute();
-        if (operations.length > 0) await trx.insertInto("wo_operation").values(operations).execute();
-      }
-      const after = await mustReadWorkOrder(trx, woNumber);
-      await recordChange(trx, who, "work_order", woNumber, "update", changedFields(forHistory(before), forHistory(after)));
-      return after;
-    });
+    return await db.transaction().execute(async (trx) =>
+      updateVersioned(trx, who, Version, {
+        what: `WO ${woNumber}`,
+        lock: async () => {
+          const locked = await trx.selectFrom("work_order").select("version").where("wo_number", "=", woNumber).forUpdate().executeTakeFirst();
+          return locked && { version: locked.version, record: await mustReadWorkOrder(trx, woNumber) };
+        },
+        notFound: () => workOrderNotFound(woNumber),
+        write: async (before) => {
+          const merged = { ...before, ...definedOnly(changes) };
+          const operations = Operations && (await operationRows(trx, woNumber, Operations));
+          await trx
+            .updateTable("work_order")
+            .set({
+              quantity: merged.Quantity,
+              due_date: merged.DueDate,
+              quantity_complete: merged.QuantityComplete,
+              quantity_scrapped: merged.QuantityScrapped,
+              notes: merged.Notes,
+              version: sql`version + 1`,
+              updated_at: sql`now()`,
+            })
+            .where("wo_number", "=", woNumber)
+            .execute();
+          if (operations) {
+            await trx.deleteFrom("wo_operation").where("wo_number", "=", woNumber).execute();
+            if (operations.length > 0) await trx.insertInto("wo_operation").values(operations).execute();
+          }
+          return mustReadWorkOrder(trx, woNumber);
+        },
+        history: { entity: "work_order", key: () => woNumber, fields: forHistory },
+      }),
+    );
   } catch (error) {
     if (error instanceof DomainError) throw error;
     rethrowConstraint(error, constraints);

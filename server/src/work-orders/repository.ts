@@ -10,12 +10,11 @@ import type {
   WorkOrderSortField,
   WorkOrderSummary,
 } from "@shopdesk/contract";
-import { recordChange } from "../history/repository.js";
+import { recordChange } from "../history/index.js";
 import type { ListPage } from "../db/lists.js";
 import { orderListPage } from "../orders/order-lists.js";
 import { woIsLate } from "../orders/order-sql.js";
-import { lineNotFound, linePart, throwProblems } from "../purchase-orders/lines.js";
-import { checkNotClosed, lockPurchaseOrder } from "../purchase-orders/rules.js";
+import { checkNotClosed, lineNotFound, linePart, lockPurchaseOrder, throwProblems } from "../purchase-orders/index.js";
 import { escapeLike } from "../db/like.js";
 import { mustReadWorkOrder, summaryColumns, toSummary } from "./rows.js";
 

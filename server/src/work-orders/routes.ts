@@ -19,7 +19,7 @@ import { changeWorkOrderStatus, updateWorkOrder } from "./changes.js";
 import { createLineWorkOrder, createStockWorkOrder, listWorkOrders } from "./repository.js";
 import { answers, writeAnswers } from "../http/answers.js";
 import { BIGINT_DIGITS, pathNumber } from "../http/path-number.js";
-import { poLineOf } from "../purchase-orders/routes.js";
+import { poLineOf } from "../purchase-orders/index.js";
 
 const woNumberOf = (params: { woNumber: string }) => pathNumber(params.woNumber, BIGINT_DIGITS, workOrderNotFound);
 

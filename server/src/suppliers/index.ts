@@ -1,0 +1,2 @@
+// What other domains may use of suppliers (docs/server.md, "Layers").
+export { supplierId, supplierNotFound } from "./repository.js";
