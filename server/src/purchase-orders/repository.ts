@@ -14,7 +14,7 @@ import type {
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { type ListPage, matchesText } from "../db/lists.js";
-import { orderListPage } from "../orders/order-lists.js";
+import { orderListPage, pageOfKeys } from "../orders/order-lists.js";
 import { poAmount, poIsLate } from "../orders/order-sql.js";
 import { insertLines } from "./lines.js";
 import { checkPurchaseOrderVersion, computedStatus, lockPurchaseOrder } from "./rules.js";
@@ -45,21 +45,10 @@ export async function listPurchaseOrders(db: Kysely<Schema>, query: PurchaseOrde
     db,
     query,
     filtered.select(sql`1`.as("one")),
-    (limit, offset, fence) => {
-      // The page's keys first, from a sort index alone (or, fenced, from the search's index);
-      // then the 25 rows' other columns.
-      let matches = filtered.select(["po.po_key", sort.as("sort_value")]);
-      if (fence) matches = matches.offset(0);
-      const page = db
-        .selectFrom(matches.as("m"))
-        .select("m.po_key")
-        .orderBy("m.sort_value", direction)
-        .orderBy("m.po_key", direction)
-        .limit(limit)
-        .offset(offset);
-      return db
-        .selectFrom(page.as("page"))
-        .innerJoin("purchase_order as po", "po.po_key", "page.po_key")
+    (at) =>
+      db
+        .selectFrom(pageOfKeys(filtered.select([sql<string>`po.po_key`.as("key"), sort.as("sort_value")]), direction, at))
+        .innerJoin("purchase_order as po", "po.po_key", "page.key")
         .innerJoin("customer as c", "c.customer_id", "po.customer_id")
         .select([
           "po.po_key",
@@ -74,8 +63,7 @@ export async function listPurchaseOrders(db: Kysely<Schema>, query: PurchaseOrde
         ])
         .orderBy(sort, direction)
         .orderBy("po.po_key", direction)
-        .execute();
-    },
+        .execute(),
     (row) => ({
       POKey: Number(row.po_key),
       CustomerId: row.customer_id,

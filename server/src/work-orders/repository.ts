@@ -12,7 +12,7 @@ import type {
 } from "@shopdesk/contract";
 import { recordChange } from "../history/index.js";
 import type { ListPage } from "../db/lists.js";
-import { orderListPage } from "../orders/order-lists.js";
+import { orderListPage, pageOfKeys } from "../orders/order-lists.js";
 import { woIsLate } from "../orders/order-sql.js";
 import { checkNotClosed, lineNotFound, linePart, lockPurchaseOrder, throwProblems } from "../purchase-orders/index.js";
 import { escapeLike } from "../db/like.js";
@@ -55,29 +55,17 @@ export async function listWorkOrders(db: Kysely<Schema>, query: WorkOrderListQue
     db,
     query,
     filtered.select(sql`1`.as("one")),
-    (limit, offset, fence) => {
-      // The page's keys first, from a sort index alone (or, fenced, from the search's
-      // indexes); then the rest of its 25 rows.
-      let matches = filtered.select(["w.wo_number", sort.as("sort_value")]);
-      if (fence) matches = matches.offset(0);
-      const page = db
-        .selectFrom(matches.as("m"))
-        .select("m.wo_number")
-        .orderBy("m.sort_value", direction)
-        .orderBy("m.wo_number", direction)
-        .limit(limit)
-        .offset(offset);
-      return db
-        .selectFrom(page.as("page"))
-        .innerJoin("work_order as w", "w.wo_number", "page.wo_number")
+    (at) =>
+      db
+        .selectFrom(pageOfKeys(filtered.select([sql<string>`w.wo_number`.as("key"), sort.as("sort_value")]), direction, at))
+        .innerJoin("work_order as w", "w.wo_number", "page.key")
         .innerJoin("part as p", "p.part_id", "w.part_id")
         .leftJoin("po_line as l", "l.po_line_id", "w.po_line_id")
         .leftJoin("purchase_order as po", "po.po_key", "l.po_key")
         .select(summaryColumns)
         .orderBy(sort, direction)
         .orderBy("w.wo_number", direction)
-        .execute();
-    },
+        .execute(),
     toSummary,
   );
 }
