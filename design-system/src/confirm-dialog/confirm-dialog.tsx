@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { Button } from "../button/button";
 import {
   Dialog,
@@ -45,15 +46,14 @@ export function ConfirmDialog({
   onOpenChange,
   ...props
 }: ConfirmDialogProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: "ConfirmDialog",
+  });
   const [isPending, setIsPending] = React.useState(false);
   const cancelRef = React.useRef<HTMLButtonElement>(null);
-  const isOpen = open ?? uncontrolledOpen;
-
-  function setOpen(next: boolean) {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  }
 
   async function handleConfirm() {
     const result = onConfirm();
@@ -77,6 +77,7 @@ export function ConfirmDialog({
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent
         role="alertdialog"
+        data-slot="confirm-dialog"
         data-variant={variant}
         showCloseButton={false}
         onPointerDownOutside={(event) => event.preventDefault()}

@@ -6,4 +6,6 @@ import { PURCHASE_ORDERS } from "../purchase-orders/keys";
  */
 export const packingSlipKeys = {
   detail: (poKey: string, pslipNumber: string) => [PURCHASE_ORDERS, "packing-slip", poKey, pslipNumber] as const,
+  /** A write's own key (useSWRMutation): no read uses it, so SWR refetches nothing by itself. */
+  write: (name: string) => ["packing-slips", "write", name] as const,
 };

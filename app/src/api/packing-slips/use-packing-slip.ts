@@ -1,7 +1,7 @@
 import useSWR from "swr";
 import { useApi } from "../api-context";
 import type { ApiClient } from "../client";
-import { purchaseOrderPath } from "../purchase-orders/keys";
+import { purchaseOrderPath } from "../purchase-orders/paths";
 import { packingSlipKeys } from "./keys";
 import type { PurchaseOrderError } from "../purchase-orders/types";
 import type { PackingSlip } from "./types";

@@ -1,9 +1,16 @@
-import type { PartFilters } from "./types";
+import type { PartFilters, PartKey } from "./types";
 
 /** SWR keys of the part calls. */
 export const partKeys = {
   list: (filters: PartFilters) => ["parts", "list", filters] as const,
   detail: (partNumber: string, revision: string) => ["parts", "detail", partNumber, revision] as const,
+  /** A write's own key (useSWRMutation): no read uses it, so SWR refetches nothing by itself. */
+  write: (name: string) => ["parts", "write", name] as const,
 };
 
 export const PARTS = "parts";
+
+/** The history key of a part revision: `PartNumber/Revision`. */
+export function partHistoryKey({ PartNumber, Revision }: PartKey): string {
+  return `${PartNumber}/${Revision}`;
+}

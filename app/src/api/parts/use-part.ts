@@ -2,7 +2,7 @@ import useSWR from "swr";
 import { useApi } from "../api-context";
 import type { ApiClient } from "../client";
 import { partKeys } from "./keys";
-import { partPath } from "./part-path";
+import { partPath } from "./paths";
 import type { Part, PartError } from "./types";
 
 export function fetchPart(api: ApiClient, partNumber: string, revision: string): Promise<Part> {

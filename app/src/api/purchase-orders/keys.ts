@@ -4,11 +4,8 @@ import type { PurchaseOrderFilters } from "./types";
 export const purchaseOrderKeys = {
   list: (filters: PurchaseOrderFilters) => ["purchase-orders", "list", filters] as const,
   detail: (poKey: string) => ["purchase-orders", "detail", poKey] as const,
+  /** A write's own key (useSWRMutation): no read uses it, so SWR refetches nothing by itself. */
+  write: (name: string) => ["purchase-orders", "write", name] as const,
 };
 
 export const PURCHASE_ORDERS = "purchase-orders";
-
-/** `/purchase-orders/{poKey}`. */
-export function purchaseOrderPath(poKey: string | number): string {
-  return `/purchase-orders/${encodeURIComponent(String(poKey))}`;
-}

@@ -1,7 +1,8 @@
 import useSWR from "swr";
 import { useApi } from "../api-context";
 import type { ApiClient } from "../client";
-import { purchaseOrderKeys, purchaseOrderPath } from "./keys";
+import { purchaseOrderKeys } from "./keys";
+import { purchaseOrderPath } from "./paths";
 import type { PurchaseOrder, PurchaseOrderError } from "./types";
 
 export function fetchPurchaseOrder(api: ApiClient, poKey: string): Promise<PurchaseOrder> {

@@ -1,5 +1,5 @@
 import type { ApiClient, ApiDownload } from "../client";
-import { reportPath } from "./report-path";
+import { reportPath } from "./paths";
 import type { ReportName, ReportQuery } from "./types";
 
 /**

@@ -2,7 +2,7 @@ import useSWR from "swr";
 import { useApi } from "../api-context";
 import type { ApiClient } from "../client";
 import { reportKeys } from "./keys";
-import { reportPath } from "./report-path";
+import { reportPath } from "./paths";
 import type { ReportAnswer, ReportError, ReportName, ReportQuery } from "./types";
 
 export function fetchReport<R extends ReportName>(api: ApiClient, report: R, query: ReportQuery): Promise<ReportAnswer<R>> {

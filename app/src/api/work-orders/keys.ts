@@ -5,11 +5,8 @@ export const workOrderKeys = {
   list: (filters: WorkOrderFilters) => ["work-orders", "list", filters] as const,
   detail: (woNumber: string) => ["work-orders", "detail", woNumber] as const,
   batch: (woNumbers: readonly string[]) => ["work-orders", "batch", woNumbers.join(",")] as const,
+  /** A write's own key (useSWRMutation): no read uses it, so SWR refetches nothing by itself. */
+  write: (name: string) => ["work-orders", "write", name] as const,
 };
 
 export const WORK_ORDERS = "work-orders";
-
-/** `/work-orders/{woNumber}`. */
-export function workOrderPath(woNumber: string): string {
-  return `/work-orders/${encodeURIComponent(woNumber)}`;
-}

@@ -1,29 +1,17 @@
-import { useCallback, useState } from "react";
+import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
-import { workOrderPath } from "./keys";
+import { workOrderKeys } from "./keys";
+import { workOrderPath } from "./paths";
 import type { WorkOrder, WorkOrderStatusChange } from "./types";
 import { useStoreWorkOrder } from "./use-store-work-order";
 
-/**
- * Moves a WO to another status (`POST …/status` with `Version`). A move the server does not
- * allow, or a stale `Version`, is thrown as a 409 `ApiError`.
- */
+/** Moves a WO to another status (`POST …/status` with `Version`); a move not allowed, or a stale `Version`, throws a 409. */
 export function useChangeWorkOrderStatus() {
   const api = useApi();
   const store = useStoreWorkOrder();
-  const [isChanging, setIsChanging] = useState(false);
-
-  const changeStatus = useCallback(
-    async (woNumber: string, change: WorkOrderStatusChange) => {
-      setIsChanging(true);
-      try {
-        return await store(await api.post<WorkOrder>(`${workOrderPath(woNumber)}/status`, change));
-      } finally {
-        setIsChanging(false);
-      }
-    },
-    [api, store],
+  return useSWRMutation(
+    workOrderKeys.write("status"),
+    async (_key, { arg: { woNumber, change } }: { arg: { woNumber: string; change: WorkOrderStatusChange } }) =>
+      store(await api.post<WorkOrder>(`${workOrderPath(woNumber)}/status`, change)),
   );
-
-  return { changeStatus, isChanging };
 }

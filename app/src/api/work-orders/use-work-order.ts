@@ -1,7 +1,8 @@
 import useSWR from "swr";
 import { useApi } from "../api-context";
 import type { ApiClient } from "../client";
-import { workOrderKeys, workOrderPath } from "./keys";
+import { workOrderKeys } from "./keys";
+import { workOrderPath } from "./paths";
 import type { WorkOrder, WorkOrderError } from "./types";
 
 export function fetchWorkOrder(api: ApiClient, woNumber: string): Promise<WorkOrder> {

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { Customer } from "../../api/customers/types";
-import { useSaveCustomer } from "../../api/customers/use-save-customer";
+import { useUpdateCustomer } from "../../api/customers/use-update-customer";
 import { AddressFields } from "../../shared/forms/address-fields";
 import { CheckboxField, TextField } from "../../shared/forms/fields";
 import { FormSection } from "../../shared/forms/form-section";
@@ -22,10 +22,10 @@ type Values = CustomerFormValues;
 
 /** The customer's edit form: details, addresses, notes; Active unticked deactivates it. */
 export function CustomerForm({ customer }: { customer: Customer }) {
-  const { updateCustomer } = useSaveCustomer();
+  const { trigger: updateCustomer } = useUpdateCustomer();
   const save = useCallback(
     (values: CustomerFormOutput, version: number) =>
-      updateCustomer(customer.CustomerId, { ...toCustomerInput(values), Version: version }),
+      updateCustomer({ customerId: customer.CustomerId, changes: { ...toCustomerInput(values), Version: version } }),
     [customer.CustomerId, updateCustomer],
   );
   const record = useRecordForm({

@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { z } from "zod/mini";
-import { useSaveCustomer } from "../../api/customers/use-save-customer";
+import { useCreateCustomer } from "../../api/customers/use-create-customer";
 import { CreateDialog } from "../../shared/forms/create-dialog";
 import { TextField } from "../../shared/forms/fields";
 import { formResolver, type FormValues } from "../../shared/forms/rules";
@@ -28,7 +28,7 @@ export type NewCustomerDialogProps = { isOpen: boolean; onOpenChange: (open: boo
  */
 export function NewCustomerDialog({ isOpen, onOpenChange }: NewCustomerDialogProps) {
   const navigate = useNavigate();
-  const { createCustomer } = useSaveCustomer();
+  const { trigger: createCustomer } = useCreateCustomer();
   const form = useForm<Values, unknown, Output>({
     resolver: formResolver(newCustomerDialogSchema),
     defaultValues: { CustomerId: "", Name: "", ContactName: "", Phone: "", Email: "", PaymentTerms: "Net 30" },

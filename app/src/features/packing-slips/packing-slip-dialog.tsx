@@ -1,21 +1,10 @@
 import { useCallback, useEffect, useId } from "react";
 import { FormProvider } from "react-hook-form";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  formatCurrency,
-  formatDate,
-  Spinner,
-} from "@shopdesk/design-system";
+import { formatCurrency, formatDate, FormDialog, Spinner, type FormDialogWidth } from "@shopdesk/design-system";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import type { PackingSlip } from "../../api/packing-slips/types";
 import { usePackingSlip } from "../../api/packing-slips/use-packing-slip";
-import { readPackingSlip, useSavePackingSlip } from "../../api/packing-slips/use-save-packing-slip";
+import { readPackingSlip, useUpdatePackingSlip } from "../../api/packing-slips/use-update-packing-slip";
 import { ConflictPanel, defaultFormatValue } from "../../shared/forms/conflict-panel";
 import { TextField } from "../../shared/forms/fields";
 import { FormErrors } from "../../shared/forms/form-errors";
@@ -40,6 +29,9 @@ export type PackingSlipDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
+/** The dialog's frame: the same while the slip loads and once its form is shown. */
+type Frame = { open: boolean; onOpenChange: (open: boolean) => void; width: FormDialogWidth; title: string; description: string };
+
 /**
  * A packing slip's header, read with its `Version` and changed with it: ship date, carrier,
  * tracking number, boxes, weight. The lines it shipped are shown and never change. A 409
@@ -47,42 +39,40 @@ export type PackingSlipDialogProps = {
  */
 export function PackingSlipDialog({ purchaseOrder: po, pslipNumber, onOpenChange }: PackingSlipDialogProps) {
   const { packingSlip, error, isLoading, reload } = usePackingSlip(String(po.POKey), String(pslipNumber));
-  const close = () => onOpenChange(false);
+  const frame: Frame = {
+    open: true,
+    onOpenChange,
+    width: "2xl",
+    title: `Edit packing slip ${pslipNumber}`,
+    description: `PO ${po.PONumber}. Correct how it went out; the lines it shipped stay as they are.`,
+  };
 
-  function content() {
-    if (error) return <LoadError title="Could not load the packing slip" error={error} onRetry={() => void reload()} className="border-0 py-6" />;
-    if (isLoading || !packingSlip)
-      return (
-        <div className="flex justify-center py-10" aria-busy="true">
-          <Spinner label={`Loading packing slip ${pslipNumber}…`} />
-        </div>
-      );
-    return <PackingSlipForm slip={packingSlip} onClose={close} />;
-  }
-
-  return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Edit packing slip {pslipNumber}</DialogTitle>
-          <DialogDescription>
-            PO {po.PONumber}. Correct how it went out; the lines it shipped stay as they are.
-          </DialogDescription>
-        </DialogHeader>
-        {content()}
-      </DialogContent>
-    </Dialog>
-  );
+  if (error || isLoading || !packingSlip)
+    return (
+      <FormDialog
+        {...frame}
+        fallback={
+          error ? (
+            <LoadError title="Could not load the packing slip" error={error} onRetry={() => void reload()} className="border-0 py-6" />
+          ) : (
+            <div className="flex justify-center py-10" aria-busy="true">
+              <Spinner label={`Loading packing slip ${pslipNumber}…`} />
+            </div>
+          )
+        }
+      />
+    );
+  return <PackingSlipForm frame={frame} slip={packingSlip} />;
 }
 
 const formatValue = (field: Field, value: unknown) =>
   field === "ShipDate" && typeof value === "string" && value ? formatDate(value) : defaultFormatValue(value);
 
-function PackingSlipForm({ slip, onClose }: { slip: PackingSlip; onClose: () => void }) {
-  const { updatePackingSlip } = useSavePackingSlip();
+function PackingSlipForm({ frame, slip }: { frame: Frame; slip: PackingSlip }) {
+  const { trigger: updatePackingSlip } = useUpdatePackingSlip();
   const save = useCallback(
     (values: PackingSlipHeaderFormOutput, version: number) =>
-      updatePackingSlip(slip.POKey, slip.PSlipNumber, { ...toPackingSlipHeaderInput(values), Version: version }),
+      updatePackingSlip({ poKey: slip.POKey, pslipNumber: slip.PSlipNumber, changes: { ...toPackingSlipHeaderInput(values), Version: version } }),
     [slip.POKey, slip.PSlipNumber, updatePackingSlip],
   );
   const record = useRecordForm({
@@ -93,7 +83,7 @@ function PackingSlipForm({ slip, onClose }: { slip: PackingSlip; onClose: () => 
     readCurrent: readPackingSlip,
     fields: packingSlipFields,
     savedMessage: (saved) => `Packing slip ${saved.PSlipNumber} saved`,
-    onSaved: onClose,
+    onSaved: () => frame.onOpenChange(false),
   });
   const { setFocus } = record.form;
   const linesTitleId = useId();
@@ -102,8 +92,16 @@ function PackingSlipForm({ slip, onClose }: { slip: PackingSlip; onClose: () => 
   useEffect(() => setFocus("ShipDate"), [setFocus]);
 
   return (
-    <FormProvider {...record.form}>
-      <form noValidate onSubmit={record.onSubmit} aria-label={`Packing slip ${slip.PSlipNumber} details`} className="grid grid-cols-1 gap-4">
+    <FormDialog
+      {...frame}
+      formLabel={`Packing slip ${slip.PSlipNumber} details`}
+      submitLabel="Save changes"
+      isSubmitting={record.isSaving}
+      canSubmit={record.isDirty}
+      onSubmit={record.onSubmit}
+      formMessage={<FormErrors messages={record.formErrors} />}
+    >
+      <FormProvider {...record.form}>
         {record.conflict && (
           <ConflictPanel
             changes={record.conflict.changes}
@@ -141,16 +139,7 @@ function PackingSlipForm({ slip, onClose }: { slip: PackingSlip; onClose: () => 
             ))}
           </ul>
         </section>
-        <FormErrors messages={record.formErrors} />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={record.isSaving} disabled={!record.isDirty}>
-            Save changes
-          </Button>
-        </DialogFooter>
-      </form>
-    </FormProvider>
+      </FormProvider>
+    </FormDialog>
   );
 }

@@ -2,16 +2,7 @@ import { useEffect, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  toast,
-} from "@shopdesk/design-system";
+import { FormDialog, toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import { useCreatePackingSlip } from "../../api/packing-slips/use-create-packing-slip";
@@ -36,7 +27,7 @@ export type ShipDialogProps = {
  * and by the server, whose 409 lands beside the line's quantity), with carrier and tracking.
  */
 export function ShipDialog({ purchaseOrder: po, onOpenChange, onReload }: ShipDialogProps) {
-  const { createPackingSlip } = useCreatePackingSlip();
+  const { trigger: createPackingSlip } = useCreatePackingSlip();
   const [messages, setMessages] = useState<string[]>([]);
   const form = useForm<Values, unknown, ShipFormOutput>({
     resolver: zodResolver(shipSchema),
@@ -61,7 +52,7 @@ export function ShipDialog({ purchaseOrder: po, onOpenChange, onReload }: ShipDi
     setMessages([]);
     const { input, formIndexes } = toPackingSlipInput(values);
     try {
-      const slip = await createPackingSlip(po.POKey, input);
+      const slip = await createPackingSlip({ poKey: po.POKey, slip: input });
       toast({
         title: `Packing slip ${slip.PSlipNumber} created`,
         description: `PO ${po.PONumber}: ${slip.Lines.length} line${slip.Lines.length === 1 ? "" : "s"} shipped.`,
@@ -88,50 +79,41 @@ export function ShipDialog({ purchaseOrder: po, onOpenChange, onReload }: ShipDi
   });
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Ship PO {po.PONumber}</DialogTitle>
-          <DialogDescription>
-            A packing slip for what goes out now. Each line starts at its open quantity; ship less to leave the rest back-ordered.
-          </DialogDescription>
-        </DialogHeader>
-        <FormProvider {...form}>
-          <form noValidate onSubmit={handleSubmit} className="grid grid-cols-1 gap-4" aria-label={`Ship PO ${po.PONumber}`}>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
-              <TextField<Values> className="sm:col-span-2" name="ShipDate" label="Ship date" type="date" required />
-              <TextField<Values> className="sm:col-span-2" name="Carrier" label="Carrier" autoComplete="off" placeholder="e.g. UPS Ground" />
-              <TextField<Values> className="sm:col-span-2" name="TrackingNumber" label="Tracking number" autoComplete="off" />
-              <TextField<Values> className="sm:col-span-2" name="Boxes" label="Boxes" inputMode="numeric" autoComplete="off" />
-              <TextField<Values> className="sm:col-span-2" name="Weight" label="Weight (lb)" inputMode="decimal" autoComplete="off" />
-            </div>
-            <section aria-labelledby="ship-lines-title" className="grid grid-cols-1 gap-2">
-              <h3 id="ship-lines-title" className="text-sm font-semibold">
-                Lines to ship
-              </h3>
-              {linesMessage && (
-                <p role="alert" className="text-sm text-destructive">
-                  {linesMessage}
-                </p>
-              )}
-              {shipLines.map((shipLine, index) => {
-                const line = po.Lines.find((candidate) => candidate.LineNumber === shipLine.LineNumber);
-                return line ? <ShipLineFields key={line.LineNumber} index={index} line={line} /> : null;
-              })}
-            </section>
-            <FormErrors messages={messages} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" isLoading={form.formState.isSubmitting}>
-                Create packing slip
-              </Button>
-            </DialogFooter>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title={`Ship PO ${po.PONumber}`}
+      description="A packing slip for what goes out now. Each line starts at its open quantity; ship less to leave the rest back-ordered."
+      width="3xl"
+      submitLabel="Create packing slip"
+      isSubmitting={form.formState.isSubmitting}
+      onSubmit={handleSubmit}
+      formMessage={<FormErrors messages={messages} />}
+    >
+      <FormProvider {...form}>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
+          <TextField<Values> className="sm:col-span-2" name="ShipDate" label="Ship date" type="date" required />
+          <TextField<Values> className="sm:col-span-2" name="Carrier" label="Carrier" autoComplete="off" placeholder="e.g. UPS Ground" />
+          <TextField<Values> className="sm:col-span-2" name="TrackingNumber" label="Tracking number" autoComplete="off" />
+          <TextField<Values> className="sm:col-span-2" name="Boxes" label="Boxes" inputMode="numeric" autoComplete="off" />
+          <TextField<Values> className="sm:col-span-2" name="Weight" label="Weight (lb)" inputMode="decimal" autoComplete="off" />
+        </div>
+        <section aria-labelledby="ship-lines-title" className="grid grid-cols-1 gap-2">
+          <h3 id="ship-lines-title" className="text-sm font-semibold">
+            Lines to ship
+          </h3>
+          {linesMessage && (
+            <p role="alert" className="text-sm text-destructive">
+              {linesMessage}
+            </p>
+          )}
+          {shipLines.map((shipLine, index) => {
+            const line = po.Lines.find((candidate) => candidate.LineNumber === shipLine.LineNumber);
+            return line ? <ShipLineFields key={line.LineNumber} index={index} line={line} /> : null;
+          })}
+        </section>
+      </FormProvider>
+    </FormDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod/mini";
 import type { PartKey } from "../../api/parts/types";
-import { useSavePart } from "../../api/parts/use-save-part";
+import { useCreatePart } from "../../api/parts/use-create-part";
 import { CreateDialog } from "../../shared/forms/create-dialog";
 import { CustomerField } from "../../shared/forms/customer-field";
 import { TextField } from "../../shared/forms/fields";
@@ -23,7 +23,7 @@ export type NewPartDialogProps = {
 
 /** "New part": its key, description and customer; pricing is edited once it exists. */
 export function NewPartDialog({ isOpen, customerId = "", onOpenChange, onCreated }: NewPartDialogProps) {
-  const { createPart } = useSavePart();
+  const { trigger: createPart } = useCreatePart();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(dialogSchema),
     values: { PartNumber: "", Revision: "A", Description: "", CustomerId: customerId, UnitOfMeasure: "EA" },

@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod/mini";
 import type { Part, PartKey } from "../../api/parts/types";
-import { useSavePart } from "../../api/parts/use-save-part";
+import { useCreateRevision } from "../../api/parts/use-create-revision";
 import { CreateDialog } from "../../shared/forms/create-dialog";
 import { TextField } from "../../shared/forms/fields";
 import { revision } from "@shopdesk/contract";
@@ -35,7 +35,7 @@ export type NewRevisionDialogProps = {
 
 /** "New revision": copies this revision (pricing included) under a new letter and supersedes it. */
 export function NewRevisionDialog({ part, isOpen, onOpenChange, onCreated }: NewRevisionDialogProps) {
-  const { createRevision } = useSavePart();
+  const { trigger: createRevision } = useCreateRevision();
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     values: { Revision: nextRevision(part.Revision) },
@@ -52,7 +52,7 @@ export function NewRevisionDialog({ part, isOpen, onOpenChange, onCreated }: New
       width="narrow"
       form={form}
       // What is left out is copied from this revision (docs/api.md).
-      create={({ Revision }) => createRevision(part, { Revision })}
+      create={({ Revision }) => createRevision({ from: part, revision: { Revision } })}
       savedMessage={(created) => `Revision ${created.Revision} of ${created.PartNumber} created; rev ${part.Revision} is superseded`}
       onCreated={onCreated}
     >

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import type { Location } from "react-router-dom";
 import type { Part } from "../../api/parts/types";
-import { useSavePart } from "../../api/parts/use-save-part";
+import { useUpdatePart } from "../../api/parts/use-update-part";
 import { defaultFormatValue } from "../../shared/forms/conflict-panel";
 import { CustomerField } from "../../shared/forms/customer-field";
 import { CheckboxField, TextField } from "../../shared/forms/fields";
@@ -36,9 +36,9 @@ function isSamePart(current: Location, next: Location): boolean {
 
 /** The part revision's edit form: the part, then its pricing with the break editor and preview. */
 export function PartForm({ part }: { part: Part }) {
-  const { updatePart } = useSavePart();
+  const { trigger: updatePart } = useUpdatePart();
   const save = useCallback(
-    (values: Parameters<typeof toPartInput>[0], version: number) => updatePart(part, { ...toPartInput(values), Version: version }),
+    (values: Parameters<typeof toPartInput>[0], version: number) => updatePart({ part, changes: { ...toPartInput(values), Version: version } }),
     [part, updatePart],
   );
   const record = useRecordForm({

@@ -1,21 +1,18 @@
-import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Wrench } from "lucide-react";
 import { Button, toast } from "@shopdesk/design-system";
 import type { PurchaseOrderLine } from "../../api/purchase-orders/types";
-import { useMakeWorkOrder } from "../../api/purchase-orders/use-make-work-order";
+import { useMakeWorkOrder } from "../../api/work-orders/use-make-work-order";
 
 export type MakeWorkOrderButtonProps = { poKey: number; line: Pick<PurchaseOrderLine, "LineNumber" | "OpenQuantity"> };
 
 /** "Make WO" for one line: a WO for its open quantity and due date, then a toast leading to it. */
 export function MakeWorkOrderButton({ poKey, line }: MakeWorkOrderButtonProps) {
-  const { makeWorkOrder } = useMakeWorkOrder();
-  const [isMaking, setIsMaking] = useState(false);
+  const { trigger: makeWorkOrder, isMutating: isMaking } = useMakeWorkOrder();
 
   async function handleClick() {
-    setIsMaking(true);
     try {
-      const workOrder = await makeWorkOrder(poKey, line.LineNumber);
+      const workOrder = await makeWorkOrder({ poKey, lineNumber: line.LineNumber });
       toast({
         title: `WO ${workOrder.WONumber} made for line ${line.LineNumber}`,
         description: `${workOrder.Quantity.toLocaleString("en-US")} pieces.`,
@@ -25,8 +22,6 @@ export function MakeWorkOrderButton({ poKey, line }: MakeWorkOrderButtonProps) {
       });
     } catch (error) {
       toast({ title: "No WO made", description: error instanceof Error ? error.message : String(error), variant: "error" });
-    } finally {
-      setIsMaking(false);
     }
   }
 

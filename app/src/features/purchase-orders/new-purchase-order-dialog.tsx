@@ -1,16 +1,8 @@
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@shopdesk/design-system";
-import { useSavePurchaseOrder } from "../../api/purchase-orders/use-save-purchase-order";
+import { FormDialog } from "@shopdesk/design-system";
+import { useCreatePurchaseOrder } from "../../api/purchase-orders/use-create-purchase-order";
 import { CustomerField } from "../../shared/forms/customer-field";
 import { TextField } from "../../shared/forms/fields";
 import { FormErrors } from "../../shared/forms/form-errors";
@@ -38,7 +30,7 @@ export type NewPurchaseOrderDialogProps = { isOpen: boolean; onOpenChange: (open
  */
 export function NewPurchaseOrderDialog({ isOpen, onOpenChange }: NewPurchaseOrderDialogProps) {
   const navigate = useNavigate();
-  const { createPurchaseOrder } = useSavePurchaseOrder();
+  const { trigger: createPurchaseOrder } = useCreatePurchaseOrder();
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const form = useForm<Values, unknown, NewPOFormOutput>({
     resolver: formResolver(newPurchaseOrderSchema),
@@ -61,7 +53,7 @@ export function NewPurchaseOrderDialog({ isOpen, onOpenChange }: NewPurchaseOrde
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={isOpen}
       onOpenChange={(open) => {
         if (!open) {
@@ -70,39 +62,30 @@ export function NewPurchaseOrderDialog({ isOpen, onOpenChange }: NewPurchaseOrde
         }
         onOpenChange(open);
       }}
+      title="New PO"
+      description="The customer’s purchase order. Ship-to and terms come from the customer; change them if this PO differs."
+      width="3xl"
+      spacing="relaxed"
+      submitLabel="Create PO"
+      isSubmitting={form.formState.isSubmitting}
+      onSubmit={handleSubmit}
+      formMessage={<FormErrors messages={unplaced} />}
     >
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>New PO</DialogTitle>
-          <DialogDescription>The customer’s purchase order. Ship-to and terms come from the customer; change them if this PO differs.</DialogDescription>
-        </DialogHeader>
-        <FormProvider {...form}>
-          <form noValidate onSubmit={handleSubmit} className="grid grid-cols-1 gap-5" aria-label="New PO">
-            <CustomerDefaults />
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_10rem]">
-              <CustomerField<Values> name="CustomerId" label="Customer" required />
-              <TextField<Values> name="PONumber" label="PO number" required autoComplete="off" hint="The customer’s number" />
-              <TextField<Values> name="PODate" label="PO date" type="date" required />
-            </div>
-            <FormSection title="Ship to and terms">
-              <ShipToFields<Values> />
-              <TextField<Values> name="Terms" label="Terms" required hint="e.g. Net 30" autoComplete="off" className="sm:max-w-60" />
-            </FormSection>
-            <FormSection title="Lines">
-              <NewPOLines customerId={customerId || undefined} />
-            </FormSection>
-            <FormErrors messages={unplaced} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" isLoading={form.formState.isSubmitting}>
-                Create PO
-              </Button>
-            </DialogFooter>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+      <FormProvider {...form}>
+        <CustomerDefaults />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_10rem]">
+          <CustomerField<Values> name="CustomerId" label="Customer" required />
+          <TextField<Values> name="PONumber" label="PO number" required autoComplete="off" hint="The customer’s number" />
+          <TextField<Values> name="PODate" label="PO date" type="date" required />
+        </div>
+        <FormSection title="Ship to and terms">
+          <ShipToFields<Values> />
+          <TextField<Values> name="Terms" label="Terms" required hint="e.g. Net 30" autoComplete="off" className="sm:max-w-60" />
+        </FormSection>
+        <FormSection title="Lines">
+          <NewPOLines customerId={customerId || undefined} />
+        </FormSection>
+      </FormProvider>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
-import { useSavePurchaseOrder } from "../../api/purchase-orders/use-save-purchase-order";
+import { useUpdatePurchaseOrder } from "../../api/purchase-orders/use-update-purchase-order";
 import { TextField } from "../../shared/forms/fields";
 import { FormSection } from "../../shared/forms/form-section";
 import { RecordForm } from "../../shared/forms/record-form";
@@ -21,10 +21,10 @@ type Values = POHeaderFormValues;
 
 /** The PO's header: number, date, ship-to, terms and notes, saved with its `Version` (409: theirs beside yours). */
 export function POHeaderForm({ purchaseOrder }: { purchaseOrder: PurchaseOrder }) {
-  const { updatePurchaseOrder } = useSavePurchaseOrder();
+  const { trigger: updatePurchaseOrder } = useUpdatePurchaseOrder();
   const save = useCallback(
     (values: POHeaderFormOutput, version: number) =>
-      updatePurchaseOrder(purchaseOrder.POKey, { ...values, Version: version }),
+      updatePurchaseOrder({ poKey: purchaseOrder.POKey, changes: { ...values, Version: version } }),
     [purchaseOrder.POKey, updatePurchaseOrder],
   );
   const record = useRecordForm({

@@ -1,21 +1,11 @@
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  formatCurrency,
-  formatDate,
-  toast,
-} from "@shopdesk/design-system";
+import { formatCurrency, formatDate, FormDialog, toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import type { PurchaseOrder, PurchaseOrderLine } from "../../api/purchase-orders/types";
-import { usePurchaseOrderLines } from "../../api/purchase-orders/use-purchase-order-lines";
+import { useAddLine } from "../../api/purchase-orders/use-add-line";
+import { useUpdateLine } from "../../api/purchase-orders/use-update-line";
 import { FormErrors } from "../../shared/forms/form-errors";
 import { applyServerFieldErrors } from "../../shared/forms/server-errors";
 import { LineFields } from "./line-fields";
@@ -39,7 +29,8 @@ export type POLineDialogProps = {
 export function POLineDialog({ purchaseOrder: po, lineNumber, onOpenChange, onReload }: POLineDialogProps) {
   const line = po.Lines.find((candidate) => candidate.LineNumber === lineNumber);
   const isNew = lineNumber === undefined;
-  const { addLine, updateLine } = usePurchaseOrderLines();
+  const { trigger: addLine } = useAddLine();
+  const { trigger: updateLine } = useUpdateLine();
   const [messages, setMessages] = useState<string[]>([]);
   const form = useForm<LineFormValues, unknown, LineFormOutput>({
     resolver: zodResolver(lineSchema),
@@ -52,8 +43,8 @@ export function POLineDialog({ purchaseOrder: po, lineNumber, onOpenChange, onRe
   const handleSubmit = form.handleSubmit(async (values) => {
     setMessages([]);
     try {
-      if (isNew) await addLine(po, toLineInput(values));
-      else if (line) await updateLine(po.POKey, line.LineNumber, { ...toLineInput(values), Version: line.Version });
+      if (isNew) await addLine({ purchaseOrder: po, line: toLineInput(values) });
+      else if (line) await updateLine({ poKey: po.POKey, lineNumber: line.LineNumber, line: { ...toLineInput(values), Version: line.Version } });
       toast({ title: isNew ? `Line added to PO ${po.PONumber}` : `Line ${lineNumber} saved`, variant: "success" });
       onOpenChange(false);
     } catch (error) {
@@ -69,37 +60,30 @@ export function POLineDialog({ purchaseOrder: po, lineNumber, onOpenChange, onRe
   });
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {line && isPartLocked(line)
-              ? "The part is fixed: this line has a WO or a shipment."
-              : `One of ${po.CustomerName}’s active parts. The unit price comes from the part’s breaks for the quantity unless you type one.`}
-          </DialogDescription>
-        </DialogHeader>
-        <FormProvider {...form}>
-          <form noValidate onSubmit={handleSubmit} className="grid grid-cols-1 gap-4" aria-label={title}>
-            <LineFields customerId={po.CustomerId} isPartLocked={line ? isPartLocked(line) : false} />
-            {line && line.ShippedQuantity > 0 && (
-              <p className="text-xs text-muted-foreground">
-                {line.ShippedQuantity.toLocaleString("en-US")} already shipped: the quantity cannot go below that.
-              </p>
-            )}
-            <FormErrors messages={messages} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" isLoading={form.formState.isSubmitting}>
-                {isNew ? "Add line" : "Save line"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title={title}
+      description={
+        line && isPartLocked(line)
+          ? "The part is fixed: this line has a WO or a shipment."
+          : `One of ${po.CustomerName}’s active parts. The unit price comes from the part’s breaks for the quantity unless you type one.`
+      }
+      width="2xl"
+      submitLabel={isNew ? "Add line" : "Save line"}
+      isSubmitting={form.formState.isSubmitting}
+      onSubmit={handleSubmit}
+      formMessage={<FormErrors messages={messages} />}
+    >
+      <FormProvider {...form}>
+        <LineFields customerId={po.CustomerId} isPartLocked={line ? isPartLocked(line) : false} />
+        {line && line.ShippedQuantity > 0 && (
+          <p className="text-xs text-muted-foreground">
+            {line.ShippedQuantity.toLocaleString("en-US")} already shipped: the quantity cannot go below that.
+          </p>
+        )}
+      </FormProvider>
+    </FormDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { Ban, Lock, RotateCcw, type LucideIcon } from "lucide-react";
 import { Button, ConfirmDialog, toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import type { PurchaseOrder, PurchaseOrderStatusAction } from "../../api/purchase-orders/types";
-import { usePurchaseOrderStatus } from "../../api/purchase-orders/use-purchase-order-status";
+import { useChangePurchaseOrderStatus } from "../../api/purchase-orders/use-change-purchase-order-status";
 import { statusActions } from "./po-rules";
 
 /** `verb` makes the dialog's title and confirm button ("Close PO 4500000001?"), `done` the toast's ending. */
@@ -40,11 +40,11 @@ export type POStatusActionsProps = {
 
 /** Close, Cancel and Reopen, as the PO's status allows, each after a confirmation. */
 export function POStatusActions({ purchaseOrder, onReload }: POStatusActionsProps) {
-  const { setStatus } = usePurchaseOrderStatus();
+  const { trigger: changeStatus } = useChangePurchaseOrderStatus();
 
   async function change(action: PurchaseOrderStatusAction) {
     try {
-      await setStatus(purchaseOrder, action);
+      await changeStatus({ purchaseOrder, action });
       toast({ title: `PO ${purchaseOrder.PONumber} ${actionTexts[action].done}`, variant: "success" });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onReload();

@@ -1,7 +1,7 @@
 import { ConfirmDialog, toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import type { PurchaseOrder, PurchaseOrderLine } from "../../api/purchase-orders/types";
-import { usePurchaseOrderLines } from "../../api/purchase-orders/use-purchase-order-lines";
+import { useDeleteLine } from "../../api/purchase-orders/use-delete-line";
 
 export type RemoveLineDialogProps = {
   purchaseOrder: PurchaseOrder;
@@ -13,12 +13,12 @@ export type RemoveLineDialogProps = {
 
 /** "Remove line N?": removes a line with no WO and nothing shipped (its number is not reused). */
 export function RemoveLineDialog({ purchaseOrder: po, line, onClose, onReload }: RemoveLineDialogProps) {
-  const { deleteLine } = usePurchaseOrderLines();
+  const { trigger: deleteLine } = useDeleteLine();
 
   async function remove() {
     if (!line) return;
     try {
-      await deleteLine(po.POKey, line);
+      await deleteLine({ poKey: po.POKey, line });
       toast({ title: `Line ${line.LineNumber} removed`, variant: "success" });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onReload();

@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { z } from "zod/mini";
 import { approvalStatuses } from "../../api/suppliers/types";
-import { useSaveSupplier } from "../../api/suppliers/use-save-supplier";
+import { useCreateSupplier } from "../../api/suppliers/use-create-supplier";
 import { CreateDialog } from "../../shared/forms/create-dialog";
 import { SelectField, TextField } from "../../shared/forms/fields";
 import { formResolver, type FormValues } from "../../shared/forms/rules";
@@ -26,7 +26,7 @@ export type NewSupplierDialogProps = { isOpen: boolean; onOpenChange: (open: boo
 /** "New supplier": name, services, approval and contact; the address comes next, on its page. */
 export function NewSupplierDialog({ isOpen, onOpenChange }: NewSupplierDialogProps) {
   const navigate = useNavigate();
-  const { createSupplier } = useSaveSupplier();
+  const { trigger: createSupplier } = useCreateSupplier();
   const form = useForm<Values, unknown, Output>({
     resolver: formResolver(dialogSchema),
     defaultValues: { SupplierName: "", Services: "", ApprovalStatus: "Approved", CertificateExpires: "", ContactName: "", Phone: "", Email: "" },

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { approvalStatuses, type Supplier } from "../../api/suppliers/types";
-import { useSaveSupplier } from "../../api/suppliers/use-save-supplier";
+import { useUpdateSupplier } from "../../api/suppliers/use-update-supplier";
 import { AddressFields } from "../../shared/forms/address-fields";
 import { CheckboxField, SelectField, TextField } from "../../shared/forms/fields";
 import { FormSection } from "../../shared/forms/form-section";
@@ -25,9 +25,9 @@ const approvalOptions = approvalStatuses.map((status) => ({ value: status, label
 /** The supplier's edit form; a new name renames it, and the address bar follows. */
 export function SupplierForm({ supplier }: { supplier: Supplier }) {
   const navigate = useNavigate();
-  const { updateSupplier } = useSaveSupplier();
+  const { trigger: updateSupplier } = useUpdateSupplier();
   const save = useCallback(
-    (values: SupplierFormOutput, version: number) => updateSupplier(supplier.SupplierName, { ...values, Version: version }),
+    (values: SupplierFormOutput, version: number) => updateSupplier({ supplierName: supplier.SupplierName, changes: { ...values, Version: version } }),
     [supplier.SupplierName, updateSupplier],
   );
   const record = useRecordForm({

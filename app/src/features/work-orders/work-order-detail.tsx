@@ -17,13 +17,13 @@ import { WorkOrderStatusControls } from "./work-order-status-controls";
 /** `/wo/{woNumber}`: what the WO makes, its status moves, the edit form with operations, and its history. */
 export function WorkOrderDetail({ woNumber }: { woNumber: string }) {
   const { workOrder, ...query } = useWorkOrder(woNumber);
-  const { changeStatus } = useChangeWorkOrderStatus();
+  const { trigger: changeStatus } = useChangeWorkOrderStatus();
   const [isDirty, setIsDirty] = useState(false);
   const isLoaded = Boolean(workOrder && !query.error && !query.isLoading);
 
   async function handleChangeStatus(record: WorkOrder, to: WOStatus) {
     try {
-      const saved = await changeStatus(record.WONumber, { Status: to, Version: record.Version });
+      const saved = await changeStatus({ woNumber: record.WONumber, change: { Status: to, Version: record.Version } });
       toast({ title: `WO ${saved.WONumber} is now ${saved.Status}`, variant: "success" });
     } catch (failure) {
       toast({ title: "Status not changed", description: failure instanceof Error ? failure.message : String(failure), variant: "error" });

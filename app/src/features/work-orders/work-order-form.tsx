@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from "react";
 import type { WorkOrder } from "../../api/work-orders/types";
-import { useSaveWorkOrder } from "../../api/work-orders/use-save-work-order";
+import { useUpdateWorkOrder } from "../../api/work-orders/use-update-work-order";
 import { defaultFormatValue } from "../../shared/forms/conflict-panel";
 import { TextField } from "../../shared/forms/fields";
 import { FormSection } from "../../shared/forms/form-section";
@@ -29,10 +29,10 @@ export type WorkOrderFormProps = {
 
 /** The WO's edit form: quantities and due date, the operations editor and notes, saved under its `Version`. */
 export function WorkOrderForm({ workOrder, onDirtyChange }: WorkOrderFormProps) {
-  const { updateWorkOrder } = useSaveWorkOrder();
+  const { trigger: updateWorkOrder } = useUpdateWorkOrder();
   const save = useCallback(
     (values: Parameters<typeof toWorkOrderInput>[0], version: number) =>
-      updateWorkOrder(workOrder.WONumber, { ...toWorkOrderInput(values), Version: version }),
+      updateWorkOrder({ woNumber: workOrder.WONumber, changes: { ...toWorkOrderInput(values), Version: version } }),
     [workOrder.WONumber, updateWorkOrder],
   );
   const record = useRecordForm({

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@shopdesk/design-system";
+import { FormDialog } from "@shopdesk/design-system";
 import { FormErrors } from "./form-errors";
 import { submitCreate } from "./submit-create";
 
@@ -59,27 +59,18 @@ export function CreateDialog<V extends FieldValues, O, R>({
   });
 
   return (
-    <Dialog open={isOpen} onOpenChange={handleOpenChange}>
-      <DialogContent className={width === "wide" ? "max-w-xl" : "max-w-md"}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <FormProvider {...form}>
-          <form noValidate onSubmit={handleSubmit} className="grid grid-cols-1 gap-4">
-            {children}
-            <FormErrors messages={unplaced} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" isLoading={form.formState.isSubmitting}>
-                {submitLabel}
-              </Button>
-            </DialogFooter>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={isOpen}
+      onOpenChange={handleOpenChange}
+      title={title}
+      description={description}
+      width={width === "wide" ? "xl" : "md"}
+      submitLabel={submitLabel}
+      isSubmitting={form.formState.isSubmitting}
+      onSubmit={handleSubmit}
+      formMessage={<FormErrors messages={unplaced} />}
+    >
+      <FormProvider {...form}>{children}</FormProvider>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
+import { Combobox } from "@shopdesk/design-system";
 import type { CustomerSummary } from "../../api/customers/types";
 import { useCustomers } from "../../api/customers/use-customers";
-import { Combobox } from "./combobox";
 import { PICKER_PAGE_SIZE, type PickerProps, usePickerSearch } from "./use-picker-search";
 
 export type CustomerChoice = Pick<CustomerSummary, "CustomerId" | "Name">;

@@ -1,6 +1,6 @@
+import { Combobox } from "@shopdesk/design-system";
 import type { PartSummary } from "../../api/parts/types";
 import { useOrderableParts } from "../../api/purchase-orders/use-orderable-parts";
-import { Combobox } from "./combobox";
 import { type PickerProps, usePickerSearch } from "./use-picker-search";
 
 export type PartChoice = Pick<PartSummary, "PartNumber" | "Revision" | "Description">;

@@ -1,7 +1,7 @@
+import { Combobox } from "@shopdesk/design-system";
 import type { SupplierSummary } from "../../api/suppliers/types";
 import { useSuppliers } from "../../api/suppliers/use-suppliers";
 import { ApprovalBadges } from "../../features/suppliers/approval-status";
-import { Combobox } from "./combobox";
 import { PICKER_PAGE_SIZE, type PickerProps, usePickerSearch } from "./use-picker-search";
 
 /** A supplier as a picker holds it: its name and whether its approval has expired. */

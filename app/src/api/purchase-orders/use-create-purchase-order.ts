@@ -1,0 +1,14 @@
+import useSWRMutation from "swr/mutation";
+import { useApi } from "../api-context";
+import { purchaseOrderKeys } from "./keys";
+import type { NewPurchaseOrderInput, PurchaseOrder } from "./types";
+import { useStorePurchaseOrder } from "./use-store-purchase-order";
+
+/** `POST /purchase-orders`, lines optional. Failures throw `ApiError` (400 with `fields`, 409 for a duplicate PO number). */
+export function useCreatePurchaseOrder() {
+  const api = useApi();
+  const store = useStorePurchaseOrder();
+  return useSWRMutation(purchaseOrderKeys.write("create"), async (_key, { arg }: { arg: NewPurchaseOrderInput }) =>
+    store(await api.post<PurchaseOrder>("/purchase-orders", arg)),
+  );
+}

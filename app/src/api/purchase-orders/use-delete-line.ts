@@ -1,0 +1,17 @@
+import useSWRMutation from "swr/mutation";
+import { useApi } from "../api-context";
+import { purchaseOrderKeys } from "./keys";
+import { linePath } from "./paths";
+import type { PurchaseOrder } from "./types";
+import { useStorePurchaseOrder } from "./use-store-purchase-order";
+
+/** `DELETE …/lines/{lineNumber}?version=`; answers the whole PO, which replaces the cached one. */
+export function useDeleteLine() {
+  const api = useApi();
+  const store = useStorePurchaseOrder();
+  return useSWRMutation(
+    purchaseOrderKeys.write("delete-line"),
+    async (_key, { arg: { poKey, line } }: { arg: { poKey: number; line: { LineNumber: number; Version: number } } }) =>
+      store(await api.delete<PurchaseOrder>(`${linePath(poKey, line.LineNumber)}?version=${line.Version}`)),
+  );
+}

@@ -1,0 +1,4 @@
+/** `/work-orders/{woNumber}`. */
+export function workOrderPath(woNumber: string): string {
+  return `/work-orders/${encodeURIComponent(woNumber)}`;
+}

@@ -1,0 +1,266 @@
+import * as React from "react";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
+import { ChevronsUpDown, LoaderCircle } from "lucide-react";
+import { cn } from "../lib/cn";
+import { Input } from "../input/input";
+
+const popupClasses =
+  "absolute top-full right-0 left-0 z-50 mt-1 max-h-64 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md";
+
+type InputAttributes = Pick<
+  React.ComponentProps<"input">,
+  "id" | "name" | "placeholder" | "disabled" | "required" | "onBlur" | "ref" | "aria-label" | "aria-labelledby"
+>;
+
+export type ComboboxProps<T> = InputAttributes & {
+  /** The chosen item, or null (controlled). */
+  value?: T | null;
+  /** The item chosen at first when `value` is not controlled. */
+  defaultValue?: T | null;
+  /** Called with the item picked, or null once the text no longer names the chosen one. */
+  onChange?: (item: T | null) => void;
+  /** Whether the list is shown (controlled); the combobox opens and closes it as the user types, clicks and presses keys. */
+  open?: boolean;
+  /** Whether the list is shown at first when `open` is not controlled. */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The text the box shows for an item once it is chosen. */
+  itemText: (item: T) => string;
+  /** A key unique among the options, e.g. the record's code. */
+  itemKey: (item: T) => string;
+  /** How an option looks in the list (default: its text). */
+  renderItem?: (item: T) => React.ReactNode;
+  /** The options for what is typed now; undefined while the first answer loads. */
+  options: readonly T[] | undefined;
+  /** Called with the trimmed text as the user types, and with "" when the list opens on a chosen item, so the caller can look options up (debounce it there). */
+  onSearchChange: (text: string) => void;
+  /** A look-up is running: a spinner replaces the chevron, and "Searching…" stands in for an empty list. */
+  isLoading?: boolean;
+  /** Shown in place of the options while a look-up runs and none are there yet. */
+  loadingMessage?: string;
+  /** A failed look-up, shown in place of the options. */
+  errorMessage?: string;
+  /** Shown when the look-up found nothing. */
+  emptyMessage?: string;
+  /** The list's accessible name, e.g. "Customers". */
+  listLabel: string;
+  /** On the root element, which holds the box and its list. */
+  className?: string;
+};
+
+/**
+ * A text box that looks records up as the user types and offers them in a list (ARIA 1.2
+ * combobox, list autocomplete with the first option active): ↓/↑ open the list and move through
+ * it (wrapping), Enter or Tab take the active option, Escape closes the list, and a click picks
+ * an option. Home and End stay with the text, as in any text box. Focus never leaves the box:
+ * the active option is `aria-activedescendant`. Inside a FormField it takes the field's label and
+ * messages. It only picks from what `options` holds; fetching is the caller's.
+ */
+export function Combobox<T>({
+  value: valueProp,
+  defaultValue = null,
+  onChange,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  itemText,
+  itemKey,
+  renderItem,
+  options,
+  onSearchChange,
+  isLoading = false,
+  loadingMessage = "Searching…",
+  errorMessage,
+  emptyMessage = "No matches",
+  listLabel,
+  className,
+  ref,
+  onBlur,
+  ...inputProps
+}: ComboboxProps<T>) {
+  const [value, setValue] = useControllableState<T | null>({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange,
+    caller: "Combobox",
+  });
+  const [isOpen, setIsOpen] = useControllableState<boolean>({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: "Combobox",
+  });
+  const listId = React.useId();
+  const inputRef = React.useRef<HTMLInputElement | null>(null);
+  const listRef = React.useRef<HTMLUListElement | null>(null);
+  // Set when a key moved the active option: the list scrolls to keep it in view.
+  const shouldReveal = React.useRef(false);
+  // The option the mouse went down on: the one a release over it picks.
+  const pressedIndex = React.useRef(-1);
+  const chosenText = value ? itemText(value) : "";
+  const [text, setText] = React.useState(chosenText);
+  const [lastChosenText, setLastChosenText] = React.useState(chosenText);
+  const [activeIndex, setActiveIndex] = React.useState(0);
+  if (chosenText !== lastChosenText) {
+    // Chosen from outside (a reset, a default): show it.
+    setLastChosenText(chosenText);
+    setText(chosenText);
+  }
+  const items = options ?? [];
+  const active = isOpen ? Math.min(activeIndex, items.length - 1) : -1;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  // Radix dialogs close on Escape from a capture listener on the document. While the list is
+  // open, Escape belongs to it: mark the event handled before the dialog sees it.
+  React.useEffect(() => {
+    if (!isOpen) return;
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && event.target === inputRef.current) event.preventDefault();
+    };
+    window.addEventListener("keydown", handleKeyDown, { capture: true });
+    return () => window.removeEventListener("keydown", handleKeyDown, { capture: true });
+  }, [isOpen]);
+
+  /** Shows the list, offering everything when an item is chosen (its text is no search). */
+  React.useEffect(() => {
+    const list = listRef.current;
+    const option = active >= 0 ? list?.children[active] : undefined;
+    if (!shouldReveal.current || !list || !(option instanceof HTMLElement)) return;
+    shouldReveal.current = false;
+    if (option.offsetTop < list.scrollTop) list.scrollTop = active === 0 ? 0 : option.offsetTop;
+    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = active === items.length - 1 ? list.scrollHeight : option.offsetTop + option.offsetHeight - list.clientHeight;
+  }, [active, items.length]);
+
+  function openList() {
+    setIsOpen(true);
+    onSearchChange(value ? "" : text.trim());
+  }
+
+  function choose(item: T) {
+    const next = itemText(item);
+    setText(next);
+    setLastChosenText(next);
+    setIsOpen(false);
+    setValue(item);
+  }
+
+  function handleTextChange(next: string) {
+    setText(next);
+    setIsOpen(true);
+    setActiveIndex(0);
+    onSearchChange(next.trim());
+    if (value && next !== chosenText) {
+      // The caller now holds no choice: that must not reset the text being typed.
+      setLastChosenText("");
+      setValue(null);
+    }
+  }
+
+  function handleKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (!isOpen) {
+        setActiveIndex(0);
+        openList();
+        return;
+      }
+      if (items.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      shouldReveal.current = true;
+      setActiveIndex((Math.max(active, 0) + step + items.length) % items.length);
+      return;
+    }
+    if (event.key === "Escape" && isOpen) {
+      setIsOpen(false);
+      return;
+    }
+    const activeItem = active >= 0 ? items[active] : undefined;
+    if (event.key === "Enter" && isOpen) {
+      // Enter picks; it must not submit the surrounding form.
+      event.preventDefault();
+      if (activeItem) choose(activeItem);
+      return;
+    }
+    if (event.key === "Tab" && isOpen && activeItem && text.trim() !== "" && text !== chosenText) choose(activeItem);
+  }
+
+  function popup() {
+    if (!isOpen) return null;
+    let message: string | undefined;
+    if (isLoading && items.length === 0) message = loadingMessage;
+    else if (errorMessage) message = errorMessage;
+    else if (items.length === 0) message = emptyMessage;
+    if (message !== undefined)
+      return (
+        <div data-slot="combobox-popup" className={popupClasses}>
+          <p role="status" data-slot="combobox-message" className="px-2 py-1.5 text-sm text-muted-foreground">
+            {message}
+          </p>
+        </div>
+      );
+    // The list is the popup itself: it is what scrolls, and axe knows a combobox's listbox.
+    return (
+      <ul ref={listRef} id={listId} role="listbox" aria-label={listLabel} data-slot="combobox-popup" className={popupClasses}>
+        {items.map((item, index) => (
+          <li
+            key={itemKey(item)}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            data-slot="combobox-option"
+            className={cn("cursor-default rounded-sm px-2 py-1.5 text-sm", index === active && "bg-accent text-accent-foreground")}
+            // Options are not focusable: the keyboard picks them through the box
+            // (aria-activedescendant). A press keeps focus in the box and picks on release.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              pressedIndex.current = index;
+            }}
+            onMouseUp={() => {
+              if (pressedIndex.current === index) choose(item);
+              pressedIndex.current = -1;
+            }}
+            onMouseMove={() => index !== active && setActiveIndex(index)}
+          >
+            {renderItem ? renderItem(item) : itemText(item)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div data-slot="combobox" data-state={isOpen ? "open" : "closed"} className={cn("relative", className)}>
+      <Input
+        {...inputProps}
+        ref={(element) => {
+          inputRef.current = element;
+          if (typeof ref === "function") ref(element);
+          else if (ref) ref.current = element;
+        }}
+        role="combobox"
+        aria-expanded={isOpen}
+        aria-controls={isOpen && items.length > 0 ? listId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 && items.length > 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        value={text}
+        className="pr-9"
+        onChange={(event) => handleTextChange(event.target.value)}
+        onKeyDown={handleKeyDown}
+        onClick={() => {
+          if (!isOpen) openList();
+        }}
+        onBlur={(event) => {
+          setIsOpen(false);
+          if (!value) setText(text.trim());
+          onBlur?.(event);
+        }}
+      />
+      <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground" aria-hidden="true">
+        {isLoading && isOpen ? <LoaderCircle className="size-4 motion-safe:animate-spin" /> : <ChevronsUpDown className="size-4" />}
+      </span>
+      {popup()}
+    </div>
+  );
+}

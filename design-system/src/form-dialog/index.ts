@@ -1,0 +1,7 @@
+export {
+  FormDialog,
+  formDialogFormVariants,
+  formDialogVariants,
+  type FormDialogProps,
+  type FormDialogWidth,
+} from "./form-dialog";
