@@ -31,7 +31,7 @@ export function PackingSlip({
 }: PackingSlipProps) {
   const slipNumber = `${slip.PONumber}-${slip.PSlipNumber}`;
   return (
-    <PrintPage data-document="packing-slip" data-mode={mode} {...props}>
+    <PrintPage data-slot="packing-slip" data-document="packing-slip" data-mode={mode} {...props}>
       <DocumentHeader
         company={company}
         title={titles[mode]}

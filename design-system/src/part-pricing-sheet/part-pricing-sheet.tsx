@@ -52,7 +52,7 @@ export function PartPricingSheet({ company, pricing, terms = defaultQuoteTerms, 
   const breaks = [...pricing.Breaks].sort((a, b) => a.MinQuantity - b.MinQuantity);
   const unit = pricing.UnitOfMeasure || "EA";
   return (
-    <PrintPage data-document="part-pricing-sheet" {...props}>
+    <PrintPage data-slot="part-pricing-sheet" data-document="part-pricing-sheet" {...props}>
       <DocumentHeader
         company={company}
         title="Price Quotation"

@@ -61,7 +61,7 @@ export function PrintFields({ fields, className, ...props }: PrintFieldsProps) {
 /** A labelled fact for the header's right side: "Date 03/05/2024". */
 export function HeaderFact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <p className="text-[9pt]">
+    <p data-slot="header-fact" className="text-[9pt]">
       <span className="text-muted-foreground">{label} </span>
       <span className="font-semibold tabular-nums">{children}</span>
     </p>

@@ -21,7 +21,7 @@ export function WorkOrderTraveler({ company, workOrder, ...props }: WorkOrderTra
     ? [workOrder.CustomerName, `(${workOrder.CustomerId})`].filter(Boolean).join(" ")
     : "Stock";
   return (
-    <PrintPage data-document="work-order-traveler" {...props}>
+    <PrintPage data-slot="work-order-traveler" data-document="work-order-traveler" {...props}>
       <DocumentHeader
         company={company}
         title="Work Order Traveler"
