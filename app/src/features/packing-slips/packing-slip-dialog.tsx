@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId } from "react";
+import { useCallback, useEffect, useId, type ReactNode } from "react";
 import { FormProvider } from "react-hook-form";
 import { formatCurrency, formatDate, FormDialog, Spinner, type FormDialogWidth } from "@shopdesk/design-system";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
@@ -30,7 +30,7 @@ export type PackingSlipDialogProps = {
 };
 
 /** The dialog's frame: the same while the slip loads and once its form is shown. */
-type Frame = { open: boolean; onOpenChange: (open: boolean) => void; width: FormDialogWidth; title: string; description: string };
+type Frame = { open: boolean; onOpenChange: (open: boolean) => void; width: FormDialogWidth; title: string; description: ReactNode };
 
 /**
  * A packing slip's header, read with its `Version` and changed with it: ship date, carrier,
@@ -44,7 +44,7 @@ export function PackingSlipDialog({ purchaseOrder: po, pslipNumber, onOpenChange
     onOpenChange,
     width: "2xl",
     title: `Edit packing slip ${pslipNumber}`,
-    description: `PO ${po.PONumber}. Correct how it went out; the lines it shipped stay as they are.`,
+    description: <>PO {po.PONumber}. Correct how it went out; the lines it shipped stay as they are.</>,
   };
 
   if (error || isLoading || !packingSlip)

@@ -320,7 +320,7 @@ export function purchaseOrderDetailApi(
           ...current,
           Lines: current.Lines.map((each) => (each === line ? { ...each, WorkOrders: [...each.WorkOrders, workOrder] } : each)),
         };
-        return { ...workOrder, PartNumber: line.PartNumber, Revision: line.Revision, Description: line.Description };
+        return { ...workOrder, POKey: current.POKey, PartNumber: line.PartNumber, Revision: line.Revision, Description: line.Description };
       },
     },
     {
