@@ -107,7 +107,15 @@ export function Combobox<T>({
     setText(chosenText);
   }
   const items = options ?? [];
-  const active = isOpen ? Math.min(activeIndex, items.length - 1) : -1;
+  const message = !isOpen
+    ? undefined
+    : isLoading && items.length === 0
+      ? loadingMessage
+      : errorMessage || (items.length === 0 ? emptyMessage : undefined);
+  // ARIA 1.2: an expanded combobox controls a listbox. While a message stands in for the
+  // options there is none, so the box says collapsed and the message is a live status.
+  const isListShown = isOpen && message === undefined;
+  const active = isListShown ? Math.min(activeIndex, items.length - 1) : -1;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   // Radix dialogs close on Escape from a capture listener on the document. While the list is
@@ -121,7 +129,6 @@ export function Combobox<T>({
     return () => window.removeEventListener("keydown", handleKeyDown, { capture: true });
   }, [isOpen]);
 
-  /** Shows the list, offering everything when an item is chosen (its text is no search). */
   React.useEffect(() => {
     const list = listRef.current;
     const option = active >= 0 ? list?.children[active] : undefined;
@@ -132,6 +139,7 @@ export function Combobox<T>({
       list.scrollTop = active === items.length - 1 ? list.scrollHeight : option.offsetTop + option.offsetHeight - list.clientHeight;
   }, [active, items.length]);
 
+  /** Shows the list, offering everything when an item is chosen (its text is no search). */
   function openList() {
     setIsOpen(true);
     onSearchChange(value ? "" : text.trim());
@@ -187,10 +195,6 @@ export function Combobox<T>({
 
   function popup() {
     if (!isOpen) return null;
-    let message: string | undefined;
-    if (isLoading && items.length === 0) message = loadingMessage;
-    else if (errorMessage) message = errorMessage;
-    else if (items.length === 0) message = emptyMessage;
     if (message !== undefined)
       return (
         <div data-slot="combobox-popup" className={popupClasses}>
@@ -239,10 +243,10 @@ export function Combobox<T>({
           else if (ref) ref.current = element;
         }}
         role="combobox"
-        aria-expanded={isOpen}
-        aria-controls={isOpen && items.length > 0 ? listId : undefined}
+        aria-expanded={isListShown}
+        aria-controls={isListShown ? listId : undefined}
         aria-autocomplete="list"
-        aria-activedescendant={active >= 0 && items.length > 0 ? optionId(active) : undefined}
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         value={text}
         className="pr-9"

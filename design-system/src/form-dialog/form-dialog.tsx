@@ -45,7 +45,7 @@ export type FormDialogProps = Omit<React.ComponentProps<typeof Dialog>, "childre
   title: React.ReactNode;
   /** What the dialog does, under the title. */
   description?: React.ReactNode;
-  /** The form's accessible name. Default: the title, when it is a string. */
+  /** The form's accessible name, when the page's tests or landmarks need one; the dialog is already named by its title. */
   formLabel?: string;
   /** The dialog's largest width: `md` for a few fields, up to `3xl` for a form with lines. */
   width?: FormDialogWidth;
@@ -138,7 +138,7 @@ export function FormDialog({
           <form
             noValidate
             data-slot="form-dialog-form"
-            aria-label={formLabel ?? (typeof title === "string" ? title : undefined)}
+            aria-label={formLabel}
             onSubmit={handleSubmit}
             className={formDialogFormVariants({ spacing })}
           >

@@ -83,6 +83,7 @@ export function ShipDialog({ purchaseOrder: po, onOpenChange, onReload }: ShipDi
       open
       onOpenChange={onOpenChange}
       title={`Ship PO ${po.PONumber}`}
+      formLabel={`Ship PO ${po.PONumber}`}
       description="A packing slip for what goes out now. Each line starts at its open quantity; ship less to leave the rest back-ordered."
       width="3xl"
       submitLabel="Create packing slip"

@@ -63,6 +63,7 @@ export function NewPurchaseOrderDialog({ isOpen, onOpenChange }: NewPurchaseOrde
         onOpenChange(open);
       }}
       title="New PO"
+      formLabel="New PO"
       description="The customer’s purchase order. Ship-to and terms come from the customer; change them if this PO differs."
       width="3xl"
       spacing="relaxed"

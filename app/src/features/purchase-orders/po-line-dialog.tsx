@@ -64,6 +64,7 @@ export function POLineDialog({ purchaseOrder: po, lineNumber, onOpenChange, onRe
       open
       onOpenChange={onOpenChange}
       title={title}
+      formLabel={title}
       description={
         line && isPartLocked(line)
           ? "The part is fixed: this line has a WO or a shipment."

@@ -1,0 +1,241 @@
+import * as React from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Button } from "../button/button";
+import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from "../dialog/dialog";
+import { FormField } from "../form-field/form-field";
+import { Combobox, type ComboboxProps } from "./combobox";
+
+type Customer = { CustomerId: string; Name: string };
+
+const customers: Customer[] = [
+  { CustomerId: "ACME", Name: "Acme Tooling" },
+  { CustomerId: "BRKW", Name: "Brookwell Aerospace" },
+  { CustomerId: "CASC", Name: "Cascade Hydraulics" },
+  { CustomerId: "DELT", Name: "Delta Marine Fabrication" },
+  { CustomerId: "PREC", Name: "Precision Pump Works" },
+  { CustomerId: "PRES", Name: "Prestige Medical Devices" },
+];
+
+const manyCustomers: Customer[] = Array.from({ length: 30 }, (_, index) => ({
+  CustomerId: `C${String(index + 1).padStart(3, "0")}`,
+  Name: `Customer ${index + 1}`,
+}));
+
+const customerText = (customer: Customer) => `${customer.CustomerId} — ${customer.Name}`;
+
+type StoryArgs = Omit<ComboboxProps<Customer>, "itemText" | "itemKey" | "options"> & {
+  /** The records the fake look-up searches; undefined keeps the first answer loading. */
+  records?: Customer[];
+  /** The field's error message. */
+  error?: string;
+};
+
+/** A combobox whose look-up filters a fixed list at once, as the app's pickers do over the API. */
+function CustomerCombobox({ records, error, onSearchChange, ...props }: StoryArgs) {
+  const [search, setSearch] = React.useState("");
+  const needle = search.toLowerCase();
+  const options = records?.filter((customer) => customerText(customer).toLowerCase().includes(needle));
+  return (
+    <FormField label="Customer" error={error} className="max-w-sm">
+      <Combobox<Customer>
+        {...props}
+        options={options}
+        itemText={customerText}
+        itemKey={(customer) => customer.CustomerId}
+        onSearchChange={(text) => {
+          setSearch(text);
+          onSearchChange(text);
+        }}
+      />
+    </FormField>
+  );
+}
+
+const meta = {
+  title: "Primitives/Combobox",
+  component: CustomerCombobox,
+  args: {
+    records: customers,
+    listLabel: "Customers",
+    placeholder: "Code or name…",
+    onChange: fn(),
+    onSearchChange: fn(),
+    onOpenChange: fn(),
+  },
+  // The open list hangs below the box: leave it room in the screenshot.
+  decorators: [(Story) => <div className="min-h-80">{Story()}</div>],
+} satisfies Meta<typeof CustomerCombobox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvasElement: HTMLElement) => within(canvasElement).getByRole("combobox", { name: "Customer" });
+
+/** Nothing chosen yet, the list closed. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(box(canvasElement)).toHaveAttribute("aria-expanded", "false");
+    await expect(box(canvasElement)).toHaveValue("");
+  },
+};
+
+/** A customer already chosen: the box shows its text. */
+export const Chosen: Story = { args: { defaultValue: customers[1] } };
+
+/** A click opens the list with every option; the first is active. */
+export const Open: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = box(canvasElement);
+    await userEvent.click(input);
+    const listbox = await within(canvasElement).findByRole("listbox", { name: "Customers" });
+    await expect(within(listbox).getAllByRole("option")).toHaveLength(customers.length);
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    await expect(input).toHaveAttribute("aria-activedescendant", within(listbox).getAllByRole("option")[0]!.id);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Typing looks up; ↓ moves the active option, Enter takes it and closes the list. */
+export const TypeAndPickWithKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = box(canvasElement);
+    await userEvent.click(input);
+    await userEvent.keyboard("pre");
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith("pre");
+    const listbox = await within(canvasElement).findByRole("listbox", { name: "Customers" });
+    await waitFor(() => expect(within(listbox).getAllByRole("option")).toHaveLength(2));
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(within(listbox).getByRole("option", { name: "PRES — Prestige Medical Devices" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onChange).toHaveBeenLastCalledWith(customers[5]);
+    await expect(input).toHaveValue("PRES — Prestige Medical Devices");
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+/** ↑ from the first option wraps to the last, and the list scrolls to show it. */
+export const WrapsAndScrolls: Story = {
+  args: { records: manyCustomers },
+  play: async ({ canvasElement }) => {
+    const input = box(canvasElement);
+    input.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    const listbox = await within(canvasElement).findByRole("listbox", { name: "Customers" });
+    await userEvent.keyboard("{ArrowUp}");
+    const last = within(listbox).getByRole("option", { name: "C030 — Customer 30" });
+    await expect(last).toHaveAttribute("aria-selected", "true");
+    await waitFor(() => expect(listbox.scrollTop + listbox.clientHeight).toBeGreaterThanOrEqual(last.offsetTop + last.offsetHeight));
+  },
+};
+
+/** A click on an option picks it. */
+export const PickWithMouse: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(box(canvasElement));
+    const listbox = await within(canvasElement).findByRole("listbox", { name: "Customers" });
+    await userEvent.click(within(listbox).getByRole("option", { name: "CASC — Cascade Hydraulics" }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(customers[2]);
+    await expect(box(canvasElement)).toHaveValue("CASC — Cascade Hydraulics");
+    await expect(box(canvasElement)).toHaveFocus();
+  },
+};
+
+/** Editing the chosen text drops the choice: the caller hears null and the typing stays. */
+export const EditingDropsTheChoice: Story = {
+  args: { defaultValue: customers[0] },
+  play: async ({ args, canvasElement }) => {
+    const input = box(canvasElement);
+    await userEvent.click(input);
+    await userEvent.keyboard("{Backspace}");
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(input).toHaveValue("ACME — Acme Toolin");
+  },
+};
+
+/** Escape closes the list and keeps the text. */
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const input = box(canvasElement);
+    await userEvent.click(input);
+    await userEvent.keyboard("brk");
+    await within(canvasElement).findByRole("listbox", { name: "Customers" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(within(canvasElement).queryByRole("listbox")).not.toBeInTheDocument());
+    await expect(input).toHaveValue("brk");
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** Inside a dialog, the first Escape closes only the list; the second closes the dialog. */
+export const EscapeInDialog: Story = {
+  render: (args) => (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>New PO</Button>
+      </DialogTrigger>
+      <DialogContent aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>New PO</DialogTitle>
+        </DialogHeader>
+        <CustomerCombobox {...args} />
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "New PO" }));
+    const dialog = await body.findByRole("dialog", { name: "New PO" });
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Customer" }));
+    await within(dialog).findByRole("listbox", { name: "Customers" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(within(dialog).queryByRole("listbox")).not.toBeInTheDocument());
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};
+
+/** The first answer is on its way: "Searching…" and a spinner. */
+export const Loading: Story = {
+  args: { records: undefined, isLoading: true, defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent("Searching…");
+  },
+};
+
+/** The look-up found nothing. */
+export const NoMatches: Story = {
+  args: { emptyMessage: "No active customer matches" },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(box(canvasElement));
+    await userEvent.keyboard("zzz");
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent("No active customer matches");
+    await expect(box(canvasElement)).not.toHaveAttribute("aria-activedescendant");
+  },
+};
+
+/** The look-up failed: its message stands in for the options. */
+export const LookUpFailed: Story = {
+  args: { errorMessage: "Could not look customers up. Try again.", defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent("Could not look customers up. Try again.");
+  },
+};
+
+/** The form refused what is there: the field's error describes the box. */
+export const Invalid: Story = {
+  args: { error: "Choose an active customer." },
+  play: async ({ canvasElement }) => {
+    await expect(box(canvasElement)).toHaveAttribute("aria-invalid", "true");
+    await expect(box(canvasElement)).toHaveAccessibleDescription("Choose an active customer.");
+  },
+};
+
+/** Disabled: it cannot be focused or opened. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: customers[0] },
+  play: async ({ canvasElement }) => {
+    await expect(box(canvasElement)).toBeDisabled();
+  },
+};
