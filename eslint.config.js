@@ -4,6 +4,10 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 
+/** The app's domains: a folder of each under api/ (the calls) and, but for search, history and client errors, under features/ (the screens). */
+const appDomains = ["customers", "suppliers", "parts", "purchase-orders", "packing-slips", "work-orders", "reports", "dashboard", "search", "history", "client-errors"];
+const appFeatures = ["customers", "suppliers", "parts", "purchase-orders", "packing-slips", "work-orders", "reports", "dashboard"];
+
 /** The server's domain folders (docs/server.md). */
 const domains = ["customers", "suppliers", "parts", "purchase-orders", "packing-slips", "work-orders", "reports", "dashboard", "search", "history", "client-errors"];
 
@@ -56,7 +60,48 @@ export default tseslint.config(
     },
   ]),
   { ...serverRules("server/src/{db,orders}/**/*.ts", [], { knowsNoHttp: true }), ignores: ["**/*.test.ts"] },
+  // The app (docs/app.md, "Folders"): pages compose features; a feature takes another feature's
+  // parts only from its index.ts; shared parts know no feature; the data layer (api/) knows no
+  // screen, and takes another domain's keys, types and paths only (its cache updates are its own).
+  ...appFeatures.map((feature) => ({
+    ...appRules(`app/src/features/${feature}/**/*.{ts,tsx}`, [
+      ...appFeatures
+        .filter((other) => other !== feature)
+        .map((other) => ({ group: [`../${other}/*`], message: `Import what ${other} offers from "../${other}" (its index.ts; docs/app.md, "Folders").` })),
+      { group: ["../../pages/*"], message: "Pages compose features, not the other way round (docs/app.md, \"Folders\")." },
+    ]),
+    // Stories and their fixtures may borrow another domain's fake answers.
+    ignores: ["**/*.stories.tsx", "**/story-api.ts", "**/fixtures.ts", "**/*.test.{ts,tsx}"],
+  })),
+  appRules("app/src/shared/**/*.{ts,tsx}", [
+    { group: ["../../features/*", "../../pages/*"], message: "Shared parts know no domain screen (docs/app.md, \"Folders\")." },
+  ]),
+  ...appDomains.map((domain) =>
+    appRules(`app/src/api/${domain}/**/*.{ts,tsx}`, [
+      {
+        group: [...appDomains.filter((other) => other !== domain).flatMap((other) => [`../${other}/*`, `!../${other}/keys`, `!../${other}/types`, `!../${other}/paths`])],
+        message: "Take another domain's keys, types or paths only (docs/app.md, \"Data layer\").",
+      },
+      { group: ["../../features/*", "../../pages/*", "../../shared/*", "../../shell/*"], message: "The data layer knows no screen (docs/app.md, \"Folders\")." },
+    ]),
+  ),
 );
+
+/** The app's import rules for `files`: the layers' direction, no classic zod, and `patterns`. */
+function appRules(files, patterns) {
+  return {
+    files: [files],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: 'Import from "zod/mini": the browser loads this code (docs/api.md, "How the contract is wired").' }],
+          patterns: [{ group: ["**/server/src/**"], message: "Against the layers' direction (docs/server.md, \"Layers\")." }, ...patterns],
+        },
+      ],
+    },
+  };
+}
 
 
 /** Another domain's files, except its index.ts. */

@@ -10,7 +10,7 @@ import { PrintShell } from "./shell/print-shell";
 // The signed-in shell (search, menus) and every page load on demand behind the spinner,
 // so the sign-in screen downloads none of them.
 const AppShell = lazy(() => import("./shell/app-shell"));
-const HomePage = lazy(() => import("./pages/home/home-page"));
+const DashboardPage = lazy(() => import("./pages/dashboard/dashboard-page"));
 const CustomerPage = lazy(() => import("./pages/customers/customer-page"));
 const SupplierPage = lazy(() => import("./pages/suppliers/supplier-page"));
 const ReportsPage = lazy(() => import("./pages/reports/reports-page"));
@@ -39,7 +39,7 @@ export function AppRoutes({ config }: AppRoutesProps) {
             </Suspense>
           }
         >
-          <Route index element={<HomePage />} />
+          <Route index element={<DashboardPage />} />
           <Route path="customer/:customerId?" element={<CustomerPage />} />
           <Route path="supplier/:supplierName?" element={<SupplierPage />} />
           <Route path="reports" element={<ReportsPage />} />
@@ -47,7 +47,7 @@ export function AppRoutes({ config }: AppRoutesProps) {
           <Route path="po/:poKey?" element={<PurchaseOrderPage />} />
           <Route path="wo/:woNumber?" element={<WorkOrderPage />} />
           <Route path="diagnostics" element={<DiagnosticsPage />} />
-          <Route path="*" element={<HomePage />} />
+          <Route path="*" element={<DashboardPage />} />
         </Route>
         <Route element={<PrintShell />}>
           <Route path="print/part-pricing/:partNumber/:revision" element={<PrintPartPricingPage />} />

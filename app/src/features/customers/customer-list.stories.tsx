@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
-import { customerListRoute, expectNoSidewaysScroll, failing } from "../master-data/story-api";
+import { customerListRoute, expectNoSidewaysScroll, failing } from "../../storybook/master-data-api";
 import { CustomerList } from "./customer-list";
 
 const meta = {

@@ -25,7 +25,7 @@ import {
 import { useCustomerParts } from "../../api/customers/use-customer-parts";
 import { useCustomerPurchaseOrders } from "../../api/customers/use-customer-purchase-orders";
 import { LoadError } from "../../shared/lists/list-parts";
-import { partLink } from "../parts/part-link";
+import { partLink } from "../parts";
 
 function Loading() {
   return (

@@ -2,8 +2,8 @@ import { Link } from "react-router-dom";
 import { AlarmClock, CalendarClock, PackageCheck, Wallet, type LucideIcon } from "lucide-react";
 import { formatCurrency, formatDate, StatTile, type StatTileProps } from "@shopdesk/design-system";
 import type { Dashboard, DashboardTile } from "../../api/dashboard/types";
-import { countOf } from "../reports/report-definition";
-import { formatQuantity, monthName } from "../reports/report-format";
+import { countOf } from "../reports";
+import { formatQuantity, monthName } from "../reports";
 
 type TileName = keyof Dashboard["Tiles"];
 

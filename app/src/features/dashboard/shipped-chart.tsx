@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { BarChartFigure, Card, formatCompactCurrency, formatCurrency, formatDate, type BarDatum } from "@shopdesk/design-system";
 import type { Dashboard } from "../../api/dashboard/types";
-import { formatDayMonth } from "../reports/report-format";
+import { formatDayMonth } from "../reports";
 
 /** One bar per week, labelled by its Monday: "Week of 09/07/2026", "09/07" under the bar. */
 export function weeklyBars(weeks: Dashboard["ShippedByWeek"]): BarDatum[] {

@@ -6,7 +6,7 @@ import { usePageTitle } from "../../shell/use-page-title";
 import { shopCompany } from "../../shared/print/company";
 import { PrintMessage } from "../../shared/print/print-message";
 import { toPackingSlipData } from "./packing-slip-data";
-import { packingSlipPrintPath } from "../purchase-orders/print-links";
+import { packingSlipPrintPath } from "./print-path";
 
 const modeTitles: Record<PackingSlipMode, string> = {
   slip: "Packing slip",

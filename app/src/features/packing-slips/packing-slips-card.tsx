@@ -20,8 +20,8 @@ import {
 } from "@shopdesk/design-system";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import { PackingSlipDialog } from "./packing-slip-dialog";
-import { packingSlipPrintPath, packingSlipPrints } from "../purchase-orders/print-links";
-import { columnClass, RowFacts, type ShownFrom } from "../purchase-orders/responsive-columns";
+import { packingSlipPrintPath, packingSlipPrints } from "./print-path";
+import { columnClass, RowFacts, type ShownFrom } from "../../shared/lists/responsive-columns";
 
 /**
  * Where each secondary column starts to show: a phone shows the slip (its facts under it), the

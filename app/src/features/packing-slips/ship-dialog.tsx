@@ -9,7 +9,7 @@ import { useCreatePackingSlip } from "../../api/packing-slips/use-create-packing
 import { TextField } from "../../shared/forms/fields";
 import { FormErrors } from "../../shared/forms/form-errors";
 import { applyServerFieldErrors } from "../../shared/forms/server-errors";
-import { packingSlipPrintPath } from "../purchase-orders/print-links";
+import { packingSlipPrintPath } from "./print-path";
 import { ShipLineFields } from "./ship-line-fields";
 import { defaultShipValues, shipSchema, toFormLineFields, toPackingSlipInput, type ShipFormOutput, type ShipFormValues } from "./ship-schema";
 

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import type { PackingSlipInput } from "../../api/packing-slips/types";
-import { todayIso } from "../purchase-orders/dates";
+import { todayIso } from "../../shared/forms/dates";
 import { packingSlipHeaderShape, toPackingSlipHeaderInput } from "./packing-slip-schema";
 
 const shipLineSchema = z.object({

@@ -4,7 +4,7 @@ import { z } from "zod/mini";
 import type { PartKey } from "../../api/parts/types";
 import { useCreatePart } from "../../api/parts/use-create-part";
 import { CreateDialog } from "../../shared/forms/create-dialog";
-import { CustomerField } from "../../shared/forms/customer-field";
+import { CustomerField } from "../customers";
 import { TextField } from "../../shared/forms/fields";
 import { newPartSchema } from "./part-schema";
 

@@ -5,13 +5,14 @@ import { Badge, Button, Card, CardContent, CardHeader, CardTitle, formatDateTime
 import type { Part, PartKey } from "../../api/parts/types";
 import { usePart } from "../../api/parts/use-part";
 import { partHistoryKey } from "../../api/parts/keys";
-import { customerLink } from "../customers/customer-schema";
+import { customerLink } from "../customers";
 import { HistoryCard } from "../../shared/history/history-card";
 import { ActiveBadge } from "../../shared/lists/active-badge";
 import { DetailLayout, RecordStates } from "../../shared/lists/record-detail";
 import { NewRevisionDialog } from "./new-revision-dialog";
 import { PartForm } from "./part-form";
-import { partLink, pricingSheetLink } from "./part-link";
+import { partLink } from "./part-link";
+import { pricingSheetPrintPath } from "./print-path";
 import { partFieldLabels } from "./part-schema";
 
 export type PartDetailProps = PartKey & { onSelect: (part: PartKey) => void };
@@ -83,7 +84,7 @@ function PartRevision({ part, onSelect }: { part: Part; onSelect: (part: PartKey
             New revision
           </Button>
           <Button asChild>
-            <a href={pricingSheetLink(part)} target="_blank" rel="noopener">
+            <a href={pricingSheetPrintPath(part)} target="_blank" rel="noopener">
               <Printer className="size-4" aria-hidden="true" />
               Print pricing
             </a>

@@ -3,7 +3,7 @@ import type { Location } from "react-router-dom";
 import type { Part } from "../../api/parts/types";
 import { useUpdatePart } from "../../api/parts/use-update-part";
 import { defaultFormatValue } from "../../shared/forms/conflict-panel";
-import { CustomerField } from "../../shared/forms/customer-field";
+import { CustomerField } from "../customers";
 import { CheckboxField, TextField } from "../../shared/forms/fields";
 import { FormSection } from "../../shared/forms/form-section";
 import { RecordForm } from "../../shared/forms/record-form";

@@ -4,8 +4,3 @@ import type { PartKey } from "../../api/parts/types";
 export function partLink({ PartNumber, Revision }: PartKey): string {
   return `/part?${new URLSearchParams({ partNumber: PartNumber, revision: Revision }).toString()}`;
 }
-
-/** `/print/part-pricing/{partNumber}/{revision}`. */
-export function pricingSheetLink({ PartNumber, Revision }: PartKey): string {
-  return `/print/part-pricing/${encodeURIComponent(PartNumber)}/${encodeURIComponent(Revision)}`;
-}

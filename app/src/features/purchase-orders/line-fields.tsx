@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Button, FormField, formatCurrency } from "@shopdesk/design-system";
 import { TextField, useFieldError } from "../../shared/forms/fields";
-import { PartPicker } from "../../shared/pickers/part-picker";
+import { PartPicker } from "../parts";
 import type { LineFormValues } from "./line-schema";
 import { lineAmount } from "./money";
 import { useDefaultUnitPrice } from "./use-default-unit-price";

@@ -1,5 +1,5 @@
 import { sumDecimals } from "@shopdesk/design-system";
-import { multiplyDecimal } from "../parts/pricing";
+import { multiplyDecimal } from "../parts";
 
 const decimal = /^(\d+)(?:\.(\d*))?$/;
 

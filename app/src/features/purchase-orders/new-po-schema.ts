@@ -3,7 +3,7 @@ import type { NewPurchaseOrderInput } from "../../api/purchase-orders/types";
 import { lineSchema, toLineInput } from "./line-schema";
 import type { FormValues } from "../../shared/forms/rules";
 import { poHeaderSchema } from "./po-header-schema";
-import { todayIso } from "./dates";
+import { todayIso } from "../../shared/forms/dates";
 
 /** "New PO": the customer, the header and any number of lines. */
 export const newPurchaseOrderSchema = z.extend(poHeaderSchema, {

@@ -3,7 +3,7 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { FormDialog } from "@shopdesk/design-system";
 import { useCreatePurchaseOrder } from "../../api/purchase-orders/use-create-purchase-order";
-import { CustomerField } from "../../shared/forms/customer-field";
+import { CustomerField } from "../customers";
 import { TextField } from "../../shared/forms/fields";
 import { FormErrors } from "../../shared/forms/form-errors";
 import { formResolver } from "../../shared/forms/rules";

@@ -25,7 +25,7 @@ import { POLineDialog } from "./po-line-dialog";
 import { RemoveLineDialog } from "./remove-line-dialog";
 import { canEditLines, canMakeWorkOrder, canRemoveLine } from "./po-rules";
 import { LateBadge } from "./po-status";
-import { columnClass, footerSpans, RowFacts, type ShownFrom } from "./responsive-columns";
+import { columnClass, footerSpans, RowFacts, type ShownFrom } from "../../shared/lists/responsive-columns";
 
 const qty = (value: number) => value.toLocaleString("en-US");
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { purchaseOrderStatuses } from "@shopdesk/contract";
 import { Checkbox, Input, Button } from "@shopdesk/design-system";
-import { CustomerPicker } from "../../shared/pickers/customer-picker";
+import { CustomerPicker } from "../customers";
 import { SearchBox } from "../../shared/lists/search-box";
 import { StatusSelect } from "../../shared/lists/status-select";
 

@@ -4,7 +4,7 @@ import { ApiError } from "../../api/client";
 import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
 import { fixClock } from "../../storybook/fixed-clock";
 import { pending } from "../../storybook/story-api";
-import { expectNoSidewaysScroll } from "../master-data/story-api";
+import { expectNoSidewaysScroll } from "../../storybook/master-data-api";
 import { bigPurchaseOrder, emptyPurchaseOrder, latePurchaseOrder, samplePurchaseOrder } from "./fixtures";
 import { PurchaseOrderDetail } from "./purchase-order-detail";
 import { purchaseOrderDetailApi } from "./story-api";

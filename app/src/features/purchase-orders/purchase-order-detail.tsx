@@ -6,15 +6,15 @@ import { usePurchaseOrder } from "../../api/purchase-orders/use-purchase-order";
 import { Page } from "../../shell/page";
 import { HistoryCard } from "../../shared/history/history-card";
 import { RecordStates } from "../../shared/lists/record-detail";
-import { packingSlipFieldLabels } from "../packing-slips/packing-slip-schema";
-import { PackingSlipsCard } from "../packing-slips/packing-slips-card";
+import { packingSlipFieldLabels } from "../packing-slips";
+import { PackingSlipsCard } from "../packing-slips";
 import { POHeaderForm } from "./po-header-form";
 import { poHeaderFieldLabels } from "./po-header-schema";
 import { POLinesCard } from "./po-lines-card";
 import { canShip } from "./po-rules";
 import { POStatusActions } from "./po-status-actions";
 import { POStatusBadges } from "./po-status";
-import { ShipDialog } from "../packing-slips/ship-dialog";
+import { ShipDialog } from "../packing-slips";
 
 const backToList = (
   <Button asChild variant="outline">

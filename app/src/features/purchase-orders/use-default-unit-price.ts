@@ -1,5 +1,5 @@
 import { usePart } from "../../api/parts/use-part";
-import { priceForQuantity } from "../parts/pricing";
+import { priceForQuantity } from "../parts";
 import { parseQuantity } from "./money";
 
 /**

@@ -1,6 +1,6 @@
 import { formatCurrency, formatDate } from "@shopdesk/design-system";
 import type { PartKey } from "../../api/parts/types";
-import { partLink } from "../parts/part-link";
+import { partLink } from "../parts";
 import { CellLink, CustomerCell } from "./report-cells";
 import type { ReportColumn } from "./report-definition";
 import { formatQuantity } from "./report-format";

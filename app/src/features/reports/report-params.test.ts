@@ -4,7 +4,6 @@ import {
   hasReportFilters,
   parseReportName,
   parseReportParams,
-  printHref,
   reportParamSpecs,
   type ReportParams,
   toReportQuery,
@@ -97,14 +96,5 @@ describe("hasReportFilters", () => {
   it("is true only when a filter differs from its default", () => {
     expect(hasReportFilters(parse("report=parts&sort=-Description&page=2"), reportParamSpecs.parts)).toBe(false);
     expect(hasReportFilters(parse("report=parts&active=true"), reportParamSpecs.parts)).toBe(true);
-  });
-});
-
-describe("printHref", () => {
-  it("takes the screen's report, filters and sort, but starts from the first row", () => {
-    expect(printHref(new URLSearchParams("report=shipments&from=2026-11-01&sort=-ShipDate&page=3"))).toBe(
-      "/print/reports?report=shipments&from=2026-11-01&sort=-ShipDate",
-    );
-    expect(printHref(new URLSearchParams(""))).toBe("/print/reports");
   });
 });

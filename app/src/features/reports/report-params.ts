@@ -104,17 +104,6 @@ export function clearedFilters(spec: ReportParamSpec): ReportFilters {
   return { ...spec.defaults };
 }
 
-/**
- * The print layout's address: `/print/reports` with the screen's query (report, filters, sort)
- * but not its page, since a print starts from the first row.
- */
-export function printHref(search: URLSearchParams): string {
-  const next = new URLSearchParams(search);
-  next.delete("page");
-  const text = next.toString();
-  return `/print/reports${text ? `?${text}` : ""}`;
-}
-
 /** `/reports?report=…`: a report with no filters. */
 export function reportHref(report: ReportName): string {
   return `/reports?report=${report}`;

@@ -7,7 +7,8 @@ import { Page } from "../../shell/page";
 import { ExportCsvButton } from "./export-csv-button";
 import { reportDefinition } from "./report-definitions";
 import { ReportNav } from "./report-nav";
-import { clearedFilters, hasReportFilters, printHref, REPORT_PAGE_SIZE, toReportQuery } from "./report-params";
+import { reportPrintPath } from "./print-path";
+import { clearedFilters, hasReportFilters, REPORT_PAGE_SIZE, toReportQuery } from "./report-params";
 import { ReportSummary } from "./report-summary";
 import { ReportTable } from "./report-table";
 import { useReportParams } from "./use-report-params";
@@ -44,7 +45,7 @@ function ReportView({ isChartAnimated }: { isChartAnimated: boolean | "auto" }) 
         <>
           <ExportCsvButton report={report} query={query} />
           <Button asChild variant="outline">
-            <Link to={printHref(searchParams)} target="_blank" rel="noopener">
+            <Link to={reportPrintPath(searchParams)} target="_blank" rel="noopener">
               <Printer className="size-4" aria-hidden="true" />
               Print
             </Link>

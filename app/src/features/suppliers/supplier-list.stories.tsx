@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
-import { expectNoSidewaysScroll, failing, supplierListRoute } from "../master-data/story-api";
+import { expectNoSidewaysScroll, failing, supplierListRoute } from "../../storybook/master-data-api";
 import { SupplierList } from "./supplier-list";
 
 const meta = {

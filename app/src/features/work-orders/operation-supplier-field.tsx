@@ -2,7 +2,7 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { TriangleAlert } from "lucide-react";
 import { FormField } from "@shopdesk/design-system";
 import { useFieldError } from "../../shared/forms/fields";
-import { SupplierPicker } from "../../shared/pickers/supplier-picker";
+import { SupplierPicker } from "../suppliers";
 import type { WorkOrderFormValues } from "./work-order-schema";
 
 type Values = WorkOrderFormValues;

@@ -8,7 +8,7 @@ import { useWorkOrder } from "../../api/work-orders/use-work-order";
 import { Page } from "../../shell/page";
 import { HistoryCard } from "../../shared/history/history-card";
 import { DetailLayout, RecordStates } from "../../shared/lists/record-detail";
-import { printTravelersHref } from "./print-link";
+import { travelersPrintPath } from "./print-path";
 import { WorkOrderFacts } from "./work-order-facts";
 import { WorkOrderForm } from "./work-order-form";
 import { workOrderFieldLabels } from "./work-order-schema";
@@ -55,7 +55,7 @@ export function WorkOrderDetail({ woNumber }: { woNumber: string }) {
           </Button>
           {isLoaded && (
             <Button asChild variant="outline">
-              <a href={printTravelersHref([woNumber])} target="_blank" rel="noopener">
+              <a href={travelersPrintPath([woNumber])} target="_blank" rel="noopener">
                 <Printer className="size-4" aria-hidden="true" />
                 Print traveler
               </a>

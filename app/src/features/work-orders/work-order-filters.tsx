@@ -3,7 +3,7 @@ import { workOrderStatuses } from "@shopdesk/contract";
 import { Button, Checkbox, FormField, Input } from "@shopdesk/design-system";
 import { SearchBox } from "../../shared/lists/search-box";
 import { StatusSelect } from "../../shared/lists/status-select";
-import { CustomerPicker } from "../../shared/pickers/customer-picker";
+import { CustomerPicker } from "../customers";
 import { dueDateError, type WorkOrderListFilters } from "./work-order-list-params";
 
 export type WorkOrderFiltersProps = {

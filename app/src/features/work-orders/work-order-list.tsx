@@ -5,7 +5,7 @@ import { listTotal } from "../../api/list";
 import { Page } from "../../shell/page";
 import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../../shared/lists/list-parts";
 import { useListParams } from "../../shared/lists/use-list-params";
-import { printTravelersHref } from "./print-link";
+import { travelersPrintPath } from "./print-path";
 import { useSelection } from "./use-selection";
 import { WorkOrderFilters } from "./work-order-filters";
 import { hasWorkOrderFilters, toWorkOrderFilters, WORK_ORDER_PAGE_SIZE, workOrderListSpec } from "./work-order-list-params";
@@ -62,7 +62,7 @@ export function WorkOrderList() {
       actions={
         count > 0 ? (
           <Button asChild>
-            <a href={printTravelersHref(selection.selected)} target="_blank" rel="noopener">
+            <a href={travelersPrintPath(selection.selected)} target="_blank" rel="noopener">
               <Printer className="size-4" aria-hidden="true" />
               Print selected ({count})
             </a>

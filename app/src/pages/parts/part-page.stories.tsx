@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
-import { expectNoSidewaysScroll, partApi, scrollToEnd } from "../../features/master-data/story-api";
+import { expectNoSidewaysScroll, partApi, scrollToEnd } from "../../storybook/master-data-api";
 import PartPage from "./part-page";
 
 const meta = {

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import { PrintTravelers } from "../../features/work-orders/print-travelers";
-import { readPrintNumbers } from "../../features/work-orders/print-link";
+import { readPrintNumbers } from "../../features/work-orders/print-path";
 import { usePageTitle } from "../../shell/use-page-title";
 
 /** `/print-wos?wo=100001&wo=100002`: the WOs' travelers, one page set each. */

@@ -1,8 +1,8 @@
 import { Combobox } from "@shopdesk/design-system";
 import type { SupplierSummary } from "../../api/suppliers/types";
 import { useSuppliers } from "../../api/suppliers/use-suppliers";
-import { ApprovalBadges } from "../../features/suppliers/approval-status";
-import { PICKER_PAGE_SIZE, type PickerProps, usePickerSearch } from "./use-picker-search";
+import { ApprovalBadges } from "./approval-status";
+import { PICKER_PAGE_SIZE, type PickerProps, usePickerSearch } from "../../shared/pickers/use-picker-search";
 
 /** A supplier as a picker holds it: its name and whether its approval has expired. */
 export type SupplierChoice = Pick<SupplierSummary, "SupplierName" | "IsApprovalExpired">;

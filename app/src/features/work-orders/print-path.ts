@@ -1,5 +1,5 @@
 /** `/print-wos?wo=100001&wo=100002`: the travelers of these WOs, in this order. */
-export function printTravelersHref(woNumbers: readonly string[]): string {
+export function travelersPrintPath(woNumbers: readonly string[]): string {
   return `/print-wos?${new URLSearchParams(woNumbers.map((number) => ["wo", number])).toString()}`;
 }
 

@@ -1,10 +1,10 @@
-import { ApiError } from "../../api/client";
-import type { Customer, CustomerPurchaseOrder, CustomerSummary } from "../../api/customers/types";
-import type { HistoryEntry } from "../../api/history/types";
-import type { Part, PartSummary } from "../../api/parts/types";
-import type { Supplier, SupplierSummary } from "../../api/suppliers/types";
+import { ApiError } from "../api/client";
+import type { Customer, CustomerPurchaseOrder, CustomerSummary } from "../api/customers/types";
+import type { HistoryEntry } from "../api/history/types";
+import type { Part, PartSummary } from "../api/parts/types";
+import type { Supplier, SupplierSummary } from "../api/suppliers/types";
 import { expect, waitFor } from "storybook/test";
-import type { StoryRequest, StoryRoute } from "../../storybook/story-api";
+import type { StoryRequest, StoryRoute } from "./story-api";
 
 /** Fixtures and fake API answers for the customer, supplier and part stories. */
 

@@ -1,7 +1,7 @@
 import { Combobox } from "@shopdesk/design-system";
 import type { PartSummary } from "../../api/parts/types";
 import { useOrderableParts } from "../../api/purchase-orders/use-orderable-parts";
-import { type PickerProps, usePickerSearch } from "./use-picker-search";
+import { type PickerProps, usePickerSearch } from "../../shared/pickers/use-picker-search";
 
 export type PartChoice = Pick<PartSummary, "PartNumber" | "Revision" | "Description">;
 

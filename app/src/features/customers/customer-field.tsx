@@ -2,8 +2,8 @@ import { useState, type ReactNode } from "react";
 import { Controller, useFormContext, type FieldValues, type Path } from "react-hook-form";
 import { FormField } from "@shopdesk/design-system";
 import { useCustomer } from "../../api/customers/use-customer";
-import { CustomerPicker, type CustomerChoice } from "../pickers/customer-picker";
-import { useFieldError } from "./fields";
+import { CustomerPicker, type CustomerChoice } from "./customer-picker";
+import { useFieldError } from "../../shared/forms/fields";
 
 export type CustomerFieldProps<V extends FieldValues> = {
   /** The form field holding the customer code. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { printTravelersHref, readPrintNumbers } from "./print-link";
+import { travelersPrintPath, readPrintNumbers } from "./print-path";
 
 describe("the travelers' address", () => {
   it("lists each WO as its own wo parameter", () => {
-    expect(printTravelersHref(["100001", "100002"])).toBe("/print-wos?wo=100001&wo=100002");
+    expect(travelersPrintPath(["100001", "100002"])).toBe("/print-wos?wo=100001&wo=100002");
   });
 
   it("reads the numbers back once each, in order, also comma-separated", () => {

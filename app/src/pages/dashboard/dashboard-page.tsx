@@ -1,6 +1,6 @@
 import { DashboardScreen } from "../../features/dashboard/dashboard-screen";
 
 /** `/`: the dashboard. */
-export default function HomePage() {
+export default function DashboardPage() {
   return <DashboardScreen />;
 }

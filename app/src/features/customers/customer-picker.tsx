@@ -1,7 +1,7 @@
 import { Combobox } from "@shopdesk/design-system";
 import type { CustomerSummary } from "../../api/customers/types";
 import { useCustomers } from "../../api/customers/use-customers";
-import { PICKER_PAGE_SIZE, type PickerProps, usePickerSearch } from "./use-picker-search";
+import { PICKER_PAGE_SIZE, type PickerProps, usePickerSearch } from "../../shared/pickers/use-picker-search";
 
 export type CustomerChoice = Pick<CustomerSummary, "CustomerId" | "Name">;
 

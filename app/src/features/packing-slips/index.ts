@@ -1,0 +1,4 @@
+/** What other screens take from the packing slips' folder: the PO screen shows and makes its slips. */
+export { packingSlipFieldLabels } from "./packing-slip-schema";
+export { PackingSlipsCard } from "./packing-slips-card";
+export { ShipDialog } from "./ship-dialog";

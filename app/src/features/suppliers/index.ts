@@ -1,0 +1,2 @@
+/** What other screens take from the suppliers' folder (docs/app.md, "Folders"). */
+export { SupplierPicker } from "./supplier-picker";
