@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { lineColours as lines, palettePairs as pairs } from "../foundations/colour-tokens";
 import { environmentClass, environments } from "./environment";
 
 const meta = {
@@ -11,31 +12,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Class names are written out in full so Tailwind finds them.
-const pairs = [
-  { name: "background / foreground", className: "bg-background text-foreground border" },
-  { name: "card", className: "bg-card text-card-foreground border" },
-  { name: "muted", className: "bg-muted text-muted-foreground" },
-  { name: "primary", className: "bg-primary text-primary-foreground" },
-  { name: "secondary", className: "bg-secondary text-secondary-foreground" },
-  { name: "accent", className: "bg-accent text-accent-foreground" },
-  { name: "destructive", className: "bg-destructive text-destructive-foreground" },
-  { name: "success", className: "bg-success text-success-foreground" },
-  { name: "warning", className: "bg-warning text-warning-foreground" },
-  { name: "info", className: "bg-info text-info-foreground" },
-  { name: "status-neutral", className: "bg-status-neutral text-status-neutral-foreground" },
-  { name: "status-info", className: "bg-status-info text-status-info-foreground" },
-  { name: "status-progress", className: "bg-status-progress text-status-progress-foreground" },
-  { name: "status-success", className: "bg-status-success text-status-success-foreground" },
-  { name: "status-warning", className: "bg-status-warning text-status-warning-foreground" },
-  { name: "status-danger", className: "bg-status-danger text-status-danger-foreground" },
-];
-
-const lines = [
-  { name: "border", className: "bg-border" },
-  { name: "input", className: "bg-input" },
-  { name: "ring", className: "bg-ring" },
-];
-
 const typeSteps = [
   { name: "2xl", className: "text-2xl font-semibold" },
   { name: "xl", className: "text-xl font-semibold" },
