@@ -1,7 +1,6 @@
+import { DocsTable, docsCell } from "./docs-table";
 import { readTokens, rootTokenNames } from "./read-tokens";
 
-const cell = "border-b px-3 py-2 text-left align-middle";
-const headCell = "border-b-2 px-3 py-2 text-left text-xs font-semibold text-muted-foreground uppercase";
 
 /** "0.375rem" → "0.375rem (6px)": designers measure in px, the code in rem. */
 function withPixels(value: string): string {
@@ -14,34 +13,23 @@ export function SpacingScale() {
   const names = rootTokenNames("space-");
   const values = readTokens(names);
   return (
-    <table className="w-full border-collapse text-sm">
-      <caption className="sr-only">Spacing scale</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={headCell}>Token</th>
-          <th scope="col" className={headCell}>Tailwind</th>
-          <th scope="col" className={headCell}>Value</th>
-          <th scope="col" className={`${headCell} w-1/3`}>Length</th>
-        </tr>
-      </thead>
-      <tbody>
-        {names.map((name) => {
-          const step = name.slice("space-".length).replace("-", ".");
-          return (
-            <tr key={name}>
-              <th scope="row" className={`${cell} font-mono font-normal`}>--{name}</th>
-              <td className={`${cell} font-mono`}>
-                p-{step}, gap-{step}, m-{step}
-              </td>
-              <td className={`${cell} font-mono tabular-nums`}>{withPixels(values[name]!)}</td>
-              <td className={cell}>
-                <span aria-hidden="true" className="block h-4 rounded-sm bg-primary" style={{ width: `var(--${name})` }} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DocsTable caption="Spacing scale" columns={["Token", "Tailwind", "Value", { label: "Length", className: "w-1/3" }]}>
+      {names.map((name) => {
+        const step = name.slice("space-".length).replace("-", ".");
+        return (
+          <tr key={name}>
+            <th scope="row" className={`${docsCell} font-mono font-normal`}>--{name}</th>
+            <td className={`${docsCell} font-mono`}>
+              p-{step}, gap-{step}, m-{step}
+            </td>
+            <td className={`${docsCell} font-mono tabular-nums`}>{withPixels(values[name]!)}</td>
+            <td className={docsCell}>
+              <span aria-hidden="true" className="block h-4 rounded-sm bg-primary" style={{ width: `var(--${name})` }} />
+            </td>
+          </tr>
+        );
+      })}
+    </DocsTable>
   );
 }
 
@@ -50,25 +38,15 @@ export function TypeScaleTable() {
   const steps = rootTokenNames("font-size-").map((name) => name.slice("font-size-".length));
   const values = readTokens(steps.flatMap((step) => [`font-size-${step}`, `line-height-${step}`]));
   return (
-    <table className="w-full border-collapse text-sm">
-      <caption className="sr-only">Type scale</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={headCell}>Tailwind</th>
-          <th scope="col" className={headCell}>Size</th>
-          <th scope="col" className={headCell}>Line height</th>
+    <DocsTable caption="Type scale" columns={["Tailwind", "Size", "Line height"]}>
+      {steps.map((step) => (
+        <tr key={step}>
+          <th scope="row" className={`${docsCell} font-mono font-normal`}>text-{step}</th>
+          <td className={`${docsCell} font-mono tabular-nums`}>{withPixels(values[`font-size-${step}`]!)}</td>
+          <td className={`${docsCell} font-mono tabular-nums`}>{withPixels(values[`line-height-${step}`]!)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {steps.map((step) => (
-          <tr key={step}>
-            <th scope="row" className={`${cell} font-mono font-normal`}>text-{step}</th>
-            <td className={`${cell} font-mono tabular-nums`}>{withPixels(values[`font-size-${step}`]!)}</td>
-            <td className={`${cell} font-mono tabular-nums`}>{withPixels(values[`line-height-${step}`]!)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DocsTable>
   );
 }
 

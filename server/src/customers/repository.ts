@@ -14,6 +14,7 @@ import { rethrowConstraint } from "../db/constraint-errors.js";
 import { poAmount } from "../orders/order-sql.js";
 import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "../db/lists.js";
+import { nextVersion } from "../db/next-version.js";
 
 type CustomerRow = Selectable<CustomerTable>;
 
@@ -182,7 +183,7 @@ export async function updateCustomer(
           const merged: CustomerInput = { ...before, ...definedOnly(changes) };
           const row = await trx
             .updateTable("customer")
-            .set({ ...toColumns(merged), version: sql`version + 1`, updated_at: sql`now()` })
+            .set({ ...toColumns(merged), ...nextVersion })
             .where("customer_id", "=", customerId)
             .returningAll()
             .executeTakeFirstOrThrow();

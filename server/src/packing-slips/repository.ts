@@ -7,6 +7,7 @@ import { rethrowConstraint } from "../db/constraint-errors.js";
 import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { mustReadPackingSlip, packingSlipNotFound, slipKey } from "./rows.js";
 import { afterLinesChanged, checkNotClosed, lockPurchaseOrder, throwProblems } from "../purchase-orders/index.js";
+import { nextVersion } from "../db/next-version.js";
 
 /** Packing slips: shipping against a PO, and changing a slip's header. */
 
@@ -151,8 +152,7 @@ export async function updatePackingSlip(
               tracking_number: merged.TrackingNumber,
               boxes: merged.Boxes,
               weight: merged.Weight,
-              version: sql`version + 1`,
-              updated_at: sql`now()`,
+              ...nextVersion,
             })
             .where("packing_slip_id", "=", locked!.packing_slip_id)
             .execute();

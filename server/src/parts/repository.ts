@@ -1,4 +1,4 @@
-import { type Kysely, type Transaction, sql } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
 import { ConflictError, DomainError, NotFoundError } from "../errors.js";
@@ -6,6 +6,7 @@ import type { Part, PartChanges, PartInput } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { changedFields, definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { insertBreaks, partRow, partsRowQuery, toPart } from "./rows.js";
+import { nextVersion } from "../db/next-version.js";
 
 export async function getPart(db: Kysely<Schema>, partNumber: string, revision: string): Promise<Part | undefined> {
   const row = await partsRowQuery(db).where("p.part_number", "=", partNumber).where("p.revision", "=", revision).executeTakeFirst();
@@ -109,7 +110,7 @@ export async function updatePart(
           const merged = merge(before, changes);
           await trx
             .updateTable("part")
-            .set({ ...partRow(merged), version: sql`version + 1`, updated_at: sql`now()` })
+            .set({ ...partRow(merged), ...nextVersion })
             .where("part_id", "=", part_id)
             .executeTakeFirstOrThrow();
           if (changes.Pricing?.Breaks) {
@@ -150,7 +151,7 @@ export async function createRevision(
       const newId = await insertPart(trx, partNumber, newRevision, merge(current, changes));
       await trx
         .updateTable("part")
-        .set({ superseded_by: newId, version: sql`version + 1`, updated_at: sql`now()` })
+        .set({ superseded_by: newId, ...nextVersion })
         .where("part_id", "=", part_id)
         .execute();
       const older = await reread(trx, part_id);

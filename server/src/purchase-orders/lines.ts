@@ -13,6 +13,7 @@ import {
   lockPurchaseOrder,
 } from "./rules.js";
 import { mustReadPurchaseOrder, readLine } from "./rows.js";
+import { nextVersion } from "../db/next-version.js";
 
 /** PO lines: part and price checks, add, change, remove (docs/api.md, "Inputs and rules"). */
 
@@ -212,8 +213,7 @@ export async function updateLine(
               quantity: merged.Quantity,
               unit_price: unitPrice!,
               due_date: merged.DueDate,
-              version: sql`version + 1`,
-              updated_at: sql`now()`,
+              ...nextVersion,
             })
             .where("po_line_id", "=", line.po_line_id)
             .execute();

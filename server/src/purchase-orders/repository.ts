@@ -19,6 +19,7 @@ import { poAmount, poIsLate } from "../orders/order-sql.js";
 import { insertLines } from "./lines.js";
 import { checkPurchaseOrderVersion, computedStatus, lockPurchaseOrder } from "./rules.js";
 import { mustReadPurchaseOrder, purchaseOrderNotFound } from "./rows.js";
+import { nextVersion } from "../db/next-version.js";
 
 /** /api/purchase-orders: the list, a new PO, header changes and staff status changes. */
 
@@ -190,8 +191,7 @@ export async function updatePurchaseOrder(
               ship_to_country: merged.ShipToCountry,
               terms: merged.Terms,
               notes: merged.Notes,
-              version: sql`version + 1`,
-              updated_at: sql`now()`,
+              ...nextVersion,
             })
             .where("po_key", "=", poKey)
             .execute();
@@ -240,7 +240,7 @@ export async function changePurchaseOrderStatus(
     }
     await trx
       .updateTable("purchase_order")
-      .set({ status, version: sql`version + 1`, updated_at: sql`now()` })
+      .set({ status, ...nextVersion })
       .where("po_key", "=", poKey)
       .execute();
     await recordChange(trx, who, "purchase_order", poKey, "status", { Status: { from: po.status, to: status } });

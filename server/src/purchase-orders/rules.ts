@@ -4,6 +4,7 @@ import type { PurchaseOrderStatus, Schema } from "../db/schema.js";
 import { ConflictError } from "../errors.js";
 import { checkVersion, recordChange } from "../history/index.js";
 import { mustReadPurchaseOrder, purchaseOrderNotFound } from "./rows.js";
+import { nextVersion } from "../db/next-version.js";
 
 /**
  * The rules every write to a PO shares: its row lock, the Version check, which statuses
@@ -83,8 +84,7 @@ export async function afterLinesChanged(
     .updateTable("purchase_order")
     .set({
       status,
-      version: sql`version + 1`,
-      updated_at: sql`now()`,
+      ...nextVersion,
       ...(options.lastLineNumber === undefined ? {} : { last_line_number: sql`greatest(last_line_number, ${options.lastLineNumber})` }),
     })
     .where("po_key", "=", po.po_key)

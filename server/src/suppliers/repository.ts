@@ -12,6 +12,7 @@ import type {
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "../db/lists.js";
+import { nextVersion } from "../db/next-version.js";
 
 type SupplierRow = Selectable<SupplierTable> & { is_expired: boolean };
 
@@ -167,7 +168,7 @@ export async function updateSupplier(
           const merged: SupplierInput = { ...before, ...definedOnly(changes) };
           await trx
             .updateTable("supplier")
-            .set({ ...toColumns(merged), version: sql`version + 1`, updated_at: sql`now()` })
+            .set({ ...toColumns(merged), ...nextVersion })
             .where("supplier_id", "=", locked!.supplier_id)
             .executeTakeFirstOrThrow();
           return toSupplier((await findRow(trx, merged.SupplierName))!);

@@ -7,6 +7,7 @@ import { rethrowConstraint } from "../db/constraint-errors.js";
 import { checkVersion, definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { throwProblems } from "../purchase-orders/index.js";
 import { mustReadWorkOrder, workOrderNotFound } from "./rows.js";
+import { nextVersion } from "../db/next-version.js";
 
 /** Changing a WO: its fields and operations (PUT), and its status moves. */
 
@@ -97,8 +98,7 @@ export async function updateWorkOrder(db: Kysely<Schema>, who: Principal, woNumb
               quantity_complete: merged.QuantityComplete,
               quantity_scrapped: merged.QuantityScrapped,
               notes: merged.Notes,
-              version: sql`version + 1`,
-              updated_at: sql`now()`,
+              ...nextVersion,
             })
             .where("wo_number", "=", woNumber)
             .execute();
@@ -136,7 +136,7 @@ export async function changeWorkOrderStatus(
     }
     await trx
       .updateTable("work_order")
-      .set({ status: Status, version: sql`version + 1`, updated_at: sql`now()` })
+      .set({ status: Status, ...nextVersion })
       .where("wo_number", "=", woNumber)
       .execute();
     await recordChange(trx, who, "work_order", woNumber, "status", { Status: { from: before.Status, to: Status } });

@@ -6,8 +6,8 @@ import type { PackingSlip } from "../../api/packing-slips/types";
 import { usePackingSlip } from "../../api/packing-slips/use-packing-slip";
 import { readPackingSlip, useUpdatePackingSlip } from "../../api/packing-slips/use-update-packing-slip";
 import { ConflictPanel, defaultFormatValue } from "../../shared/forms/conflict-panel";
-import { TextField } from "../../shared/forms/fields";
 import { FormErrors } from "../../shared/forms/form-errors";
+import { PackingSlipHeaderFields } from "./packing-slip-header-fields";
 import { useRecordForm } from "../../shared/forms/use-record-form";
 import { LoadError } from "../../shared/lists/list-parts";
 import {
@@ -111,13 +111,7 @@ function PackingSlipForm({ frame, slip }: { frame: Frame; slip: PackingSlip }) {
             onKeepMine={record.keepMine}
           />
         )}
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
-          <TextField<Values> className="sm:col-span-2" name="ShipDate" label="Ship date" type="date" required />
-          <TextField<Values> className="sm:col-span-2" name="Carrier" label="Carrier" autoComplete="off" placeholder="e.g. UPS Ground" />
-          <TextField<Values> className="sm:col-span-2" name="TrackingNumber" label="Tracking number" autoComplete="off" />
-          <TextField<Values> className="sm:col-span-2" name="Boxes" label="Boxes" inputMode="numeric" autoComplete="off" />
-          <TextField<Values> className="sm:col-span-2" name="Weight" label="Weight (lb)" inputMode="decimal" autoComplete="off" />
-        </div>
+        <PackingSlipHeaderFields />
         <section aria-labelledby={linesTitleId} className="grid grid-cols-1 gap-1.5 rounded-md border p-3 text-sm">
           <h3 id={linesTitleId} className="flex justify-between gap-3 font-semibold">
             Lines shipped <span className="font-medium tabular-nums">{formatCurrency(slip.Amount)}</span>

@@ -6,8 +6,8 @@ import { FormDialog, toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import { useCreatePackingSlip } from "../../api/packing-slips/use-create-packing-slip";
-import { TextField } from "../../shared/forms/fields";
 import { FormErrors } from "../../shared/forms/form-errors";
+import { PackingSlipHeaderFields } from "./packing-slip-header-fields";
 import { applyServerFieldErrors } from "../../shared/forms/server-errors";
 import { packingSlipPrintPath } from "./print-path";
 import { ShipLineFields } from "./ship-line-fields";
@@ -92,13 +92,7 @@ export function ShipDialog({ purchaseOrder: po, onOpenChange, onReload }: ShipDi
       formMessage={<FormErrors messages={messages} />}
     >
       <FormProvider {...form}>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
-          <TextField<Values> className="sm:col-span-2" name="ShipDate" label="Ship date" type="date" required />
-          <TextField<Values> className="sm:col-span-2" name="Carrier" label="Carrier" autoComplete="off" placeholder="e.g. UPS Ground" />
-          <TextField<Values> className="sm:col-span-2" name="TrackingNumber" label="Tracking number" autoComplete="off" />
-          <TextField<Values> className="sm:col-span-2" name="Boxes" label="Boxes" inputMode="numeric" autoComplete="off" />
-          <TextField<Values> className="sm:col-span-2" name="Weight" label="Weight (lb)" inputMode="decimal" autoComplete="off" />
-        </div>
+        <PackingSlipHeaderFields />
         <section aria-labelledby="ship-lines-title" className="grid grid-cols-1 gap-2">
           <h3 id="ship-lines-title" className="text-sm font-semibold">
             Lines to ship
