@@ -1,4 +1,4 @@
-import type { PartFilters, PartKey } from "./types";
+import type { PartFilters } from "./types";
 
 /** SWR keys of the part calls. */
 export const partKeys = {
@@ -9,8 +9,3 @@ export const partKeys = {
 };
 
 export const PARTS = "parts";
-
-/** The history key of a part revision: `PartNumber/Revision`. */
-export function partHistoryKey({ PartNumber, Revision }: PartKey): string {
-  return `${PartNumber}/${Revision}`;
-}

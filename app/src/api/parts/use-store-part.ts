@@ -3,7 +3,8 @@ import { useSWRConfig } from "swr";
 import { CUSTOMERS } from "../customers/keys";
 import { historyKeys } from "../history/keys";
 import { isDomainKey } from "../list";
-import { PARTS, partHistoryKey, partKeys } from "./keys";
+import { PARTS, partKeys } from "./keys";
+import { partHistoryKey } from "./paths";
 import type { Part, PartKey } from "./types";
 
 /**

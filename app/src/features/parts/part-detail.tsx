@@ -4,7 +4,7 @@ import { CopyPlus, Printer } from "lucide-react";
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, formatDateTime } from "@shopdesk/design-system";
 import type { Part, PartKey } from "../../api/parts/types";
 import { usePart } from "../../api/parts/use-part";
-import { partHistoryKey } from "../../api/parts/keys";
+import { partHistoryKey } from "../../api/parts/paths";
 import { customerLink } from "../customers";
 import { HistoryCard } from "../../shared/history/history-card";
 import { ActiveBadge } from "../../shared/lists/active-badge";
