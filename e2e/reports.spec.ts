@@ -214,7 +214,7 @@ const screens = [
     path: "/",
     ready: async (page: Page) => {
       await expect(tile(page, "ShippedThisMonth")).toBeVisible();
-      await expect(page.locator(".recharts-bar-rectangle")).toHaveCount(11);
+      await expect(page.locator('[data-slot="bar-chart-bar"]')).toHaveCount(11);
     },
   },
   { name: "open-orders", path: "/reports?report=open-orders", ready: (page: Page) => expect(page.getByRole("table", { name: "Open orders" }).locator("tbody tr")).toHaveCount(25) },
@@ -223,7 +223,7 @@ const screens = [
     path: "/reports?report=sales-by-customer",
     ready: async (page: Page) => {
       await expect(page.getByRole("table", { name: "Sales by customer" }).locator("tbody tr")).toHaveCount(25);
-      await expect(page.locator(".recharts-bar-rectangle")).toHaveCount(12);
+      await expect(page.locator('[data-slot="bar-chart-bar"]')).toHaveCount(12);
     },
   },
 ];

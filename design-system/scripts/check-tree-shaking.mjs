@@ -25,8 +25,8 @@ export const markers = {
   AppHeader: "app-header-toggle",
   PackingSlip: "Certificate of Conformance",
   PartPricingSheet: "Price Quotation",
-  recharts: "recharts-wrapper",
   StatTile: "stat-tile-value",
+  BarChart: 'data-slot": "bar-chart-svg"',
 };
 
 /** Each consumer entry: what it imports, which markers must be in its bundle. */

@@ -33,7 +33,7 @@ export const Default: Story = {
     await expect(within(table).getAllByRole("row")).toHaveLength(13);
     await expect(within(table).getByRole("row", { name: "Week of 11/09 $24,980.10" })).toBeInTheDocument();
     // Eleven bars: the quiet week (zero) draws none.
-    await expect(canvasElement.querySelectorAll(".recharts-bar-rectangle")).toHaveLength(11);
+    await expect(canvasElement.querySelectorAll('[data-slot="bar-chart-bar"]')).toHaveLength(11);
   },
 };
 

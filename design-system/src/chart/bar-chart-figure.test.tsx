@@ -29,3 +29,19 @@ describe("BarChartFigure", () => {
     expect(screen.getByText("Nothing shipped.")).toBeInTheDocument();
   });
 });
+
+describe("BarChartFigure's bars", () => {
+  it("draws a bar per value but zero, each column titled with its exact figure", () => {
+    render(<BarChartFigure {...props} />);
+    expect(document.querySelectorAll('[data-slot="bar-chart-bar"]')).toHaveLength(11);
+    const titles = [...document.querySelectorAll('[data-slot="bar-chart-column"] > title')].map((title) => title.textContent);
+    expect(titles).toHaveLength(12);
+    expect(titles[3]).toBe("Week of 09/28: $0.00");
+  });
+
+  it("labels the value axis at round steps with the given format", () => {
+    render(<BarChartFigure {...props} formatAxisValue={(value) => `$${value / 1000}k`} />);
+    const ticks = [...document.querySelectorAll('[data-slot="bar-chart-value-tick"]')].map((tick) => tick.textContent);
+    expect(ticks).toEqual(["$0k", "$10k", "$20k", "$30k"]);
+  });
+});

@@ -1,22 +1,10 @@
 import * as React from "react";
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { Table as TableIcon } from "lucide-react";
 import { Button } from "../button";
 import { cn } from "../lib/cn";
+import { BarChart, type BarDatum } from "./bar-chart";
 
-/** One bar: its category (the table's row header and the tooltip's title) and its value. */
-export type BarDatum = {
-  /** Unique, stable: the row key. */
-  key: string;
-  /** The category in full: "Week of 09/07/2026", "June 2026". */
-  label: string;
-  /** The axis label under the bar, shorter: "09/07", "Jun". Default: `label`. */
-  tick?: string;
-  /** The value the bar is drawn to. */
-  value: number;
-  /** The value as the table and tooltip print it, exactly: "$1,234.50". */
-  formattedValue: string;
-};
+export type { BarDatum } from "./bar-chart";
 
 export type BarChartFigureProps = Omit<React.ComponentProps<"figure">, "children" | "title"> & {
   /** The figure's caption, also the data table's caption. */
@@ -49,7 +37,8 @@ export type BarChartFigureProps = Omit<React.ComponentProps<"figure">, "children
 /**
  * A bar chart with its data as a table. The drawing is hidden from assistive technology; the
  * table is its text alternative: visually hidden while the chart shows, and shown in place of
- * the chart with the "Show data table" toggle. The table prints exactly what the tooltip says.
+ * the chart with the "Show data table" toggle. The table prints exactly what each bar's hover
+ * title says.
  */
 export function BarChartFigure({
   title,
@@ -70,7 +59,6 @@ export function BarChartFigure({
   const [showTable, setShowTable] = React.useState(defaultShowTable);
   const captionId = React.useId();
   const isEmpty = data.every((datum) => datum.value === 0);
-  const rows = React.useMemo(() => data.map((datum) => ({ ...datum, tick: datum.tick ?? datum.label })), [data]);
 
   return (
     <figure
@@ -80,12 +68,18 @@ export function BarChartFigure({
       className={cn("flex min-w-0 flex-col gap-3", className)}
       {...props}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <figcaption id={captionId} className="grid gap-0.5">
-          <Title className="text-base font-semibold">{title}</Title>
-          {description && <span className="text-sm text-muted-foreground">{description}</span>}
+      <div data-slot="bar-chart-header" className="flex flex-wrap items-start justify-between gap-2">
+        <figcaption id={captionId} data-slot="bar-chart-caption" className="grid gap-0.5">
+          <Title data-slot="bar-chart-title" className="text-base font-semibold">
+            {title}
+          </Title>
+          {description && (
+            <span data-slot="bar-chart-description" className="text-sm text-muted-foreground">
+              {description}
+            </span>
+          )}
         </figcaption>
-        <div className="flex flex-wrap items-center gap-3 print:hidden">
+        <div data-slot="bar-chart-actions" className="flex flex-wrap items-center gap-3 print:hidden">
           {actions}
           <Button variant="outline" size="sm" aria-pressed={showTable} onClick={() => setShowTable((shown) => !shown)}>
             <TableIcon className="size-4" aria-hidden="true" />
@@ -103,30 +97,7 @@ export function BarChartFigure({
             {emptyMessage}
           </p>
         ) : (
-          <div
-            data-slot="bar-chart"
-            aria-hidden="true"
-            className={cn(
-              "w-full min-w-0 text-xs",
-              "[&_.recharts-bar-rectangle_.recharts-rectangle]:fill-primary [&_.recharts-tooltip-cursor]:fill-muted",
-              "[&_.recharts-cartesian-axis-tick-value]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border",
-              "[&_.recharts-cartesian-axis-line]:stroke-border [&_.recharts-cartesian-axis-tick-line]:stroke-border",
-            )}
-          >
-            <BarChart
-              responsive
-              accessibilityLayer={false}
-              data={rows}
-              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-              style={{ width: "100%", height }}
-            >
-              <CartesianGrid vertical={false} />
-              <XAxis dataKey="tick" tickLine={false} interval="preserveStartEnd" minTickGap={8} />
-              <YAxis width={56} tickLine={false} axisLine={false} tickFormatter={(value: number) => formatAxisValue(value)} />
-              <Tooltip cursor content={ChartTooltip} isAnimationActive={false} />
-              <Bar dataKey="value" radius={[3, 3, 0, 0]} maxBarSize={48} isAnimationActive={isAnimationActive} />
-            </BarChart>
-          </div>
+          <BarChart data={data} height={height} formatAxisValue={formatAxisValue} isAnimationActive={isAnimationActive} />
         ))}
       {/* sr-only on the wrapper: a table ignores the 1px width and overflow that hide it. */}
       <div data-slot="bar-chart-table-wrapper" className={cn(!showTable && "sr-only")}>
@@ -155,19 +126,5 @@ export function BarChartFigure({
         </table>
       </div>
     </figure>
-  );
-}
-
-/** What recharts passes a custom tooltip that this one reads. */
-type ChartTooltipProps = { active?: boolean; payload?: ReadonlyArray<{ payload?: unknown }> };
-
-function ChartTooltip({ active, payload }: ChartTooltipProps) {
-  const datum = payload?.[0]?.payload as BarDatum | undefined;
-  if (!active || !datum) return null;
-  return (
-    <div className="rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
-      <p className="font-medium">{datum.label}</p>
-      <p className="tabular-nums">{datum.formattedValue}</p>
-    </div>
   );
 }

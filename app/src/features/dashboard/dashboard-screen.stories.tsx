@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const tile = (canvasElement: HTMLElement, name: RegExp) => within(canvasElement).findByRole("link", { name });
-/** The chart loads on its own (recharts is split off): wait for it before the screenshot. */
+/** The chart draws with the rest of the dashboard once its answer is in: wait for it before the screenshot. */
 const chart = (canvasElement: HTMLElement) => within(canvasElement).findByRole("figure", { name: /Shipped per week/ });
 
 /** Tiles, the 12-week chart (with its table for screen readers) and the three lists. */

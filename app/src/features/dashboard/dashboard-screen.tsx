@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { LayoutDashboard } from "lucide-react";
 import { Button, Card, EmptyState, formatDate, Skeleton, StatTileSkeleton } from "@shopdesk/design-system";
@@ -8,10 +7,8 @@ import { Page } from "../../shell/page";
 import { LoadError } from "../../shared/lists/list-parts";
 import { DashboardTiles, tileHref } from "./dashboard-tiles";
 import { RecentPurchaseOrdersCard } from "./recent-purchase-orders-card";
+import { ShippedChart } from "./shipped-chart";
 import { WorkOrderListCard } from "./work-order-list-card";
-
-// recharts is most of the dashboard's weight (~100 KB gzip): the tiles and lists draw without waiting for it.
-const ShippedChart = lazy(() => import("./shipped-chart").then((module) => ({ default: module.ShippedChart })));
 
 export type DashboardScreenProps = {
   /** Animate the weekly chart ("auto": unless the user prefers reduced motion); false for stories. */
@@ -65,14 +62,13 @@ export function DashboardScreen({ isChartAnimated = "auto" }: DashboardScreenPro
       <div className="grid gap-6">
         <DashboardTiles dashboard={dashboard} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <Suspense fallback={<ChartSkeleton />}>
-            <ShippedChart
-              className="lg:col-span-2"
-              weeks={dashboard.ShippedByWeek}
-              reportHref={tileHref(dashboard.Tiles.ShippedThisMonth)}
-              isAnimationActive={isChartAnimated}
-            />
-          </Suspense>
+          {/* Not lazy(): the chart is ~3 KB gzip, and a split chunk would be fetched only after the dashboard's answer. */}
+          <ShippedChart
+            className="lg:col-span-2"
+            weeks={dashboard.ShippedByWeek}
+            reportHref={tileHref(dashboard.Tiles.ShippedThisMonth)}
+            isAnimationActive={isChartAnimated}
+          />
           <WorkOrderListCard
             title="Late work orders"
             workOrders={dashboard.LateWorkOrders}
