@@ -9,7 +9,7 @@ const appDomains = ["customers", "suppliers", "parts", "purchase-orders", "packi
 const appFeatures = ["customers", "suppliers", "parts", "purchase-orders", "packing-slips", "work-orders", "reports", "dashboard"];
 
 /** The server's domain folders (docs/server.md). */
-const domains = ["customers", "suppliers", "parts", "purchase-orders", "packing-slips", "work-orders", "reports", "dashboard", "search", "history", "client-errors"];
+const domains = ["customers", "suppliers", "parts", "purchase-orders", "packing-slips", "work-orders", "reports", "dashboard", "search", "history", "client-errors", "downloads"];
 
 export default tseslint.config(
   {

@@ -6,6 +6,7 @@
 export * from "./client-errors.js";
 export * from "./customers.js";
 export * from "./dashboard.js";
+export * from "./downloads.js";
 export * from "./errors.js";
 export * from "./fields.js";
 export * from "./history.js";

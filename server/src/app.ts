@@ -2,16 +2,17 @@ import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type RouteOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type RouteOptions } from "fastify";
 import { createLocalJWKSet, createRemoteJWKSet } from "jose";
 import { createTokenVerifier, type VerifyToken } from "./auth/verify-token.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { registerDevSignIn } from "./dev-sign-in/index.js";
+import { urlForLog } from "./downloads/index.js";
 import { loadSigningKeys, type SigningKeys } from "./dev-sign-in/keys.js";
 import { errorBody, handleError } from "./errors.js";
 import { configRoutes } from "./http/config.js";
-import { apiRoutes } from "./http/api.js";
+import { apiRoutes, publicApiRoutes } from "./http/api.js";
 import { healthRoutes } from "./http/health.js";
 import { openApiRoutes, registerOpenApi } from "./http/openapi.js";
 import { registerSpa } from "./http/spa.js";
@@ -30,6 +31,8 @@ export interface AppOptions {
    * in DATA_DIR so tokens survive a restart; left out, a fresh one is made in memory.
    */
   devSignInKeys?: SigningKeys;
+  /** Where the log goes (tests read it); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -68,13 +71,34 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
   socket.destroy(error);
 }
 
+/**
+ * A request as the log records it: Fastify's own fields, with a download link's token taken
+ * out of the URL (the link may still work while the line is read).
+ */
+function requestForLog(request: FastifyRequest) {
+  const version = request.headers["accept-version"];
+  return {
+    method: request.method,
+    url: urlForLog(request.url),
+    version: typeof version === "string" ? version : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** How long a key in the path may be (encoded): a 120-character supplier name in any script fits. */
 const MAX_PARAM_LENGTH = 1000;
 
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database, verifyToken, devSignInKeys, onRoute, extraApiRoutes }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, verifyToken, devSignInKeys, onRoute, extraApiRoutes, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization"],
+      serializers: { req: requestForLog },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId(request) {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
@@ -129,6 +153,7 @@ export async function buildApp({ config, database, verifyToken, devSignInKeys, o
     verifyToken: verifyToken ?? issuerVerifier(config, signInKeys),
     extraRoutes: extraApiRoutes,
   });
+  await app.register(publicApiRoutes, { prefix: "/api", database });
   await app.register(openApiRoutes, { prefix: "/api" });
   await app.register(healthRoutes, { database });
   await app.register(configRoutes, { config });

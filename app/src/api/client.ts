@@ -1,5 +1,3 @@
-import { filenameFromContentDisposition } from "./content-disposition";
-
 /**
  * The one way the app talks to its API: base `/api`, JSON, a 10 s time-out, the Okta
  * access token as a Bearer header when there is one, and bodies unwrapped. A 401 means
@@ -37,22 +35,12 @@ export type ApiClientOptions = {
 
 export type RequestOptions = { signal?: AbortSignal };
 
-/** A file the API answered with (a CSV export): its bytes and the name the server gave it. */
-export type ApiDownload = {
-  blob: Blob;
-  /** From `Content-Disposition`, without any directory part; undefined when the server named none. */
-  filename: string | undefined;
-  contentType: string;
-};
-
 export type ApiClient = {
   get: <T>(path: string, options?: RequestOptions) => Promise<T>;
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
-  /** GET a file rather than JSON (same token, 401 and error handling). */
-  download: (path: string, options?: RequestOptions) => Promise<ApiDownload>;
 };
 
 /** Storage keys a 401 removes: the spec's `authToken` and okta-auth-js's token storage. */
@@ -115,31 +103,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return (await readBody(response)) as T;
   }
 
-  async function download(path: string, { signal }: RequestOptions = {}): Promise<ApiDownload> {
-    // The time-out covers the wait for the answer; an export then streams in for as long as it takes.
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), timeoutMs);
-    let response: Response;
-    try {
-      response = await send("GET", path, undefined, "*/*", timeout.signal, signal);
-    } finally {
-      clearTimeout(timer);
-    }
-    const blob = await response.blob();
-    return {
-      blob,
-      filename: filenameFromContentDisposition(response.headers.get("Content-Disposition")),
-      contentType: response.headers.get("Content-Type") ?? blob.type,
-    };
-  }
-
   return {
     get: (path, options) => request("GET", path, undefined, options),
     post: (path, body, options) => request("POST", path, body, options),
     put: (path, body, options) => request("PUT", path, body, options),
     patch: (path, body, options) => request("PATCH", path, body, options),
     delete: (path, options) => request("DELETE", path, undefined, options),
-    download,
   };
 }
 

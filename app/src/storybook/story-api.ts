@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient, type ApiDownload } from "../api/client";
+import { ApiError, type ApiClient } from "../api/client";
 
 export type StoryRequest = { method: string; path: string; query: URLSearchParams; body: unknown; match: RegExpMatchArray };
 
@@ -7,12 +7,9 @@ export type StoryRoute = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Matched against the path after `/api`, without the query string, e.g. /^\/work-orders\/(\d+)$/. */
   path: RegExp;
-  /** The body to answer with (for a download: a `StoryFile`); throw an `ApiError` to fail. */
+  /** The body to answer with; throw an `ApiError` to fail. */
   respond: (request: StoryRequest) => unknown;
 };
-
-/** A download's answer: the file's text, and the name the server gives it. */
-export type StoryFile = { body: string; filename?: string; type?: string };
 
 /** Never settles: the screen stays in its loading state. */
 export const pending = () => new Promise<never>(() => {});
@@ -40,10 +37,5 @@ export function createStoryApi(routes: StoryRoute[]): ApiClient & { calls: { met
     put: (path, body) => request("PUT", path, body),
     patch: (path, body) => request("PATCH", path, body),
     delete: (path) => request("DELETE", path),
-    download: async (path): Promise<ApiDownload> => {
-      const file = await request<StoryFile>("GET", path);
-      const type = file.type ?? "text/csv; charset=utf-8";
-      return { blob: new Blob([file.body], { type }), filename: file.filename, contentType: type };
-    },
   };
 }

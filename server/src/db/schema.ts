@@ -254,6 +254,19 @@ export interface BacklogDueTable {
   amount: Decimal;
 }
 
+/** A short-lived, single-use download link (migration 0012): keyed by its token's SHA-256. */
+export interface DownloadLinkTable {
+  /** Hex SHA-256 of the token in the link's URL. */
+  token_hash: string;
+  kind: string;
+  target: JSONColumnType<Record<string, unknown>, string, string>;
+  subject: string;
+  name: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Schema {
   client_error: ClientErrorTable;
   customer: CustomerTable;
@@ -272,4 +285,5 @@ export interface Schema {
   shipment_day: ShipmentDayTable;
   shipment_month: ShipmentMonthTable;
   backlog_due: BacklogDueTable;
+  download_link: DownloadLinkTable;
 }

@@ -6,6 +6,7 @@ import type { Database } from "../db/database.js";
 import { HttpError } from "../errors.js";
 import { customerRoutes } from "../customers/routes.js";
 import { dashboardRoutes } from "../dashboard/routes.js";
+import { downloadRoutes } from "../downloads/routes.js";
 import { historyRoutes } from "../history/routes.js";
 import { type LoggingOptions, loggingRoutes } from "../client-errors/routes.js";
 import { packingSlipRoutes } from "../packing-slips/routes.js";
@@ -77,4 +78,18 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { database,
   await app.register(dashboardRoutes, { database });
   await app.register(reportRoutes, { database });
   if (extraRoutes) await app.register(extraRoutes);
+};
+
+/**
+ * The /api routes a browser reaches without a bearer token (registered with that prefix,
+ * outside the token check): a single-use download link, whose token in the path is its
+ * proof (docs/api.md, "Downloads"). Same edge checks and serialisation as the rest of /api.
+ */
+export const publicApiRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+  });
+  await app.register(downloadRoutes, { database });
 };

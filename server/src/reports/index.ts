@@ -5,3 +5,4 @@ export { lateWorkOrderConditions, lateWorkOrders, workOrderSummaryColumns, workO
 export { openOrders } from "./open-orders.js";
 export { databaseToday } from "./report.js";
 export { shipmentRange, shippedByWeek, shippedTotals } from "./shipments.js";
+export { csvAnswer, sendReportCsv, type ReportCsvTarget } from "./routes.js";

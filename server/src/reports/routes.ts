@@ -1,4 +1,4 @@
-import { Readable, pipeline } from "node:stream";
+import { PassThrough, Readable, pipeline } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,7 +13,9 @@ import { type ReportQuery, databaseToday, reportPage, streamRows } from "./repor
 import { salesByCustomer, salesByMonth, salesRange } from "./sales-by-customer.js";
 import { shipmentRange, shipments } from "./shipments.js";
 import {
+  DOWNLOAD_LINK_SECONDS,
   type ReportName,
+  downloadLinkSchema,
   lateWorkOrdersQuery,
   lateWorkOrdersSchema,
   openOrdersQuery,
@@ -25,9 +27,11 @@ import {
   salesQuery,
   salesSchema,
   shipmentsQuery,
+  noBody,
   shipmentsSchema,
 } from "@shopdesk/contract";
-import { answers } from "../http/answers.js";
+import { createDownloadLink, downloadUrl } from "../downloads/index.js";
+import { answers, writeAnswers } from "../http/answers.js";
 
 /** A report ready to run: its query, and what its answer carries besides the page. */
 interface Prepared {
@@ -84,17 +88,30 @@ const reports: Record<ReportName, Definition<z.core.$ZodType>> = {
 /**
  * RFC 4180 as Excel and parsers read it: CRLF between records, and a field quoted when it
  * holds a comma, a quote or any line break (csv-stringify quotes a lone LF only when told to).
- * A UTF-8 byte-order mark first, so Excel reads Müller as Müller. Booleans as true/false.
+ * Booleans as true/false. The UTF-8 byte-order mark (so Excel reads Müller as Müller) and the
+ * header row are written by sendReportCsv before the first row arrives.
  */
 const csvOptions = {
-  header: true,
-  bom: true,
+  header: false,
+  bom: false,
   record_delimiter: "windows",
   quoted_match: /[\r\n]/,
   cast: { boolean: (value: boolean) => (value ? "true" : "false") },
 } as const;
 
 const csvText = z.string().describe("RFC 4180 CSV, UTF-8 with a byte-order mark, a header row of the row fields.");
+
+/** The answer of a CSV export, for a route's `response` (the bearer route and a download link's). */
+export const csvAnswer = { description: "Every filtered row.", content: { "text/csv": { schema: csvText } } };
+
+/** What a report-csv download link downloads (docs/api.md, "Downloads"): the report and its validated query. */
+export type ReportCsvTarget = {
+  report: ReportName;
+  query: Record<string, unknown>;
+};
+
+/** The file name of an export: `{report}-{today}.csv`. */
+const csvFileName = (name: ReportName, today: string) => `${name}-${today}.csv`;
 
 /** /api/reports (docs/api.md, "Dashboard and reports"): each report's page as JSON, or every row as CSV. */
 export const reportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -122,38 +139,85 @@ export const reportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
           tags,
           summary: `${report.title}: every row as CSV`,
           querystring: report.input,
-          response: answers({ 200: { description: "Every filtered row.", content: { "text/csv": { schema: csvText } } } }),
+          response: answers({ 200: csvAnswer }),
+        },
+      },
+      async (request, reply) => sendReportCsv(database, { report: name, query: request.query as Record<string, unknown> }, request, reply),
+    );
+
+    app.post(
+      `/reports/${name}.csv/link`,
+      {
+        schema: {
+          tags,
+          summary: `${report.title}: a single-use link to the CSV (for the browser's own download)`,
+          description:
+            "The same filters as the CSV route, checked now. The link works once, without a bearer token, for " +
+            `${DOWNLOAD_LINK_SECONDS} seconds, and streams what the CSV route would (docs/api.md, "Downloads").`,
+          querystring: report.input,
+          body: noBody,
+          response: writeAnswers({ 201: downloadLinkSchema }),
         },
       },
       async (request, reply) => {
-        const today = await databaseToday(db);
-        const prepared = report.prepare(request.query, today);
-        return sendCsv(name, today, prepared, request, reply);
+        const target: ReportCsvTarget = { report: name, query: request.query as Record<string, unknown> };
+        const [link, today] = await Promise.all([
+          createDownloadLink(db, { kind: "report-csv", target, subject: request.principal.subject, name: request.principal.name }),
+          databaseToday(db),
+        ]);
+        return reply.status(201).send({ Url: downloadUrl(link.token), FileName: csvFileName(name, today), ExpiresAt: link.expiresAt });
       },
     );
   }
-
-  async function sendCsv(name: ReportName, today: string, prepared: Prepared, request: FastifyRequest, reply: FastifyReply) {
-    // The first batch is read before answering, so a failing query is still a proper 500.
-    const rows = streamRows(database, prepared.query.rows());
-    const first = await rows.next();
-    const source = Readable.from(
-      (async function* () {
-        if (first.done) return;
-        yield first.value;
-        yield* rows;
-      })(),
-    );
-    // Readable.from only ends the generator above; this closes the cursor when a client leaves early.
-    source.once("close", () => void rows.return(undefined));
-    const body = stringify({ ...csvOptions, columns: [...reportColumns[name]] });
-    pipeline(source, body, (error) => {
-      if (error) request.log.warn({ err: error }, "CSV export ended early");
-    });
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${name}-${today}.csv"`)
-      .header("cache-control", "no-store")
-      .send(body);
-  }
 };
+
+/**
+ * How long an export waits for its first rows before it answers anyway. A query that fails
+ * (or finishes) sooner still answers a proper 500 (or the whole file); a slower one, e.g. a
+ * year of shipments sorted over 1M POs, sends its byte-order mark and header row now, so the
+ * browser's download starts within a second, and a failure after that ends the download
+ * early (the browser shows it as failed, and the server logs it).
+ */
+const FIRST_ROWS_WAIT_MS = 300;
+
+/**
+ * Streams a report as CSV: every row of `target`'s report and query, read through a cursor.
+ * The one implementation behind the bearer route and a download link (downloads/routes.ts).
+ */
+export async function sendReportCsv(database: Database, target: ReportCsvTarget, request: FastifyRequest, reply: FastifyReply) {
+  const name = target.report;
+  const columns = [...reportColumns[name]];
+  const today = await databaseToday(database.db);
+  const prepared = reports[name].prepare(target.query, today);
+  const rows = streamRows(database, prepared.query.rows());
+  const first = rows.next();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([first, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_ROWS_WAIT_MS)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+  const source = Readable.from(
+    (async function* () {
+      const head = await first;
+      if (head.done) return;
+      yield head.value;
+      yield* rows;
+    })(),
+  );
+  // Readable.from only ends the generator above; this closes the cursor when a client leaves early.
+  source.once("close", () => void rows.return(undefined));
+  const body = new PassThrough();
+  // The byte-order mark and the header row, written before any row is read. The column names
+  // are the row fields (letters only), so they need no quoting: these are the bytes
+  // csv-stringify's own `bom` and `header` would write, but it writes them with the first row.
+  body.write(`\ufeff${columns.join(",")}\r\n`);
+  pipeline(source, stringify({ ...csvOptions, columns }), body, (error) => {
+    if (error) request.log.warn({ err: error }, "CSV export ended early");
+  });
+  return reply
+    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${csvFileName(name, today)}"`)
+    .header("cache-control", "no-store")
+    .send(body);
+}

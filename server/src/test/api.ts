@@ -19,12 +19,19 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+export interface TestApiOptions {
+  onRoute?: (route: RouteOptions) => void;
+  /** Receives the server's log lines (at level info); without it the log is silent. */
+  logStream?: { write(line: string): void };
+}
+
 /** The real app over a fresh test database, signed in as Dana (sub "dana"). */
-export async function openTestApi({ onRoute }: { onRoute?: (route: RouteOptions) => void } = {}): Promise<TestApi> {
+export async function openTestApi({ onRoute, logStream }: TestApiOptions = {}): Promise<TestApi> {
   const test = await openTestDatabase();
   const tokens = await createTestTokens();
   const authorization = `Bearer ${await tokens.accessToken({ sub: "dana", name: "Dana Reyes" })}`;
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database: test.database, verifyToken: tokens.verifyToken, onRoute });
+  const config = loadConfig({ LOG_LEVEL: logStream ? "info" : "silent" });
+  const app = await buildApp({ config, database: test.database, verifyToken: tokens.verifyToken, onRoute, logStream });
   return {
     test,
     app,

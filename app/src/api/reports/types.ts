@@ -1,5 +1,6 @@
 import type {
   ReportName,
+  downloadLinkSchema,
   lateWorkOrderSortFields,
   lateWorkOrdersSchema,
   openOrderSortFields,
@@ -56,6 +57,12 @@ export type ReportSortFields = {
  * `sort`, `page`, `pageSize`. Empty values are left out of the request.
  */
 export type ReportQuery = Record<string, string | number | undefined>;
+
+/**
+ * A single-use link to a report's CSV (docs/api.md, "Downloads"): `Url` works once, without the
+ * bearer token, until `ExpiresAt`; `FileName` is the name the file is saved under.
+ */
+export type DownloadLink = z.input<typeof downloadLinkSchema>;
 
 /** Every report call fails with the API's one error shape. */
 export type ReportError = ApiError;

@@ -87,7 +87,8 @@ export const ExportFailed: Story = {
     ...route("/reports?report=shipments"),
     api: [
       {
-        path: /^\/reports\/shipments\.csv$/,
+        method: "POST",
+        path: /^\/reports\/shipments\.csv\/link$/,
         respond: () => {
           throw new ApiError(500, "internal", "The export could not be made. Try again in a moment.");
         },

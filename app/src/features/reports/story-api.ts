@@ -1,6 +1,6 @@
 import { ApiError } from "../../api/client";
-import type { ReportAnswers, ReportName } from "../../api/reports/types";
-import { pending, type StoryFile, type StoryRequest, type StoryRoute } from "../../storybook/story-api";
+import type { DownloadLink, ReportAnswers, ReportName } from "../../api/reports/types";
+import { pending, type StoryRequest, type StoryRoute } from "../../storybook/story-api";
 import {
   dueWorkOrderRows,
   lateWorkOrderRows,
@@ -135,18 +135,35 @@ function csv(rows: Row[]): string {
   return `\uFEFF${[columns.join(","), ...rows.map((row) => columns.map((name) => field(row[name])).join(","))].join("\r\n")}\r\n`;
 }
 
-/** `GET /reports/{report}` and `/reports/{report}.csv` over the fixtures: filtered, sorted, paged, totalled. */
+/**
+ * `GET /reports/{report}` over the fixtures (filtered, sorted, paged, totalled), and `POST
+ * /reports/{report}.csv/link`, whose link is the CSV itself as a `data:` URL (there is no
+ * server to download from), named as the server names it.
+ */
 export function reportsApi(options: ReportsApiOptions = {}): StoryRoute[] {
+  const refusal = () => {
+    if (options.isPending) return pending();
+    if (options.failWith) throw options.failWith;
+    return undefined;
+  };
   return [
     {
-      path: /^\/reports\/([a-z-]+?)(\.csv)?$/,
+      path: /^\/reports\/([a-z-]+)$/,
+      respond: (request) => refusal() ?? answer(request.match[1] as ReportName, request, options).page,
+    },
+    {
+      method: "POST",
+      path: /^\/reports\/([a-z-]+)\.csv\/link$/,
       respond: (request) => {
-        if (options.isPending) return pending();
-        if (options.failWith) throw options.failWith;
+        const refused = refusal();
+        if (refused) return refused;
         const report = request.match[1] as ReportName;
-        const { page, rows } = answer(report, request, options);
-        if (request.match[2]) return { body: csv(rows), filename: `${report}-${STORY_AS_OF}.csv` } satisfies StoryFile;
-        return page;
+        const link: DownloadLink = {
+          Url: `data:text/csv;charset=utf-8,${encodeURIComponent(csv(answer(report, request, options).rows))}`,
+          FileName: `${report}-${STORY_AS_OF}.csv`,
+          ExpiresAt: "2026-11-21T15:01:00.000Z",
+        };
+        return link;
       },
     },
   ];

@@ -10,6 +10,7 @@ import * as m0008 from "./0008_order_lists.js";
 import * as m0009 from "./0009_reports.js";
 import * as m0010 from "./0010_late_work_by_customer.js";
 import * as m0011 from "./0011_part_descriptions.js";
+import * as m0012 from "./0012_download_link.js";
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0009_reports": m0009,
   "0010_late_work_by_customer": m0010,
   "0011_part_descriptions": m0011,
+  "0012_download_link": m0012,
 };

@@ -1,0 +1,25 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ApiClientProvider } from "../../api/api-context";
+import type { ApiClient } from "../../api/client";
+import { ExportCsvButton } from "./export-csv-button";
+
+const link = { Url: "/api/downloads/abc", FileName: "open-orders-2026-11-21.csv", ExpiresAt: "2026-11-21T15:01:00.000Z" };
+
+describe("ExportCsvButton", () => {
+  it("asks for a link with the screen's filters and sort (not its page) and hands it to the browser's download", async () => {
+    const post = vi.fn(async () => link);
+    const api = { post } as unknown as ApiClient;
+    const onDownload = vi.fn();
+    render(
+      <ApiClientProvider client={api}>
+        <ExportCsvButton report="open-orders" query={{ customerId: "ACME", sort: "-DueDate", page: 3, pageSize: 25 }} onDownload={onDownload} />
+      </ApiClientProvider>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(onDownload).toHaveBeenCalledWith("/api/downloads/abc", "open-orders-2026-11-21.csv"));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]).toEqual(["/reports/open-orders.csv/link?customerId=ACME&sort=-DueDate"]);
+  });
+});

@@ -1,0 +1,46 @@
+import { DOWNLOAD_LINK_SECONDS, downloadParams, errorBodySchema, noQuery } from "@shopdesk/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../db/database.js";
+import { NotFoundError } from "../errors.js";
+import { type ReportCsvTarget, csvAnswer, sendReportCsv } from "../reports/index.js";
+import { takeDownloadLink } from "./repository.js";
+
+const gone = () => new NotFoundError("This download link is unknown, used or expired. Export again.");
+
+/**
+ * `GET /api/downloads/{token}` (docs/api.md, "Downloads"): the browser's own download of a
+ * link minted with a bearer token (e.g. `POST /api/reports/{name}.csv/link`). Registered
+ * outside the token check: the token in the path is the proof, and it works once.
+ */
+export const downloadRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.get(
+    "/downloads/:token",
+    {
+      // A HEAD (a link checker, a download manager's probe) must not spend the link.
+      exposeHeadRoute: false,
+      schema: {
+        tags: ["Downloads"],
+        summary: "Download through a single-use link (no bearer token)",
+        description:
+          `Works once, within ${DOWNLOAD_LINK_SECONDS} seconds of being minted; streams exactly what the bearer route it was minted ` +
+          "for answers. An unknown, used or expired link answers 404 and changes nothing.",
+        security: [],
+        params: downloadParams,
+        querystring: noQuery,
+        response: { 200: csvAnswer, 400: errorBodySchema, 404: errorBodySchema, 500: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // The URL holds a credential: never cached, never sent on as a Referer.
+      reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+      const link = await takeDownloadLink(database.db, request.params.token);
+      if (!link) throw gone();
+      switch (link.kind) {
+        case "report-csv":
+          return sendReportCsv(database, link.target as ReportCsvTarget, request, reply);
+        default:
+          throw gone();
+      }
+    },
+  );
+};
