@@ -120,13 +120,22 @@ async function measure(page) {
         lcp: audits["largest-contentful-paint"].numericValue,
         tbt: audits["total-blocking-time"].numericValue,
         cls: audits["cumulative-layout-shift"].numericValue,
-        failing: Object.values(audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && ["accessibility", "best-practices"].some((name) => categories[name].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
-          .map((audit) => audit.id),
+        failing: failingAudits(answer.lhr).map((audit) => audit.id),
+        // What each failing accessibility or best-practices audit found, to fix it.
+        findings: failingAudits(answer.lhr).map((audit) => ({
+          id: audit.id,
+          items: (audit.details?.items ?? []).slice(0, 5).map((item) => item.value?.text ?? item.description ?? item.node?.snippet ?? item.source?.url ?? JSON.stringify(item).slice(0, 200)),
+        })),
       });
     }
   }
   return measured;
+}
+
+/** The accessibility and best-practices audits that count and did not pass. */
+function failingAudits({ categories, audits }) {
+  const counted = (id) => ["accessibility", "best-practices"].some((name) => categories[name].auditRefs.some((ref) => ref.id === id && ref.weight > 0));
+  return Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && counted(audit.id));
 }
 
 function median(values) {
