@@ -1,4 +1,4 @@
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
@@ -8,7 +8,7 @@ const serverUrl = `http://localhost:${process.env.SERVER_PORT ?? "3001"}`;
 const serverPaths = ["/api", "/oauth2", "/config.json", "/healthz", "/readyz"];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), oktaReactRouter()],
   resolve: { conditions: ["source", ...defaultClientConditions] },
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
@@ -17,3 +17,24 @@ export default defineConfig({
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: serverUrl, xfwd: true }])),
   },
 });
+
+/**
+ * okta-react reads react-router-dom only for its react-router 5 `SecureRoute` (asking
+ * `'useRouteMatch' in ReactRouterDom`, which makes a bundler keep all of react-router, and
+ * rendering its `Route`). Shopdesk guards routes with RequireAuth and never renders
+ * SecureRoute, so okta-react gets a module without react-router: the sign-in screen, which
+ * has no router (sign-in-root.tsx), then loads none of it.
+ */
+function oktaReactRouter(): Plugin {
+  const shim = "\0okta-react-router-dom";
+  return {
+    name: "okta-react-router-dom",
+    enforce: "pre",
+    resolveId: (source, importer) =>
+      source === "react-router-dom" && importer && /[\\/]@okta[\\/]okta-react[\\/]/.test(importer) ? shim : undefined,
+    load: (id) =>
+      id === shim
+        ? 'export function Route() { throw new Error("okta-react\'s SecureRoute is not used: RequireAuth guards the routes."); }'
+        : undefined,
+  };
+}

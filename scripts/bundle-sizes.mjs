@@ -1,14 +1,25 @@
 #!/usr/bin/env node
-// `npm run bench:bundle`: builds the app and prints what a browser downloads, gzip'd: the
-// entry (everything the sign-in screen needs) and each chunk loaded on demand.
-import { readFileSync, existsSync } from "node:fs";
+// `npm run bench:bundle`: builds the app and prints what a browser downloads (KB gzip) for the
+// sign-in screen, for the signed-in shell, for each screen beyond the shell and for each chart
+// beyond its screen, each against its budget (scripts/bundle-budgets.mjs). Sizes are
+// deterministic for a given lock file, so `--check` makes the budgets a gate: npm test's
+// `bundle` step fails when a figure is over its limit.
+//
+//   node scripts/bundle-sizes.mjs             build, then print
+//   node scripts/bundle-sizes.mjs --no-build  print from the last build (app/dist)
+//   node scripts/bundle-sizes.mjs --check     …and exit 1 when a figure is over its limit
+import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
+import { budgets, limitOf } from "./bundle-budgets.mjs";
 import { run } from "./run.mjs";
 
 const dist = "app/dist";
-if (!process.argv.includes("--no-build")) {
-  const code = await run("npm", ["run", "build", "-w", "design-system"]).then((c) => c || run("npm", ["run", "build", "-w", "app"]));
+const args = process.argv.slice(2);
+if (!args.includes("--no-build")) {
+  const code = await run("npm", ["run", "build", "-w", "contract"])
+    .then((c) => c || run("npm", ["run", "build", "-w", "design-system"]))
+    .then((c) => c || run("npm", ["run", "build", "-w", "app"]));
   if (code !== 0) process.exit(code);
 }
 const manifestPath = path.join(dist, ".vite", "manifest.json");
@@ -18,6 +29,7 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
 const kb = (file) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
+const sum = (files) => [...files].reduce((total, file) => total + kb(file), 0);
 
 /** A chunk's own file plus everything it imports statically, once each. */
 function closure(key, seen = new Set()) {
@@ -27,16 +39,47 @@ function closure(key, seen = new Set()) {
   for (const child of chunk.imports ?? []) closure(child, seen);
   return seen;
 }
+const union = (...sets) => new Set(sets.flatMap((set) => [...set]));
+const minus = (set, loaded) => new Set([...set].filter((file) => !loaded.has(file)));
+const keyOf = (source) => {
+  const key = Object.keys(manifest).find((candidate) => candidate === source);
+  if (!key) throw new Error(`bundle-sizes: ${source} is not a chunk of the build; update scripts/bundle-sizes.mjs`);
+  return key;
+};
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = closure(entryKey);
-const css = (manifest[entryKey].css ?? []).reduce((sum, file) => sum + kb(file), 0);
-const rows = [["entry (JS, with its static imports)", [...entryFiles].reduce((sum, file) => sum + kb(file), 0)], ["entry CSS", css]];
-for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.isDynamicEntry) continue;
-  // What navigating there adds on top of what is already loaded.
-  const extra = [...closure(key)].filter((file) => !entryFiles.has(file));
-  rows.push([`${chunk.name ?? key} (on demand)`, extra.reduce((sum, file) => sum + kb(file), 0)]);
+// What each step of a visit has loaded (docs/performance.md, "Bundle budgets").
+const entry = closure(Object.keys(manifest).find((key) => manifest[key].isEntry));
+const signIn = union(entry, closure(keyOf("src/sign-in-root.tsx")));
+const app = union(entry, closure(keyOf("src/root.tsx")), closure(keyOf("src/shell/signed-in.tsx")));
+const shell = union(app, closure(keyOf("src/shell/app-shell.tsx")));
+
+const rows = [
+  { name: "sign-in screen (/login)", budget: "signIn", size: sum(signIn) },
+  { name: "sign-in + signed-in shell", budget: "shell", size: sum(shell) },
+];
+const pages = Object.keys(manifest).filter((key) => key.startsWith("src/pages/") && manifest[key].isDynamicEntry);
+for (const key of pages.sort()) {
+  const page = closure(key);
+  // Prints open in their own tab without the header: they load the app, not the shell.
+  const loaded = key.startsWith("src/pages/print/") ? app : shell;
+  rows.push({ name: `${manifest[key].name} (beyond the shell)`, budget: "screen", id: manifest[key].name, size: sum(minus(page, loaded)) });
+  for (const chart of manifest[key].dynamicImports ?? []) {
+    rows.push({ name: `  ${manifest[chart].name} (beyond its screen)`, budget: "chart", id: manifest[chart].name, size: sum(minus(closure(chart), union(loaded, page))) });
+  }
 }
-console.log("chunk".padEnd(48), "KB gzip");
-for (const [name, size] of rows) console.log(name.padEnd(48), size.toFixed(1).padStart(7));
+rows.push({ name: "CSS (every screen)", budget: "css", size: (manifest[Object.keys(manifest).find((key) => manifest[key].isEntry)].css ?? []).reduce((total, file) => total + kb(file), 0) });
+
+let isOver = false;
+console.log("\n" + "KB gzip".padStart(56), "limit".padStart(7), "goal".padStart(6));
+for (const row of rows) {
+  const budget = budgets[row.budget];
+  const limit = limitOf(row.budget, row.id);
+  const over = row.size > limit;
+  isOver ||= over;
+  const note = over ? "  OVER LIMIT" : row.size > budget.goal ? "  over goal (limit holds the line)" : "";
+  console.log(row.name.padEnd(48), row.size.toFixed(1).padStart(7), limit.toFixed(0).padStart(7), String(budget.goal).padStart(6) + note);
+}
+if (args.includes("--check")) {
+  console.log(isOver ? "\nA bundle is over its limit (scripts/bundle-budgets.mjs)." : "\nEvery bundle is within its limit.");
+  process.exit(isOver ? 1 : 0);
+}

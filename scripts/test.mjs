@@ -8,6 +8,7 @@ const steps = [
   ["typecheck", "npx", ["tsc", "-b"]],
   ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
   ["unit", "npx", ["vitest", "run", "--project", "design-system*", "--project", "app"]],
+  ["bundle", "node", ["scripts/bundle-sizes.mjs", "--check"]],
   ["server", "node", ["scripts/test-server.mjs"]],
   ["storybook", "node", ["scripts/test-storybook.mjs"]],
   ["e2e", "node", ["scripts/test-e2e.mjs"]],

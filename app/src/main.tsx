@@ -1,9 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "@shopdesk/design-system/styles.css";
-import { createOktaAuth } from "./auth/okta";
+import { createOktaAuth, isSignInAddress } from "./auth/okta";
 import { loadRuntimeConfig } from "./boot/runtime-config";
-import { Root } from "./root";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -11,11 +10,24 @@ const root = createRoot(container);
 
 try {
   const config = await loadRuntimeConfig();
-  root.render(
-    <StrictMode>
-      <Root config={config} oktaAuth={createOktaAuth(config)} />
-    </StrictMode>,
-  );
+  const oktaAuth = createOktaAuth(config);
+  // Loaded at /login or its callback, the browser needs only the sign-in screen; everything
+  // else starts the whole app (docs/performance.md, "Sign-in").
+  if (isSignInAddress(window.location.pathname)) {
+    const { SignInRoot } = await import("./sign-in-root");
+    root.render(
+      <StrictMode>
+        <SignInRoot config={config} oktaAuth={oktaAuth} />
+      </StrictMode>,
+    );
+  } else {
+    const { Root } = await import("./root");
+    root.render(
+      <StrictMode>
+        <Root config={config} oktaAuth={oktaAuth} />
+      </StrictMode>,
+    );
+  }
 } catch (error) {
   // Without its configuration the app cannot even offer sign-in; say so plainly.
   console.error(error);

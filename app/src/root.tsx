@@ -1,10 +1,7 @@
-import { useMemo, useState } from "react";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { SWRConfig } from "swr";
-import type { OktaAuth } from "@okta/okta-auth-js";
-import { Toaster } from "@shopdesk/design-system";
+import { useCallback, useState } from "react";
+import { createBrowserRouter, RouterProvider, useNavigate } from "react-router-dom";
+import type { OktaAuth } from "@okta/okta-auth-js/core";
 import { ApiProvider } from "./api/api-context";
-import { createSwrConfig } from "./api/swr-config";
 import { OktaSecurity } from "./auth/okta-security";
 import type { RuntimeConfig } from "./boot/runtime-config";
 import { AppRoutes } from "./routes";
@@ -23,16 +20,14 @@ export function Root({ config, oktaAuth }: RootProps) {
 }
 
 function Providers({ config, oktaAuth }: RootProps) {
-  const swrConfig = useMemo(() => createSwrConfig(), []);
+  const navigate = useNavigate();
+  const goTo = useCallback((path: string) => navigate(path, { replace: true }), [navigate]);
   return (
-    <OktaSecurity oktaAuth={oktaAuth}>
+    <OktaSecurity oktaAuth={oktaAuth} goTo={goTo}>
       <ApiProvider oktaAuth={oktaAuth}>
-        <SWRConfig value={swrConfig}>
-          <ReportingErrorBoundary>
-            <AppRoutes config={config} />
-          </ReportingErrorBoundary>
-          <Toaster />
-        </SWRConfig>
+        <ReportingErrorBoundary>
+          <AppRoutes config={config} />
+        </ReportingErrorBoundary>
       </ApiProvider>
     </OktaSecurity>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Route, Routes } from "react-router-dom";
+import { Navigate, Route, Routes } from "react-router-dom";
 import { FullScreenSpinner } from "@shopdesk/design-system";
 import { LoginCallbackPage } from "./auth/login-callback-page";
 import { LoginPage } from "./auth/login-page";
@@ -9,6 +9,7 @@ import { PrintShell } from "./shell/print-shell";
 
 // The signed-in shell (search, menus) and every page load on demand behind the spinner,
 // so the sign-in screen downloads none of them.
+const SignedIn = lazy(() => import("./shell/signed-in"));
 const AppShell = lazy(() => import("./shell/app-shell"));
 const DashboardPage = lazy(() => import("./pages/dashboard/dashboard-page"));
 const CustomerPage = lazy(() => import("./pages/customers/customer-page"));
@@ -29,31 +30,39 @@ export type AppRoutesProps = { config: RuntimeConfig };
 export function AppRoutes({ config }: AppRoutesProps) {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage config={config} />} />
+      <Route path="/login" element={<LoginPage config={config} signedIn={<Navigate to="/" replace />} />} />
       <Route path="/login/callback" element={<LoginCallbackPage />} />
       <Route element={<RequireAuth />}>
         <Route
           element={
             <Suspense fallback={<FullScreenSpinner />}>
-              <AppShell config={config} />
+              <SignedIn />
             </Suspense>
           }
         >
-          <Route index element={<DashboardPage />} />
-          <Route path="customer/:customerId?" element={<CustomerPage />} />
-          <Route path="supplier/:supplierName?" element={<SupplierPage />} />
-          <Route path="reports" element={<ReportsPage />} />
-          <Route path="part" element={<PartPage />} />
-          <Route path="po/:poKey?" element={<PurchaseOrderPage />} />
-          <Route path="wo/:woNumber?" element={<WorkOrderPage />} />
-          <Route path="diagnostics" element={<DiagnosticsPage />} />
-          <Route path="*" element={<DashboardPage />} />
-        </Route>
-        <Route element={<PrintShell />}>
-          <Route path="print/part-pricing/:partNumber/:revision" element={<PrintPartPricingPage />} />
-          <Route path="print-wos" element={<PrintWorkOrdersPage />} />
-          <Route path="print-packing-slip/:poKey/:pslipNumber/:mode" element={<PrintPackingSlipPage />} />
-          <Route path="print/reports" element={<PrintReportPage />} />
+          <Route
+            element={
+              <Suspense fallback={<FullScreenSpinner />}>
+                <AppShell config={config} />
+              </Suspense>
+            }
+          >
+            <Route index element={<DashboardPage />} />
+            <Route path="customer/:customerId?" element={<CustomerPage />} />
+            <Route path="supplier/:supplierName?" element={<SupplierPage />} />
+            <Route path="reports" element={<ReportsPage />} />
+            <Route path="part" element={<PartPage />} />
+            <Route path="po/:poKey?" element={<PurchaseOrderPage />} />
+            <Route path="wo/:woNumber?" element={<WorkOrderPage />} />
+            <Route path="diagnostics" element={<DiagnosticsPage />} />
+            <Route path="*" element={<DashboardPage />} />
+          </Route>
+          <Route element={<PrintShell />}>
+            <Route path="print/part-pricing/:partNumber/:revision" element={<PrintPartPricingPage />} />
+            <Route path="print-wos" element={<PrintWorkOrdersPage />} />
+            <Route path="print-packing-slip/:poKey/:pslipNumber/:mode" element={<PrintPackingSlipPage />} />
+            <Route path="print/reports" element={<PrintReportPage />} />
+          </Route>
         </Route>
       </Route>
     </Routes>

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { OktaAuth } from "@okta/okta-auth-js";
+import type { OktaAuth } from "@okta/okta-auth-js/core";
 import { createApiClient, type ApiClient } from "./client";
 
 const ApiContext = createContext<ApiClient | null>(null);

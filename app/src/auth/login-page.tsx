@@ -1,19 +1,22 @@
-import { useState } from "react";
-import { Navigate } from "react-router-dom";
+import { useState, type ReactNode } from "react";
 import { useOktaAuth } from "@okta/okta-react";
 import { Button, Card, CardContent, CardDescription, CardHeader, FullScreenSpinner } from "@shopdesk/design-system";
 import type { RuntimeConfig } from "../boot/runtime-config";
 
-export type LoginPageProps = { config: RuntimeConfig };
+export type LoginPageProps = {
+  config: RuntimeConfig;
+  /** What a signed-in visitor sees instead: a redirect home. */
+  signedIn: ReactNode;
+};
 
 /** The sign-in screen: one action that hands over to the identity provider. */
-export function LoginPage({ config }: LoginPageProps) {
+export function LoginPage({ config, signedIn }: LoginPageProps) {
   const { oktaAuth, authState } = useOktaAuth();
   const [isRedirecting, setIsRedirecting] = useState(false);
   const [error, setError] = useState<Error | null>(null);
 
   if (!authState) return <FullScreenSpinner />;
-  if (authState.isAuthenticated) return <Navigate to="/" replace />;
+  if (authState.isAuthenticated) return signedIn;
 
   const handleSignIn = async () => {
     setIsRedirecting(true);

@@ -1,8 +1,13 @@
-import { OktaAuth } from "@okta/okta-auth-js";
+import { OktaAuth } from "@okta/okta-auth-js/core";
 import type { RuntimeConfig } from "../boot/runtime-config";
 
 export const SIGN_IN_SCOPES = ["openid", "profile", "email"];
 export const CALLBACK_PATH = "/login/callback";
+
+/** `/login` and its callback: the addresses anyone may open (spec.md, "Shell"). */
+export function isSignInAddress(pathname: string): boolean {
+  return pathname === "/login" || pathname === CALLBACK_PATH;
+}
 
 /**
  * Authorization code + PKCE against the configured issuer, with the spec's three scopes.

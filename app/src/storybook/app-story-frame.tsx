@@ -29,7 +29,7 @@ export function AppStoryFrame({ api = [], route = {}, children }: FrameProps) {
   const [router] = useState(() =>
     createMemoryRouter(
       [
-        // The Toaster sits inside the router, as in root.tsx: a toast's action may be a router link.
+        // The Toaster sits inside the router, as in shell/signed-in.tsx: a toast's action may be a router link.
         // Toasts stay until dismissed: a story's screenshot then shows the toast its play caused
         // however long the machine took to get there, instead of sometimes after it closed.
         {

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Slot } from "@radix-ui/react-slot";
 import { cn } from "../lib/cn";
 
 export type CardProps = React.ComponentProps<"div">;
@@ -19,15 +20,18 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   return <div data-slot="card-header" className={cn("grid gap-1 px-5", className)} {...props} />;
 }
 
-export type CardTitleProps = React.ComponentProps<"h3">;
+export type CardTitleProps = React.ComponentProps<"h2"> & {
+  /** Renders its child (e.g. an `h3` for a card inside a titled section) with the title's look. */
+  asChild?: boolean;
+};
 
-/** The card's heading, an `h3`. */
-export function CardTitle({ className, children, ...props }: CardTitleProps) {
-  return (
-    <h3 data-slot="card-title" className={cn("text-base font-semibold", className)} {...props}>
-      {children}
-    </h3>
-  );
+/**
+ * The card's heading: an `h2`, since a card is a section of a page under its `h1` (a skipped
+ * level is what screen-reader users navigate by, and Lighthouse flags it).
+ */
+export function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
+  const Heading = asChild ? Slot : "h2";
+  return <Heading data-slot="card-title" className={cn("text-base font-semibold", className)} {...props} />;
 }
 
 /** A line of muted text under the title. */

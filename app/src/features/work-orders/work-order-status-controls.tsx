@@ -59,9 +59,9 @@ export function WorkOrderStatusControls({ woNumber, status, isLate, isLocked = f
   return (
     <section data-slot="work-order-status" aria-labelledby={headingId} className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <h4 id={headingId} className="text-sm font-semibold">
+        <h3 id={headingId} className="text-sm font-semibold">
           Status
-        </h4>
+        </h3>
         <WorkOrderStatusBadges status={status} isLate={isLate} />
       </div>
       {actions.length === 0 ? (
