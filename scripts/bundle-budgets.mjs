@@ -6,12 +6,12 @@
 // KB back, and delete it once the goal is met.
 export const budgets = {
   signIn: { goal: 120 },
-  shell: { goal: 150, limit: 205 },
+  shell: { goal: 150, limit: 204 },
   screen: {
     goal: 40,
     limits: { "customer-page": 60, "part-page": 66, "purchase-order-page": 75, "supplier-page": 58, "work-order-page": 65 },
   },
-  chart: { goal: 15, limits: { "shipped-chart": 103, "sales-chart": 103 } },
+  chart: { goal: 15 },
   css: { goal: 15 },
 };
 

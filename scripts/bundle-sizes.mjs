@@ -31,14 +31,15 @@ const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
 const kb = (file) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
 const sum = (files) => [...files].reduce((total, file) => total + kb(file), 0);
 
-/** A chunk's own file plus everything it imports statically, once each. */
-function closure(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const child of chunk.imports ?? []) closure(child, seen);
+/** The manifest keys of a chunk and of everything it imports statically, once each. */
+function closureKeys(key, seen = new Set()) {
+  if (!manifest[key] || seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) closureKeys(child, seen);
   return seen;
 }
+/** The files of a chunk and of everything it imports statically. */
+const closure = (key) => new Set([...closureKeys(key)].map((each) => manifest[each].file));
 const union = (...sets) => new Set(sets.flatMap((set) => [...set]));
 const minus = (set, loaded) => new Set([...set].filter((file) => !loaded.has(file)));
 const keyOf = (source) => {
@@ -63,7 +64,9 @@ for (const key of pages.sort()) {
   // Prints open in their own tab without the header: they load the app, not the shell.
   const loaded = key.startsWith("src/pages/print/") ? app : shell;
   rows.push({ name: `${manifest[key].name} (beyond the shell)`, budget: "screen", id: manifest[key].name, size: sum(minus(page, loaded)) });
-  for (const chart of manifest[key].dynamicImports ?? []) {
+  // What a screen loads only when needed (the sales chart), beyond the screen.
+  const onDemand = new Set([...closureKeys(key)].flatMap((each) => manifest[each].dynamicImports ?? []).filter((each) => !each.startsWith("src/pages/")));
+  for (const chart of onDemand) {
     rows.push({ name: `  ${manifest[chart].name} (beyond its screen)`, budget: "chart", id: manifest[chart].name, size: sum(minus(closure(chart), union(loaded, page))) });
   }
 }
