@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
@@ -9,7 +10,12 @@ const serverPaths = ["/api", "/oauth2", "/config.json", "/healthz", "/readyz"];
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), oktaReactRouter()],
-  resolve: { conditions: ["source", ...defaultClientConditions] },
+  resolve: {
+    conditions: ["source", ...defaultClientConditions],
+    // broadcast-channel (okta-auth-js's cross-tab election) listens for the deprecated
+    // `unload` event through the `unload` package: same API on `pagehide` (src/auth/page-exit.ts).
+    alias: [{ find: /^unload$/, replacement: fileURLToPath(new URL("./src/auth/page-exit.ts", import.meta.url)) }],
+  },
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 3000,

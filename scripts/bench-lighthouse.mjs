@@ -8,6 +8,7 @@
 //   node scripts/bench-lighthouse.mjs              build, serve, measure
 //   node scripts/bench-lighthouse.mjs --no-build   measure the last build
 //   node scripts/bench-lighthouse.mjs --runs 1     fewer runs (a quick look, not a figure)
+//   node scripts/bench-lighthouse.mjs --pages /po,/wo   only the pages whose path starts so
 // Time nothing else on the machine while it runs: Lighthouse's CPU timings are real.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -24,6 +25,8 @@ import { run } from "./run.mjs";
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 const presets = { mobile: undefined, desktop: desktopConfig };
+const pageFilter = args.includes("--pages") ? args[args.indexOf("--pages") + 1].split(",") : undefined;
+const isMeasured = (page) => !pageFilter || pageFilter.some((prefix) => page.startsWith(prefix));
 
 if (!args.includes("--no-build")) {
   const code = await run("npm", ["run", "build"]);
@@ -47,10 +50,10 @@ try {
   await waitForReady(`${origin}/readyz`);
   const results = [];
   // Signed out first: a signed-in visitor of /login is sent home.
-  results.push(...(await measure("/login")));
+  if (isMeasured("/login")) results.push(...(await measure("/login")));
   const keys = await signIn();
   for (const page of ["/", `/po/${keys.poKey}`, `/wo/${keys.woNumber}`, "/reports", "/part", `/customer/${encodeURIComponent(keys.customerId)}`]) {
-    results.push(...(await measure(page)));
+    if (isMeasured(page)) results.push(...(await measure(page)));
   }
   mkdirSync("test-results", { recursive: true });
   writeFileSync("test-results/lighthouse.json", JSON.stringify(results, null, 2));
@@ -103,13 +106,21 @@ async function signIn() {
 async function measure(page) {
   const measured = [];
   for (const [preset, config] of Object.entries(presets)) {
+    let failures = 0;
     for (let index = 0; index < runs; index++) {
       const answer = await lighthouse(
         `${origin}${page}`,
         { port: chrome.port, output: "json", logLevel: "error", disableStorageReset: true, onlyCategories: ["performance", "accessibility", "best-practices"] },
         config,
       );
-      const { categories, audits } = answer.lhr;
+      const { categories, audits, runtimeError } = answer.lhr;
+      if (categories.performance.score === null) {
+        // Lighthouse could not finish the page (its reason is in runtimeError): say so, count it out.
+        console.warn(`bench-lighthouse: ${page} (${preset}, run ${index + 1}) failed: ${runtimeError?.code ?? "no score"}; measured again`);
+        if (++failures > 3) throw new Error(`bench-lighthouse: ${page} (${preset}) failed ${failures} times`);
+        index--;
+        continue;
+      }
       measured.push({
         page,
         preset,
@@ -120,6 +131,8 @@ async function measure(page) {
         lcp: audits["largest-contentful-paint"].numericValue,
         tbt: audits["total-blocking-time"].numericValue,
         cls: audits["cumulative-layout-shift"].numericValue,
+        // What moved, to find the cause of a layout shift.
+        shifts: (audits["layout-shifts"]?.details?.items ?? []).slice(0, 3).map((item) => ({ score: item.score, node: item.node?.snippet, selector: item.node?.selector })),
         failing: failingAudits(answer.lhr).map((audit) => audit.id),
         // What each failing accessibility or best-practices audit found, to fix it.
         findings: failingAudits(answer.lhr).map((audit) => ({
