@@ -6,7 +6,8 @@ import type { Schema } from "../db/schema.js";
 /** What a link downloads; each kind reads its own `target` (docs/api.md, "Downloads"). */
 export type DownloadKind = "report-csv";
 
-export interface NewDownloadLink {
+/** What a link downloads and who asked for it: stored when minted, answered when taken. */
+export interface DownloadLink {
   kind: DownloadKind;
   target: Record<string, unknown>;
   /** Who asked, as the access token names them (as history rows record it). */
@@ -20,14 +21,6 @@ export interface MintedLink {
   expiresAt: Date;
 }
 
-/** A link taken for its one download. */
-export interface TakenLink {
-  kind: DownloadKind;
-  target: Record<string, unknown>;
-  subject: string;
-  name: string | null;
-}
-
 /** The stored key of a token: its SHA-256 in hex. */
 const hashOf = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
@@ -36,7 +29,7 @@ const hashOf = (token: string) => createHash("sha256").update(token, "utf8").dig
  * (base64url), of which only the hash is stored. In the same statement, links already used or
  * expired are deleted, so the table holds only links that may still be used.
  */
-export async function createDownloadLink(db: Kysely<Schema>, link: NewDownloadLink, seconds = DOWNLOAD_LINK_SECONDS): Promise<MintedLink> {
+export async function createDownloadLink(db: Kysely<Schema>, link: DownloadLink, seconds = DOWNLOAD_LINK_SECONDS): Promise<MintedLink> {
   const token = randomBytes(32).toString("base64url");
   const row = await db
     .with("spent", (q) => q.deleteFrom("download_link").where((eb) => eb.or([eb("used_at", "is not", null), eb("expires_at", "<=", sql<Date>`now()`)])))
@@ -59,7 +52,7 @@ export async function createDownloadLink(db: Kysely<Schema>, link: NewDownloadLi
  * used, or it expired. One atomic UPDATE marks it used, so of two requests with one token (on
  * any replica sharing the database) exactly one gets it; a refused token changes nothing.
  */
-export async function takeDownloadLink(db: Kysely<Schema>, token: string): Promise<TakenLink | undefined> {
+export async function takeDownloadLink(db: Kysely<Schema>, token: string): Promise<DownloadLink | undefined> {
   const row = await db
     .updateTable("download_link")
     .set({ used_at: sql<Date>`now()` })
