@@ -101,3 +101,17 @@ test("axe finds nothing on the shell's pages", async ({ page }) => {
     expect(results.violations, path).toEqual([]);
   }
 });
+
+test("headings go down one level at a time on the record screens (axe's heading-order)", async ({ page }) => {
+  // Card titles are h2 under the page's h1; a skipped level is what screen-reader users trip on.
+  for (const [path, card] of [
+    ["/po/1", "Lines"],
+    ["/wo/100001", "History"],
+    ["/customer/ACME", "History"],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 2, name: card })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+    expect(results.violations, path).toEqual([]);
+  }
+});
