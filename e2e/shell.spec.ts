@@ -108,7 +108,7 @@ test("headings go down one level at a time on the record screens (axe's heading-
     ["/po/1", "Lines"],
     ["/wo/100001", "History"],
     ["/customer/ACME", "History"],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 2, name: card })).toBeVisible();
     const results = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
