@@ -109,6 +109,24 @@ test("leaving with unsaved edits asks first", async ({ page }) => {
   await expect(page).toHaveURL(/\/part$/);
 });
 
+test("the browser's back button asks too, and goes back on leaving", async ({ page }) => {
+  await page.goto("/customer?q=acme");
+  await page.getByRole("table", { name: "Customers" }).getByRole("link", { name: "ACME", exact: true }).click();
+  const form = page.getByRole("form", { name: "Customer details" });
+  await form.getByRole("textbox", { name: "Notes" }).fill("Do not lose me either");
+  await page.goBack();
+  const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(page).toHaveURL(/\/customer\/ACME$/);
+  await expect(form.getByRole("textbox", { name: "Notes" })).toHaveValue("Do not lose me either");
+
+  await page.goBack();
+  await page.getByRole("alertdialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave and discard" }).click();
+  await expect(page).toHaveURL(/\/customer\?q=acme$/);
+  await expect(page.getByRole("table", { name: "Customers" }).getByRole("link", { name: "ACME", exact: true })).toBeVisible();
+});
+
 test("two people edit one customer: the second sees theirs beside theirs and keeps their own edits", async ({ browser }) => {
   const code = uniqueCode("E2E");
   const first = await browser.newContext({ storageState: SIGNED_IN_STATE });

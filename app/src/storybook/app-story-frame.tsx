@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter, UNSAFE_createMemoryHistory } from "react-router-dom";
 import { SWRConfig } from "swr";
 import type { Decorator } from "@storybook/react-vite";
 import { waitFor } from "storybook/test";
 import { dismissToast, Toaster } from "@shopdesk/design-system";
 import { ApiClientProvider } from "../api/api-context";
+import { guardHistory, NavigationGuardProvider } from "../shared/forms/navigation-guard";
 import { createStoryApi, type StoryRoute } from "./story-api";
 
 /**
@@ -18,7 +19,7 @@ export type AppStoryParameters = {
 
 type FrameProps = AppStoryParameters & { children: ReactNode };
 
-/** An app screen alone: a data router (forms use `useBlocker`), a fresh SWR cache, a fake API, toasts. */
+/** An app screen alone: a router on a guarded memory history (as in root.tsx), a fresh SWR cache, a fake API, toasts. */
 export function AppStoryFrame({ api = [], route = {}, children }: FrameProps) {
   const [client] = useState(() => createStoryApi(api));
   // Toasts live in a module-level store: one story's must not show up in the next one's screenshot.
@@ -26,31 +27,30 @@ export function AppStoryFrame({ api = [], route = {}, children }: FrameProps) {
     dismissToast();
     return () => dismissToast();
   }, []);
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        // The Toaster sits inside the router, as in shell/signed-in.tsx: a toast's action may be a router link.
-        // Toasts stay until dismissed: a story's screenshot then shows the toast its play caused
-        // however long the machine took to get there, instead of sometimes after it closed.
-        {
-          path: route.pattern ?? "*",
-          element: (
-            <>
-              {children}
-              <Toaster duration={Infinity} />
-            </>
-          ),
-        },
-        // Links leave the story: show where they lead instead of an error.
-        { path: "*", element: <p role="status">Navigated away</p> },
-      ],
-      { initialEntries: [route.path ?? "/"] },
-    ),
-  );
+  const [history] = useState(() => guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [route.path ?? "/"], v5Compat: true })));
   return (
     <ApiClientProvider client={client}>
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0, revalidateOnFocus: false }}>
-        <RouterProvider router={router} />
+        <NavigationGuardProvider history={history}>
+          <HistoryRouter history={history}>
+            <Routes>
+              {/* The Toaster sits inside the router, as in shell/signed-in.tsx: a toast's action may be a router link.
+                  Toasts stay until dismissed: a story's screenshot then shows the toast its play caused
+                  however long the machine took to get there, instead of sometimes after it closed. */}
+              <Route
+                path={route.pattern ?? "*"}
+                element={
+                  <>
+                    {children}
+                    <Toaster duration={Infinity} />
+                  </>
+                }
+              />
+              {/* Links leave the story: show where they lead instead of an error. */}
+              <Route path="*" element={<p role="status">Navigated away</p>} />
+            </Routes>
+          </HistoryRouter>
+        </NavigationGuardProvider>
       </SWRConfig>
     </ApiClientProvider>
   );

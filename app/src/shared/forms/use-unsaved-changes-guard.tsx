@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useBlocker, type Location } from "react-router-dom";
+import type { Location } from "react-router-dom";
 import { ConfirmDialog } from "@shopdesk/design-system";
+import { useNavigationBlocker } from "./navigation-guard";
 
 export type UnsavedChangesGuardOptions = {
   /**
@@ -25,10 +26,9 @@ export function useUnsavedChangesGuard(isDirty: boolean, { isSameRecord = samePa
     if (!isDirty) isAllowedRef.current = false;
   }, [isDirty]);
 
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
-        isDirtyRef.current && !isAllowedRef.current && !isSameRecord(currentLocation, nextLocation),
+      (current: Location, next: Location) => isDirtyRef.current && !isAllowedRef.current && !isSameRecord(current, next),
       [isSameRecord],
     ),
   );
@@ -50,10 +50,10 @@ export function useUnsavedChangesGuard(isDirty: boolean, { isSameRecord = samePa
 
   const dialog = (
     <ConfirmDialog
-      open={blocker.state === "blocked"}
+      open={blocker.isBlocked}
       onOpenChange={(open) => {
         // Closing after "Leave" must not reset the navigation that is already proceeding.
-        if (!open && blocker.state === "blocked" && !isAllowedRef.current) blocker.reset();
+        if (!open && blocker.isBlocked && !isAllowedRef.current) blocker.reset();
       }}
       title="Leave without saving?"
       description="Your changes on this page have not been saved. If you leave now, they are lost."
@@ -61,12 +61,12 @@ export function useUnsavedChangesGuard(isDirty: boolean, { isSameRecord = samePa
       confirmLabel="Leave and discard"
       variant="destructive"
       onConfirm={() => {
-        if (blocker.state !== "blocked") return;
+        if (!blocker.isBlocked) return;
         isAllowedRef.current = true;
         blocker.proceed();
       }}
     />
   );
 
-  return { dialog, allowNavigation, isBlocked: blocker.state === "blocked" };
+  return { dialog, allowNavigation, isBlocked: blocker.isBlocked };
 }
