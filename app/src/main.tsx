@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "@shopdesk/design-system/styles.css";
+import "./app.css";
 import { createOktaAuth, isSignInAddress } from "./auth/okta";
 import { loadRuntimeConfig } from "./boot/runtime-config";
 

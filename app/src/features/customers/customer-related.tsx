@@ -27,12 +27,20 @@ import { useCustomerPurchaseOrders } from "../../api/customers/use-customer-purc
 import { LoadError } from "../../shared/lists/list-parts";
 import { partLink } from "../parts";
 
-function Loading() {
+/**
+ * A table's header and `rows` rows of the height the list's rows will have, so the cards below
+ * move as little as they can when the list comes (a layout shift otherwise:
+ * docs/performance.md, "Lighthouse").
+ */
+function Loading({ rows, rowHeight }: { rows: number; rowHeight: "h-10" | "h-16" }) {
   return (
-    <div className="grid grid-cols-1 gap-2" aria-busy="true">
-      <Skeleton className="h-4 w-3/4" />
-      <Skeleton className="h-4 w-2/3" />
-      <Skeleton className="h-4 w-1/2" />
+    <div className="grid grid-cols-1" aria-busy="true">
+      <div className="h-10 rounded-sm bg-muted" />
+      {Array.from({ length: rows }, (_, row) => (
+        <div key={row} className={`flex ${rowHeight} items-center border-b border-border px-2 last:border-0`}>
+          <Skeleton className={row % 2 ? "h-4 w-2/3" : "h-4 w-3/4"} />
+        </div>
+      ))}
     </div>
   );
 }
@@ -62,7 +70,8 @@ export function CustomerPartsCard({ customerId }: { customerId: string }) {
   );
 
   function content() {
-    if (isLoading) return <Loading />;
+    // Most customers have a handful of parts; ten recent POs is the usual list.
+    if (isLoading) return <Loading rows={4} rowHeight="h-10" />;
     if (error) return <LoadError title="Could not load the parts" error={error} />;
     if (!parts || parts.length === 0) return <EmptyState className="border-0 py-4" icon={<Boxes />} title="No parts yet" />;
     return (
@@ -115,7 +124,7 @@ export function CustomerOrdersCard({ customerId }: { customerId: string }) {
   const { purchaseOrders, error, isLoading } = useCustomerPurchaseOrders(customerId);
 
   function content() {
-    if (isLoading) return <Loading />;
+    if (isLoading) return <Loading rows={10} rowHeight="h-16" />;
     if (error) return <LoadError title="Could not load the POs" error={error} />;
     if (!purchaseOrders || purchaseOrders.length === 0)
       return <EmptyState className="border-0 py-4" icon={<FileText />} title="No purchase orders yet" />;
