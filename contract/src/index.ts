@@ -3,6 +3,7 @@
  * rules, the list envelope, the error shape and the domain's fixed lists. Read by the server
  * (validation, serialisation, the OpenAPI document) and by the app (types and form rules).
  */
+export * from "./attachments.js";
 export * from "./client-errors.js";
 export * from "./customers.js";
 export * from "./dashboard.js";

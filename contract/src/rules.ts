@@ -36,3 +36,30 @@ export function decimalIssue(text: string, precision: number, places: number, no
   if (whole.replace(/^0+(?=\d)/, "").length > precision - places) return "Too large.";
   return null;
 }
+
+/** The longest file name an attachment keeps, in characters (a common file system's limit). */
+export const FILE_NAME_MAX = 255;
+
+// Control characters, lone surrogates, and the invisible marks that reorder or hide text
+// (bidirectional controls, zero-width characters, line and paragraph separators, the byte-order
+// mark): "invoice\u202Efdp.exe" would show as "invoiceexe.pdf".
+const unwantedInFileName = /[\p{Cc}\p{Cs}\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/gu;
+
+/**
+ * A file name as an attachment stores it: the characters above taken out, then the last
+ * part of a path (`C:\fakepath\drawing.pdf` and `../../etc/passwd` keep `drawing.pdf` and
+ * `passwd`), spaces trimmed and trailing dots dropped, at most FILE_NAME_MAX characters (a
+ * long name is shortened before its extension). A name of nothing but dots is "" (no name).
+ */
+export function cleanFileName(name: string): string {
+  const visible = name.replace(unwantedInFileName, "");
+  const last = visible.slice(Math.max(visible.lastIndexOf("/"), visible.lastIndexOf("\\")) + 1);
+  const cleaned = last.trim().replace(/[.\s]+$/u, "");
+  if (/^\.*$/.test(cleaned)) return "";
+  const characters = [...cleaned];
+  if (characters.length <= FILE_NAME_MAX) return cleaned;
+  const dot = cleaned.lastIndexOf(".");
+  const extension = dot > 0 && cleaned.length - dot <= 16 ? cleaned.slice(dot) : "";
+  const stem = [...cleaned.slice(0, cleaned.length - extension.length)].slice(0, FILE_NAME_MAX - [...extension].length);
+  return `${stem.join("").trimEnd()}${extension}`;
+}

@@ -75,3 +75,11 @@ export type ReportName = (typeof reportNames)[number];
 /** The `active` filter of the record lists: active records, inactive ones, or all (the default). */
 export const activeFilters = ["true", "false", "all"] as const;
 export type ActiveFilter = (typeof activeFilters)[number];
+
+/** What an attachment is, as staff file it (docs/api.md, "Attachments"). */
+export const attachmentKinds = ["Drawing", "Customer PO", "Certificate", "Report", "Photo", "Other"] as const;
+export type AttachmentKind = (typeof attachmentKinds)[number];
+
+/** The records files can be attached to (the history's names for them). */
+export const attachmentRecordTypes = ["part", "customer", "supplier", "purchase_order", "work_order", "packing_slip"] as const;
+export type AttachmentRecordType = (typeof attachmentRecordTypes)[number];

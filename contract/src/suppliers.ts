@@ -11,6 +11,7 @@ import {
   requiredText,
   version,
 } from "./fields.js";
+import { latestCertificateSchema } from "./attachments.js";
 import { listPage, listQuery } from "./list.js";
 import { approvalFilters, approvalStatuses } from "./statuses.js";
 
@@ -87,6 +88,8 @@ export const supplierSchema = z.object({
   CertificateExpires: z.nullable(dateText),
   /** The certificate expiry date has passed (flag it wherever the supplier is picked). */
   IsApprovalExpired: z.boolean(),
+  /** The supplier's most recently uploaded certificate (attachments) and its expiry; null when none. */
+  LatestCertificate: latestCertificateSchema,
   Active: z.boolean(),
   ...recordStamps,
 });
@@ -98,6 +101,7 @@ export const supplierSummarySchema = z.pick(supplierSchema, {
   ApprovalStatus: true,
   CertificateExpires: true,
   IsApprovalExpired: true,
+  LatestCertificate: true,
   Active: true,
 });
 export type SupplierSummary = z.infer<typeof supplierSummarySchema>;

@@ -18,6 +18,7 @@ import {
   version,
   wholeNumber,
 } from "./fields.js";
+import { currentDrawingSchema } from "./attachments.js";
 import { listPage, listQuery } from "./list.js";
 import { partNumber, revision } from "./parts.js";
 import { supplierName } from "./suppliers.js";
@@ -163,6 +164,8 @@ export const workOrderSchema = z.extend(workOrderSummarySchema, {
   CustomerName: text,
   Material: text,
   DrawingNumber: text,
+  /** The part revision's current drawing (attachments), for the traveler; null when none is marked. */
+  CurrentDrawing: currentDrawingSchema,
   UnitOfMeasure: z.string(),
   QuantityComplete: z.int(),
   QuantityScrapped: z.int(),

@@ -86,6 +86,7 @@ describe(`the HTTP app (${testEngine})`, () => {
       oidcClientId: "shopdesk-spa",
       settingsUrl: "http://localhost:3000/oauth2/default/account",
       environmentName: "development",
+      maxUploadMb: 100,
     });
   });
 
@@ -103,6 +104,7 @@ describe(`the HTTP app (${testEngine})`, () => {
         oidcClientId: "0oa-client",
         settingsUrl: "https://shop.okta.com/enduser/profile",
         environmentName: "staging",
+        maxUploadMb: 100,
       });
       // The app's sign-in talks to the Okta org, so the CSP lets it connect there and nowhere else.
       expect(String((await okta.inject("/healthz")).headers["content-security-policy"])).toContain(

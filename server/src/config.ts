@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { MAX_UPLOAD_MB_DEFAULT } from "@shopdesk/contract";
 import { z } from "zod";
 
 /** The repository root: this file sits at server/src/config.ts or server/dist/config.js. */
@@ -30,6 +31,10 @@ export interface Config {
   settingsUrl: string;
   environmentName: string;
   logLevel: LogLevel;
+  /** The largest attachment taken, in MB of 1,048,576 bytes (docs/api.md, "Attachments"). */
+  maxUploadMb: number;
+  /** An upload that sends nothing for this long is dropped (its transaction rolled back). */
+  uploadIdleSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -58,6 +63,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default("info"),
   NODE_ENV: z.string().optional(),
   DEV_SIGN_IN: z.string().optional(),
+  MAX_UPLOAD_MB: z.coerce.number().int("must be a whole number of MB").min(1).max(100_000).default(MAX_UPLOAD_MB_DEFAULT),
+  UPLOAD_IDLE_SECONDS: z.coerce.number().positive().max(3600).default(60),
 });
 
 /**
@@ -105,5 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settingsUrl: e.SETTINGS_URL ?? (builtIn ? `${issuer}/account` : `${new URL(issuer).origin}/enduser/settings`),
     environmentName: e.ENVIRONMENT_NAME,
     logLevel: e.LOG_LEVEL,
+    maxUploadMb: e.MAX_UPLOAD_MB,
+    uploadIdleSeconds: e.UPLOAD_IDLE_SECONDS,
   };
 }

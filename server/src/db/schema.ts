@@ -267,6 +267,44 @@ export interface DownloadLinkTable {
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** One distinct content (migration 0013): `sha256` is null only while its upload is being written. */
+export interface AttachmentBlobTable {
+  blob_id: GeneratedAlways<string>;
+  sha256: string | null;
+  /** bigint: a string, as int8 arrives. */
+  size: ColumnType<string, string | number, string | number>;
+  content_type: string;
+  created_at: Timestamp;
+}
+
+/** A piece of a blob's content, at most 1 MiB, `seq` from 0. */
+export interface AttachmentBlobChunkTable {
+  blob_id: string;
+  seq: number;
+  data: Buffer;
+}
+
+export type AttachmentKind = "Drawing" | "Customer PO" | "Certificate" | "Report" | "Photo" | "Other";
+
+/** A file on exactly one record (the one of the six record columns that is set). */
+export interface AttachmentTable extends Editable {
+  attachment_id: GeneratedAlways<string>;
+  blob_id: string;
+  part_id: string | null;
+  customer_id: string | null;
+  supplier_id: string | null;
+  po_key: string | null;
+  wo_number: string | null;
+  packing_slip_id: string | null;
+  file_name: string;
+  kind: AttachmentKind;
+  note: string | null;
+  expires_on: CalendarDate | null;
+  is_current_drawing: Defaulted<boolean>;
+  uploaded_by: string;
+  uploaded_by_name: string | null;
+}
+
 export interface Schema {
   client_error: ClientErrorTable;
   customer: CustomerTable;
@@ -286,4 +324,7 @@ export interface Schema {
   shipment_month: ShipmentMonthTable;
   backlog_due: BacklogDueTable;
   download_link: DownloadLinkTable;
+  attachment_blob: AttachmentBlobTable;
+  attachment_blob_chunk: AttachmentBlobChunkTable;
+  attachment: AttachmentTable;
 }

@@ -1,9 +1,13 @@
 import { DOWNLOAD_LINK_SECONDS, downloadParams, errorBodySchema, noQuery } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { type AttachmentTarget, fileAnswer, sendAttachment } from "../attachments/index.js";
 import type { Database } from "../db/database.js";
 import { NotFoundError } from "../errors.js";
 import { type ReportCsvTarget, csvAnswer, sendReportCsv } from "../reports/index.js";
 import { takeDownloadLink } from "./repository.js";
+
+/** A CSV export or an attachment, by the link's kind. */
+const downloaded = { description: "What the link was minted for.", content: { ...csvAnswer.content, ...fileAnswer.content } };
 
 const gone = () => new NotFoundError("This download link is unknown, used or expired. Export again.");
 
@@ -22,12 +26,12 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         tags: ["Downloads"],
         summary: "Download through a single-use link (no bearer token)",
         description:
-          `Works once, within ${DOWNLOAD_LINK_SECONDS} seconds of being minted; streams exactly what the bearer route it was minted ` +
-          "for answers. An unknown, used or expired link answers 404 and changes nothing.",
+          `Works once, within ${DOWNLOAD_LINK_SECONDS} seconds of being minted; streams what it was minted for: a report's CSV ` +
+          "(exactly what the bearer route answers) or an attachment. An unknown, used or expired link answers 404 and changes nothing.",
         security: [],
         params: downloadParams,
         querystring: noQuery,
-        response: { 200: csvAnswer, 400: errorBodySchema, 404: errorBodySchema, 500: errorBodySchema },
+        response: { 200: downloaded, 400: errorBodySchema, 404: errorBodySchema, 500: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -38,6 +42,8 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       switch (link.kind) {
         case "report-csv":
           return sendReportCsv(database, link.target as ReportCsvTarget, request, reply);
+        case "attachment":
+          return sendAttachment(database, link.target as unknown as AttachmentTarget, request, reply);
         default:
           throw gone();
       }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { attachmentRoutes } from "../attachments/routes.js";
 import { apiAuth } from "../auth/api-auth.js";
 import type { VerifyToken } from "../auth/verify-token.js";
 import type { Database } from "../db/database.js";
@@ -20,6 +21,8 @@ import { workOrderRoutes } from "../work-orders/routes.js";
 export interface ApiOptions {
   database: Database;
   verifyToken: VerifyToken;
+  /** Attachment uploads: the largest file (MB of 1,048,576 bytes) and how long one may stall (s). */
+  uploads: { maxUploadMb: number; uploadIdleSeconds: number };
   logging?: Omit<LoggingOptions, "database">;
   /** More routes behind the token check (tests add probes here). */
   extraRoutes?: FastifyPluginAsync;
@@ -60,7 +63,7 @@ function strictJsonBodies(app: FastifyInstance): void {
  * `params`, `querystring` and `body` checked against its contract schema before the handler
  * runs, and its answer serialised through its response schema.
  */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { database, verifyToken, logging, extraRoutes }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { database, verifyToken, uploads, logging, extraRoutes }) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   strictJsonBodies(app);
@@ -77,6 +80,11 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { database,
   await app.register(historyRoutes, { database });
   await app.register(dashboardRoutes, { database });
   await app.register(reportRoutes, { database });
+  await app.register(attachmentRoutes, {
+    database,
+    maxUploadBytes: uploads.maxUploadMb * 1024 * 1024,
+    uploadIdleMs: uploads.uploadIdleSeconds * 1000,
+  });
   if (extraRoutes) await app.register(extraRoutes);
 };
 

@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   oidcClientId: string;
   settingsUrl: string;
   environmentName: string;
+  /** The largest attachment the server takes, in MB of 1,048,576 bytes (MAX_UPLOAD_MB). */
+  maxUploadMb: number;
 }
 
 export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -17,6 +19,7 @@ export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     oidcClientId: config.oidc.clientId,
     settingsUrl: config.settingsUrl,
     environmentName: config.environmentName,
+    maxUploadMb: config.maxUploadMb,
   };
   app.get("/config.json", async (_request, reply) => {
     reply.header("cache-control", "no-store");

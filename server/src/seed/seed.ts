@@ -117,7 +117,7 @@ export async function isEmpty(db: Kysely<Schema>): Promise<boolean> {
 
 /** Empties every seeded table and restarts its keys (WO numbers start again at 100001). */
 export async function clearData(db: Kysely<Schema>): Promise<void> {
-  await sql`truncate change_history, packing_slip_line, packing_slip, wo_operation, work_order, po_line,
+  await sql`truncate attachment, attachment_blob_chunk, attachment_blob, change_history, packing_slip_line, packing_slip, wo_operation, work_order, po_line,
     purchase_order, part_price_break, part, supplier, customer restart identity`.execute(db);
 }
 

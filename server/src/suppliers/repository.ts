@@ -3,18 +3,20 @@ import type { Principal } from "../auth/verify-token.js";
 import type { Schema, SupplierTable } from "../db/schema.js";
 import { DomainError, NotFoundError } from "../errors.js";
 import type {
+  LatestCertificate,
   Supplier,
   SupplierChanges,
   SupplierInput,
   SupplierSortField,
   SupplierSummary,
 } from "@shopdesk/contract";
+import { latestCertificateJson } from "../attachments/index.js";
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "../db/lists.js";
 import { nextVersion } from "../db/next-version.js";
 
-type SupplierRow = Selectable<SupplierTable> & { is_expired: boolean };
+type SupplierRow = Selectable<SupplierTable> & { is_expired: boolean; latest_certificate: LatestCertificate };
 
 // The database's date decides "expired", the same for every caller whatever their time zone.
 const isExpired = sql<boolean>`coalesce(certificate_expires < current_date, false)`;
@@ -38,6 +40,7 @@ function toSupplier(row: SupplierRow): Supplier {
     ApprovalStatus: row.approval_status,
     CertificateExpires: row.certificate_expires,
     IsApprovalExpired: row.is_expired,
+    LatestCertificate: row.latest_certificate,
     Active: row.active,
     Version: row.version,
     CreatedAt: row.created_at,
@@ -98,7 +101,15 @@ export async function listSuppliers(db: Kysely<Schema>, query: SupplierListQuery
     query,
     (limit, offset) =>
       filtered
-        .select(["supplier_name", "services", "approval_status", "certificate_expires", "active", isExpired.as("is_expired")])
+        .select([
+          "supplier_name",
+          "services",
+          "approval_status",
+          "certificate_expires",
+          "active",
+          isExpired.as("is_expired"),
+          latestCertificateJson("supplier").as("latest_certificate"),
+        ])
         .orderBy(sortKey(sortColumns[query.sort.field], query.q !== undefined), direction)
         .orderBy(nameKey, direction)
         .limit(limit)
@@ -111,13 +122,18 @@ export async function listSuppliers(db: Kysely<Schema>, query: SupplierListQuery
       ApprovalStatus: row.approval_status,
       CertificateExpires: row.certificate_expires,
       IsApprovalExpired: row.is_expired,
+      LatestCertificate: row.latest_certificate,
       Active: row.active,
     }),
   );
 }
 
 async function findRow(db: Kysely<Schema>, name: string, lock = false) {
-  const query = db.selectFrom("supplier").selectAll().select(isExpired.as("is_expired")).where(nameKey, "=", sql<string>`lower(${name})`);
+  const query = db
+    .selectFrom("supplier")
+    .selectAll()
+    .select([isExpired.as("is_expired"), latestCertificateJson("supplier").as("latest_certificate")])
+    .where(nameKey, "=", sql<string>`lower(${name})`);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 

@@ -23,14 +23,16 @@ export interface TestApiOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Receives the server's log lines (at level info); without it the log is silent. */
   logStream?: { write(line: string): void };
+  /** More configuration, as environment variables (`MAX_UPLOAD_MB`…). */
+  env?: Record<string, string>;
 }
 
 /** The real app over a fresh test database, signed in as Dana (sub "dana"). */
-export async function openTestApi({ onRoute, logStream }: TestApiOptions = {}): Promise<TestApi> {
+export async function openTestApi({ onRoute, logStream, env = {} }: TestApiOptions = {}): Promise<TestApi> {
   const test = await openTestDatabase();
   const tokens = await createTestTokens();
   const authorization = `Bearer ${await tokens.accessToken({ sub: "dana", name: "Dana Reyes" })}`;
-  const config = loadConfig({ LOG_LEVEL: logStream ? "info" : "silent" });
+  const config = loadConfig({ LOG_LEVEL: logStream ? "info" : "silent", ...env });
   const app = await buildApp({ config, database: test.database, verifyToken: tokens.verifyToken, onRoute, logStream });
   return {
     test,

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
 import { NotFoundError } from "../errors.js";
 import type { Operation, WorkOrder, WorkOrderSummary } from "@shopdesk/contract";
+import { currentDrawingJson } from "../attachments/index.js";
 import { isoTimestamp, woIsLate } from "../orders/order-sql.js";
 
 /** Reading WOs as the API answers them: the list's summary and the whole record with its operations. */
@@ -76,6 +77,7 @@ function recordQuery(db: Kysely<Schema>) {
       "c.name as customer_name",
       "p.material",
       "p.drawing_number",
+      currentDrawingJson("p").as("current_drawing"),
       "p.uom",
       "w.quantity_complete",
       "w.quantity_scrapped",
@@ -100,6 +102,7 @@ function toWorkOrder(row: RecordRow): WorkOrder {
     CustomerName: row.customer_name,
     Material: row.material,
     DrawingNumber: row.drawing_number,
+    CurrentDrawing: row.current_drawing,
     UnitOfMeasure: row.uom,
     QuantityComplete: row.quantity_complete,
     QuantityScrapped: row.quantity_scrapped,

@@ -11,6 +11,7 @@ import * as m0009 from "./0009_reports.js";
 import * as m0010 from "./0010_late_work_by_customer.js";
 import * as m0011 from "./0011_part_descriptions.js";
 import * as m0012 from "./0012_download_link.js";
+import * as m0013 from "./0013_attachments.js";
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0010_late_work_by_customer": m0010,
   "0011_part_descriptions": m0011,
   "0012_download_link": m0012,
+  "0013_attachments": m0013,
 };

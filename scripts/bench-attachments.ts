@@ -1,0 +1,235 @@
+#!/usr/bin/env -S npx tsx --conditions=source
+/**
+ * `npm run bench:attachments [-- --mb 100] [--engines pglite,postgresql]`
+ *
+ * Uploads one file of `--mb` MB (1 MB = 1,048,576 bytes) as an attachment and downloads it
+ * again through its single-use link, over HTTP on loopback, on PGlite (a temp data directory)
+ * and on a throwaway PostgreSQL 15 (scripts/pg-test-server.mjs). The server runs in a child
+ * process of its own, so the RSS sampled every 10 ms from /proc is the server's alone (with
+ * PGlite, its worker thread is in it; PostgreSQL's processes are not). Prints MB/s and the
+ * server's peak RSS growth over its RSS before the upload. Goals (docs/performance.md,
+ * "Attachments"): ≥ 50 MB/s on PostgreSQL, ≥ 20 MB/s on PGlite, RSS growth < 64 MB.
+ */
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import pg from "pg";
+// @ts-expect-error -- a plain .mjs helper without type declarations
+import { startPostgres } from "./pg-test-server.mjs";
+import { machineLine } from "./bench-support.js";
+
+const MiB = 1024 * 1024;
+const { values: args } = parseArgs({
+  options: {
+    mb: { type: "string", default: "100" },
+    engines: { type: "string", default: "pglite,postgresql" },
+    // Internal: run as the server (the child process).
+    serve: { type: "boolean", default: false },
+    "database-url": { type: "string" },
+    "data-dir": { type: "string" },
+  },
+});
+
+/** The server side: the real app on a fresh database, one customer to attach to; prints its port and a token. */
+async function serve(): Promise<void> {
+  const { buildApp } = await import("../server/src/app.js");
+  const { loadConfig } = await import("../server/src/config.js");
+  const { openDatabase } = await import("../server/src/db/database.js");
+  const { migrateToLatest } = await import("../server/src/db/migrate.js");
+  const { createTestTokens } = await import("../server/src/test/tokens.js");
+  const database = await openDatabase({ databaseUrl: args["database-url"], dataDir: args["data-dir"] ?? os.tmpdir() });
+  await migrateToLatest(database.db);
+  await database.db.insertInto("customer").values({ customer_id: "BENCH", name: "Bench Inc." }).execute();
+  const tokens = await createTestTokens();
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, verifyToken: tokens.verifyToken });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const authorization = `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 3600 })}`;
+  console.log(JSON.stringify({ port, authorization }));
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void stop());
+}
+
+/** The server process's resident set, in bytes (Linux /proc). */
+function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** Samples `pid`'s RSS every 10 ms while `work` runs; answers its result and the highest RSS seen. */
+async function sampled<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = rssOf(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 10);
+  try {
+    const result = await work();
+    return { result, peak: Math.max(peak, rssOf(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** `count` distinct 1 MiB blocks (a counter in each), made one at a time as the upload asks. */
+function* blocks(count: number): Generator<Buffer> {
+  const base = Buffer.alloc(MiB);
+  for (let i = 0; i < base.length; i += 4) base.writeUInt32LE((i * 2654435761) >>> 0, i);
+  for (let index = 0; index < count; index++) {
+    const block = Buffer.from(base);
+    block.writeUInt32LE(index, 0);
+    yield block;
+  }
+}
+
+function request(port: number, options: http.RequestOptions, send?: (req: http.ClientRequest) => Promise<void>) {
+  return new Promise<{ status: number; body: Buffer; hash: string; bytes: number }>((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, ...options }, (res) => {
+      const hash = createHash("sha256");
+      let bytes = 0;
+      const kept: Buffer[] = [];
+      res.on("data", (data: Buffer) => {
+        hash.update(data);
+        bytes += data.length;
+        // Only small (JSON) answers are kept; a download is hashed and counted.
+        if (bytes < 64 * 1024) kept.push(data);
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(kept), hash: hash.digest("hex"), bytes }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    if (send) send(req).then(() => req.end(), reject);
+    else req.end();
+  });
+}
+
+async function uploadFile(port: number, authorization: string, megabytes: number) {
+  const hash = createHash("sha256");
+  const answer = await request(
+    port,
+    {
+      method: "POST",
+      path: `/api/customers/BENCH/attachments?fileName=bench-${megabytes}mb.bin&kind=Other`,
+      headers: { authorization, "content-type": "application/octet-stream", "content-length": megabytes * MiB },
+    },
+    async (req) => {
+      for (const block of blocks(megabytes)) {
+        hash.update(block);
+        if (!req.write(block)) await new Promise((resolve) => req.once("drain", resolve));
+      }
+    },
+  );
+  if (answer.status !== 201) throw new Error(`upload answered ${answer.status}: ${answer.body.toString()}`);
+  const attachment = JSON.parse(answer.body.toString()) as { Id: number; Sha256: string };
+  if (attachment.Sha256 !== hash.digest("hex")) throw new Error("the server's SHA-256 is not the file's");
+  return attachment;
+}
+
+async function downloadFile(port: number, authorization: string, attachment: { Id: number; Sha256: string }) {
+  const link = await request(port, { method: "POST", path: `/api/attachments/${attachment.Id}/link`, headers: { authorization } });
+  if (link.status !== 201) throw new Error(`link answered ${link.status}: ${link.body.toString()}`);
+  const { Url } = JSON.parse(link.body.toString()) as { Url: string };
+  const file = await request(port, { method: "GET", path: Url });
+  if (file.status !== 200 || file.hash !== attachment.Sha256) throw new Error(`download answered ${file.status}, or other bytes`);
+  return file.bytes;
+}
+
+interface Server {
+  pid: number;
+  port: number;
+  authorization: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(extra: string[]): Promise<Server> {
+  const script = fileURLToPath(import.meta.url);
+  const child = spawn(process.execPath, [...process.execArgv, script, "--serve", ...extra], { stdio: ["ignore", "pipe", "inherit"] });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once("line", resolve);
+    void exited.then(() => reject(new Error("the bench server exited before it listened")));
+  });
+  const { port, authorization } = JSON.parse(line) as { port: number; authorization: string };
+  return {
+    pid: child.pid!,
+    port,
+    authorization,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+const mbps = (bytes: number, ms: number) => (bytes / MiB / (ms / 1000)).toFixed(1);
+const mb = (bytes: number) => (bytes / MiB).toFixed(1);
+
+async function bench(engine: string, extra: string[], megabytes: number) {
+  const server = await startServer(extra);
+  try {
+    // Warm up: code paths, the pool, the first link.
+    await downloadFile(server.port, server.authorization, await uploadFile(server.port, server.authorization, 1));
+    const before = rssOf(server.pid);
+    let start = performance.now();
+    const upload = await sampled(server.pid, () => uploadFile(server.port, server.authorization, megabytes));
+    const uploadMs = performance.now() - start;
+    const between = rssOf(server.pid);
+    start = performance.now();
+    const download = await sampled(server.pid, () => downloadFile(server.port, server.authorization, upload.result));
+    const downloadMs = performance.now() - start;
+    return {
+      engine,
+      "upload MB/s": mbps(megabytes * MiB, uploadMs),
+      "upload s": (uploadMs / 1000).toFixed(2),
+      "download MB/s": mbps(download.result, downloadMs),
+      "download s": (downloadMs / 1000).toFixed(2),
+      "RSS before MB": mb(before),
+      "peak growth, upload MB": mb(upload.peak - before),
+      "peak growth, download MB": mb(download.peak - between),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const megabytes = Number(args.mb);
+  const engines = args.engines.split(",");
+  console.log(`attachments bench: one ${megabytes} MB file up and down\n${machineLine()}\nload: ${os.loadavg().map((load) => load.toFixed(2)).join(", ")}`);
+  const rows = [];
+  if (engines.includes("pglite")) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopdesk-bench-attachments-"));
+    try {
+      rows.push(await bench("PGlite", ["--data-dir", dataDir], megabytes));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (engines.includes("postgresql")) {
+    const server = (await startPostgres()) as { url: string; version: string; stop(): Promise<void> } | null;
+    if (!server) throw new Error("no PostgreSQL to start here (see above)");
+    try {
+      console.log(server.version);
+      const admin = new pg.Client({ connectionString: server.url });
+      await admin.connect();
+      await admin.query(`create database bench template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C.UTF-8'`);
+      await admin.end();
+      rows.push(await bench("PostgreSQL", ["--database-url", server.url.replace(/\/postgres$/, "/bench")], megabytes));
+    } finally {
+      await server.stop();
+    }
+  }
+  console.table(rows);
+  console.log(`load after: ${os.loadavg().map((load) => load.toFixed(2)).join(", ")}`);
+}
+
+if (args.serve) await serve();
+else await main();
