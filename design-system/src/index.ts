@@ -30,5 +30,6 @@ export * from "./barcode";
 export * from "./part-pricing-sheet";
 export * from "./work-order-traveler";
 export * from "./packing-slip";
+export * from "./attachments";
 export * from "./stat-tile";
 export * from "./chart";

@@ -35,12 +35,22 @@ export type ApiClientOptions = {
 
 export type RequestOptions = { signal?: AbortSignal };
 
+export type UploadOptions = RequestOptions & {
+  /** Bytes sent so far, of `total`; called as the body goes out. */
+  onProgress?: (loaded: number, total: number) => void;
+};
+
 export type ApiClient = {
   get: <T>(path: string, options?: RequestOptions) => Promise<T>;
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  /**
+   * POSTs a file as the raw request body and answers the JSON reply. No time-out (a big file
+   * on a slow line takes what it takes); `signal` cancels it.
+   */
+  upload: <T>(path: string, file: Blob, options?: UploadOptions) => Promise<T>;
 };
 
 /** Storage keys a 401 removes: the spec's `authToken` and okta-auth-js's token storage. */
@@ -103,7 +113,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return (await readBody(response)) as T;
   }
 
+  /**
+   * XMLHttpRequest rather than fetch: fetch cannot tell how much of a request body has been
+   * sent, and an upload's progress bar needs exactly that.
+   */
+  async function upload<T>(path: string, file: Blob, { signal, onProgress }: UploadOptions = {}): Promise<T> {
+    const headers = { Accept: "application/json", ...(await authorizationHeader()) };
+    signal?.throwIfAborted();
+    const xhr = new XMLHttpRequest();
+    const settled = new Promise<Response>((resolve, reject) => {
+      xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+      xhr.onload = () => resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+      xhr.onerror = () => reject(new TypeError("The upload could not reach the server."));
+      xhr.onabort = () => reject(signal?.reason ?? new DOMException("The upload was cancelled.", "AbortError"));
+    });
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.open("POST", `${baseUrl}${path}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.send(file);
+    const response = await settled;
+    if (response.status === 401) {
+      clearStoredTokens();
+      onUnauthorized();
+      throw new ApiError(401, "unauthorized", "Your session has ended. Please sign in again.");
+    }
+    if (!response.ok) throw toApiError(response, await readBody(response));
+    return (await readBody(response)) as T;
+  }
+
   return {
+    upload,
     get: (path, options) => request("GET", path, undefined, options),
     post: (path, body, options) => request("POST", path, body, options),
     put: (path, body, options) => request("PUT", path, body, options),

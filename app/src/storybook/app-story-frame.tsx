@@ -21,7 +21,8 @@ type FrameProps = AppStoryParameters & { children: ReactNode };
 
 /** An app screen alone: a router on a guarded memory history (as in root.tsx), a fresh SWR cache, a fake API, toasts. */
 export function AppStoryFrame({ api = [], route = {}, children }: FrameProps) {
-  const [client] = useState(() => createStoryApi(api));
+  // Every record screen has an Attachments card: unless a story says otherwise, it has no files.
+  const [client] = useState(() => createStoryApi([...api, { path: /\/attachments$/, respond: () => [] }]));
   // Toasts live in a module-level store: one story's must not show up in the next one's screenshot.
   useEffect(() => {
     dismissToast();

@@ -37,5 +37,12 @@ export function createStoryApi(routes: StoryRoute[]): ApiClient & { calls: { met
     put: (path, body) => request("PUT", path, body),
     patch: (path, body) => request("PATCH", path, body),
     delete: (path) => request("DELETE", path),
+    // The whole file "goes out" at once; a route may stay pending to show an upload in flight.
+    upload: async (path, file, { onProgress } = {}) => {
+      onProgress?.(0, file.size);
+      const answer = await request<never>("POST", path, file);
+      onProgress?.(file.size, file.size);
+      return answer;
+    },
   };
 }

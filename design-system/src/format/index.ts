@@ -1,3 +1,4 @@
 export { formatDate, formatDateTime, type DateInput } from "./format-date";
 export { formatCurrency, type FormatCurrencyOptions, type MoneyInput } from "./format-currency";
 export { formatCompactCurrency } from "./format-compact-currency";
+export { formatFileSize } from "./format-file-size";

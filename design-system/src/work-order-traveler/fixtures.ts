@@ -20,6 +20,7 @@ export const sampleWorkOrder: TravelerWorkOrder = {
   CustomerName: "Acme Fluid Power, Inc.",
   PONumber: "4500012345",
   Material: "6061-T6 aluminum plate 3.0 in",
+  CurrentDrawing: { FileName: "7731-204-C-bracket.pdf", Revision: "C" },
   Notes: "Customer requires first article report with shipment. Protect sealing faces after anodize.",
   Operations: operations,
 };

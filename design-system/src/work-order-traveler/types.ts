@@ -24,6 +24,11 @@ export type TravelerWorkOrder = {
   CustomerName?: string | null;
   PONumber: string | null;
   Material?: string | null;
+  /**
+   * The part revision's current drawing file, so the floor can check it against the paper in
+   * hand; null when none is marked current.
+   */
+  CurrentDrawing?: { FileName: string; Revision: string } | null;
   Notes: string | null;
   Operations: TravelerOperation[];
 };

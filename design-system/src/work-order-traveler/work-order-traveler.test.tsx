@@ -27,6 +27,14 @@ describe("WorkOrderTraveler", () => {
     expect(screen.getByText("Outside: A/B Plating & Anodize")).toBeInTheDocument();
   });
 
+  it("names the part revision's current drawing, so the floor can check the paper in hand, and says when there is none", () => {
+    const { unmount } = render(<WorkOrderTraveler company={sampleCompany} workOrder={sampleWorkOrder} />);
+    expect(screen.getByText("Drawing").nextElementSibling).toHaveTextContent("7731-204-C-bracket.pdf · rev C");
+    unmount();
+    render(<WorkOrderTraveler company={sampleCompany} workOrder={{ ...sampleWorkOrder, CurrentDrawing: null }} />);
+    expect(screen.getByText("Drawing").nextElementSibling).toHaveTextContent("None marked current");
+  });
+
   it("repeats the WO number, part and revision above the operations and notes on every printed page", () => {
     const { container } = render(<WorkOrderTraveler company={sampleCompany} workOrder={sampleWorkOrder} />);
     // Chromium repeats a table's <thead> at the top of each page the table runs onto.

@@ -43,6 +43,7 @@ export function WorkOrderTraveler({ company, workOrder, ...props }: WorkOrderTra
           ["Material", workOrder.Material],
           ["Customer", customer],
           ["PO number", workOrder.PONumber],
+          ["Drawing", drawing(workOrder)],
         ]}
       />
       <RepeatedHead
@@ -90,4 +91,9 @@ function RepeatedHead({ head, children }: { head: React.ReactNode; children: Rea
       </tbody>
     </table>
   );
+}
+
+/** "bracket.pdf · rev B", or a plain "None marked current" so a missing drawing is noticed. */
+function drawing({ CurrentDrawing }: TravelerWorkOrder): string {
+  return CurrentDrawing ? `${CurrentDrawing.FileName} · rev ${CurrentDrawing.Revision}` : "None marked current";
 }

@@ -1,4 +1,5 @@
 import { useCustomer } from "../../api/customers/use-customer";
+import { RecordAttachments } from "../../shared/attachments";
 import { HistoryCard } from "../../shared/history/history-card";
 import { ActiveBadge } from "../../shared/lists/active-badge";
 import { DetailLayout, RecordDetailPage } from "../../shared/lists/record-detail";
@@ -6,7 +7,7 @@ import { CustomerForm } from "./customer-form";
 import { CustomerOrdersCard, CustomerPartsCard } from "./customer-related";
 import { customerFieldLabels } from "./customer-schema";
 
-/** `/customer/{customerId}`: the record's edit form, its parts, recent POs and history. */
+/** `/customer/{customerId}`: the record's edit form, its parts, recent POs, files and history. */
 export function CustomerDetail({ customerId }: { customerId: string }) {
   const { customer, ...query } = useCustomer(customerId);
   return (
@@ -36,6 +37,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
             <>
               <CustomerPartsCard customerId={record.CustomerId} />
               <CustomerOrdersCard customerId={record.CustomerId} />
+              <RecordAttachments record={{ Type: "customer", CustomerId: record.CustomerId }} defaultKind="Customer PO" />
               <HistoryCard entity="customer" entityKey={record.CustomerId} labels={customerFieldLabels} />
             </>
           }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { ExternalLink, Pencil, Truck } from "lucide-react";
+import { ExternalLink, Paperclip, Pencil, Truck } from "lucide-react";
 import {
   Button,
   Card,
@@ -20,6 +20,7 @@ import {
 } from "@shopdesk/design-system";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import { PackingSlipDialog } from "./packing-slip-dialog";
+import { PackingSlipFilesDialog } from "./packing-slip-files-dialog";
 import { packingSlipPrintPath, packingSlipPrints } from "./print-path";
 import { columnClass, RowFacts, type ShownFrom } from "../../shared/lists/responsive-columns";
 
@@ -30,9 +31,10 @@ import { columnClass, RowFacts, type ShownFrom } from "../../shared/lists/respon
  */
 const shownFrom = { shipDate: "sm", shippedVia: "xl", amount: "sm" } as const satisfies Record<string, ShownFrom>;
 
-/** The PO's packing slips, each with links printing it as a slip, a priced slip or a certificate (new tab), and Edit. */
+/** The PO's packing slips, each with links printing it as a slip, a priced slip or a certificate (new tab), its files, and Edit. */
 export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: PurchaseOrder }) {
   const [editing, setEditing] = useState<number | null>(null);
+  const [showingFiles, setShowingFiles] = useState<number | null>(null);
 
   function content() {
     if (po.PackingSlips.length === 0)
@@ -96,7 +98,10 @@ export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: Purchas
                   ))}
                 </span>
               </TableCell>
-              <TableCell className="text-right">
+              <TableCell className="text-right whitespace-nowrap">
+                <Button variant="ghost" size="sm" aria-label={`Files on packing slip ${slip.PSlipNumber}`} onClick={() => setShowingFiles(slip.PSlipNumber)}>
+                  <Paperclip className="size-4" aria-hidden="true" />
+                </Button>
                 <Button variant="ghost" size="sm" aria-label={`Edit packing slip ${slip.PSlipNumber}`} onClick={() => setEditing(slip.PSlipNumber)}>
                   <Pencil className="size-4" aria-hidden="true" />
                 </Button>
@@ -115,6 +120,9 @@ export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: Purchas
       </CardHeader>
       <CardContent className="px-2 sm:px-5">{content()}</CardContent>
       {editing !== null && <PackingSlipDialog purchaseOrder={po} pslipNumber={editing} onOpenChange={(open) => !open && setEditing(null)} />}
+      {showingFiles !== null && (
+        <PackingSlipFilesDialog poKey={po.POKey} poNumber={po.PONumber} pslipNumber={showingFiles} onOpenChange={(open) => !open && setShowingFiles(null)} />
+      )}
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import type { Part, PartKey } from "../../api/parts/types";
 import { usePart } from "../../api/parts/use-part";
 import { partHistoryKey } from "../../api/parts/paths";
 import { customerLink } from "../customers";
+import { RecordAttachments } from "../../shared/attachments";
 import { HistoryCard } from "../../shared/history/history-card";
 import { ActiveBadge } from "../../shared/lists/active-badge";
 import { DetailLayout, RecordStates } from "../../shared/lists/record-detail";
@@ -97,6 +98,7 @@ function PartRevision({ part, onSelect }: { part: Part; onSelect: (part: PartKey
         aside={
           <>
             <PartRecordCard part={part} />
+            <RecordAttachments record={{ Type: "part", PartNumber: part.PartNumber, Revision: part.Revision }} defaultKind="Drawing" />
             <HistoryCard entity="part" entityKey={partHistoryKey(part)} labels={partFieldLabels} />
           </>
         }

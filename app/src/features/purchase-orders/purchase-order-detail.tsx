@@ -4,6 +4,7 @@ import { ArrowLeft, Truck } from "lucide-react";
 import { Button, formatCurrency, formatDate } from "@shopdesk/design-system";
 import { usePurchaseOrder } from "../../api/purchase-orders/use-purchase-order";
 import { Page } from "../../shell/page";
+import { RecordAttachments } from "../../shared/attachments";
 import { HistoryCard } from "../../shared/history/history-card";
 import { RecordStates } from "../../shared/lists/record-detail";
 import { packingSlipFieldLabels } from "../packing-slips";
@@ -87,7 +88,8 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
                 <PackingSlipsCard purchaseOrder={record} />
                 <POHeaderForm key={record.POKey} purchaseOrder={record} />
               </div>
-              <aside aria-label="PO history">
+              <aside aria-label="PO files and history" className="grid grid-cols-1 gap-6">
+                <RecordAttachments record={{ Type: "purchase_order", POKey: record.POKey }} defaultKind="Customer PO" />
                 <HistoryCard entity="purchase_order" entityKey={String(record.POKey)} labels={historyLabels} shouldShowLabels />
               </aside>
             </div>

@@ -2,7 +2,7 @@ import { FileDown } from "lucide-react";
 import { Button, toast } from "@shopdesk/design-system";
 import type { ReportName, ReportQuery } from "../../api/reports/types";
 import { useCreateReportCsvLink } from "../../api/reports/use-create-report-csv-link";
-import { startDownload } from "./start-download";
+import { startDownload } from "../../shared/downloads/start-download";
 
 export type ExportCsvButtonProps = {
   report: ReportName;

@@ -1,5 +1,5 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, StatusBadge, formatDate } from "@shopdesk/design-system";
-import { approvalStatuses, type ApprovalStatus } from "../../api/suppliers/types";
+import { approvalStatuses, type ApprovalStatus, type Supplier } from "../../api/suppliers/types";
 
 export type ApprovalProps = { status: ApprovalStatus; isExpired: boolean };
 
@@ -19,6 +19,25 @@ export function CertificateExpiry({ date, isExpired }: { date: string | null; is
   return (
     <span data-slot="date" className={isExpired ? "font-medium text-destructive" : undefined}>
       {formatDate(date)}
+    </span>
+  );
+}
+
+/**
+ * The supplier's latest certificate file (plating, heat treat, material) and its expiry, an
+ * expired one flagged as an expired approval is: on the supplier screen and in the picker.
+ */
+export function LatestCertificate({ certificate }: { certificate: Supplier["LatestCertificate"] }) {
+  if (!certificate) return <span className="text-muted-foreground">No certificate file</span>;
+  return (
+    <span data-slot="latest-certificate" className="inline-flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1">
+      <span className="truncate">{certificate.FileName}</span>
+      {certificate.ExpiresOn && (
+        <span>
+          · expires <CertificateExpiry date={certificate.ExpiresOn} isExpired={certificate.IsExpired} />
+        </span>
+      )}
+      {certificate.IsExpired && <StatusBadge status="Expired" title="This certificate has expired" />}
     </span>
   );
 }

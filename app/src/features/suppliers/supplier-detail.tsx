@@ -2,10 +2,11 @@ import { TriangleAlert } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@shopdesk/design-system";
 import type { Supplier } from "../../api/suppliers/types";
 import { useSupplier } from "../../api/suppliers/use-supplier";
+import { RecordAttachments } from "../../shared/attachments";
 import { HistoryCard } from "../../shared/history/history-card";
 import { ActiveBadge } from "../../shared/lists/active-badge";
 import { DetailLayout, RecordDetailPage } from "../../shared/lists/record-detail";
-import { ApprovalBadges, CertificateExpiry } from "./approval-status";
+import { ApprovalBadges, CertificateExpiry, LatestCertificate } from "./approval-status";
 import { SupplierForm } from "./supplier-form";
 import { supplierFieldLabels } from "./supplier-schema";
 
@@ -19,6 +20,9 @@ function ApprovalCard({ supplier }: { supplier: Supplier }) {
         <ApprovalBadges status={supplier.ApprovalStatus} isExpired={supplier.IsApprovalExpired} />
         <p>
           Certificate expires: <CertificateExpiry date={supplier.CertificateExpires} isExpired={supplier.IsApprovalExpired} />
+        </p>
+        <p className="flex flex-wrap gap-x-1.5">
+          Latest certificate file: <LatestCertificate certificate={supplier.LatestCertificate} />
         </p>
         {supplier.IsApprovalExpired && (
           <p className="flex items-start gap-2 text-destructive">
@@ -56,10 +60,11 @@ export function SupplierDetail({ supplierName }: { supplierName: string }) {
       {(record) => (
         <DetailLayout
           form={<SupplierForm key={record.SupplierName} supplier={record} />}
-          asideLabel="Approval and history"
+          asideLabel="Approval, files and history"
           aside={
             <>
               <ApprovalCard supplier={record} />
+              <RecordAttachments record={{ Type: "supplier", SupplierName: record.SupplierName }} defaultKind="Certificate" />
               <HistoryCard entity="supplier" entityKey={record.SupplierName} labels={supplierFieldLabels} />
             </>
           }

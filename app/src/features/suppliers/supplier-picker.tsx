@@ -1,7 +1,7 @@
 import { Combobox } from "@shopdesk/design-system";
 import type { SupplierSummary } from "../../api/suppliers/types";
 import { useSuppliers } from "../../api/suppliers/use-suppliers";
-import { ApprovalBadges } from "./approval-status";
+import { ApprovalBadges, LatestCertificate } from "./approval-status";
 import { PICKER_PAGE_SIZE, type PickerProps, usePickerSearch } from "../../shared/pickers/use-picker-search";
 
 /** A supplier as a picker holds it: its name and whether its approval has expired. */
@@ -11,7 +11,8 @@ export type SupplierPickerProps = PickerProps<SupplierChoice, SupplierSummary>;
 
 /**
  * Picks an active supplier by name, looked up as the user types (`GET /suppliers?q=`). Each
- * option shows its services and approval, an expired one flagged before it is picked.
+ * option shows its services, approval and latest certificate file, an expired one flagged
+ * before it is picked.
  */
 export function SupplierPicker({ value, onChange, placeholder = "Supplier nameâ€¦", ...props }: SupplierPickerProps) {
   const { q, lookUpProps } = usePickerSearch();
@@ -39,6 +40,11 @@ export function SupplierPicker({ value, onChange, placeholder = "Supplier nameâ€
               <ApprovalBadges status={summary.ApprovalStatus} isExpired={summary.IsApprovalExpired} />
             </span>
             <span className="truncate text-xs text-muted-foreground">{summary.Services.join(", ") || "No services listed"}</span>
+            {summary.LatestCertificate && (
+              <span className="text-xs">
+                <LatestCertificate certificate={summary.LatestCertificate} />
+              </span>
+            )}
           </span>
         );
       }}

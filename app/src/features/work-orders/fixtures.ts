@@ -24,6 +24,7 @@ export const sampleWorkOrder: WorkOrder = {
   IsLate: false,
   Material: "6061-T6 Aluminum",
   DrawingNumber: "D-7731-204",
+  CurrentDrawing: null,
   UnitOfMeasure: "EA",
   QuantityComplete: 40,
   QuantityScrapped: 2,

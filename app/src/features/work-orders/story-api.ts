@@ -7,10 +7,10 @@ import { workOrderRows } from "./fixtures";
 
 /** Suppliers the picker finds in stories; Pacific Heat Treat's approval has expired. */
 export const storySuppliers: SupplierSummary[] = [
-  { SupplierName: "A/B Plating & Anodize", Services: ["Anodize", "Plating"], ApprovalStatus: "Approved", CertificateExpires: "2027-06-30", IsApprovalExpired: false, Active: true },
-  { SupplierName: "O'Neil EDM Services", Services: ["Wire EDM"], ApprovalStatus: "Conditional", CertificateExpires: "2027-01-15", IsApprovalExpired: false, Active: true },
-  { SupplierName: "Pacific Heat Treat", Services: ["Heat treat"], ApprovalStatus: "Approved", CertificateExpires: "2026-10-31", IsApprovalExpired: true, Active: true },
-  { SupplierName: "Precision Heat Treat Co.", Services: ["Heat treat", "Passivate"], ApprovalStatus: "Approved", CertificateExpires: null, IsApprovalExpired: false, Active: true },
+  { SupplierName: "A/B Plating & Anodize", Services: ["Anodize", "Plating"], ApprovalStatus: "Approved", CertificateExpires: "2027-06-30", IsApprovalExpired: false, LatestCertificate: null, Active: true },
+  { SupplierName: "O'Neil EDM Services", Services: ["Wire EDM"], ApprovalStatus: "Conditional", CertificateExpires: "2027-01-15", IsApprovalExpired: false, LatestCertificate: null, Active: true },
+  { SupplierName: "Pacific Heat Treat", Services: ["Heat treat"], ApprovalStatus: "Approved", CertificateExpires: "2026-10-31", IsApprovalExpired: true, LatestCertificate: { Id: 7, FileName: "heat-treat-cert-2025.pdf", ExpiresOn: "2026-10-31", IsExpired: true, UploadedAt: "2025-11-02T15:04:00Z" }, Active: true },
+  { SupplierName: "Precision Heat Treat Co.", Services: ["Heat treat", "Passivate"], ApprovalStatus: "Approved", CertificateExpires: null, IsApprovalExpired: false, LatestCertificate: null, Active: true },
 ];
 
 export const storyHistory: HistoryEntry[] = [

@@ -6,6 +6,7 @@ import type { WorkOrder, WOStatus } from "../../api/work-orders/types";
 import { useChangeWorkOrderStatus } from "../../api/work-orders/use-change-work-order-status";
 import { useWorkOrder } from "../../api/work-orders/use-work-order";
 import { Page } from "../../shell/page";
+import { RecordAttachments } from "../../shared/attachments";
 import { HistoryCard } from "../../shared/history/history-card";
 import { DetailLayout, RecordStates } from "../../shared/lists/record-detail";
 import { travelersPrintPath } from "./print-path";
@@ -93,8 +94,13 @@ export function WorkOrderDetail({ woNumber }: { woNumber: string }) {
                 <WorkOrderForm key={record.WONumber} workOrder={record} onDirtyChange={setIsDirty} />
               </div>
             }
-            asideLabel="History"
-            aside={<HistoryCard entity="work_order" entityKey={record.WONumber} labels={workOrderFieldLabels} />}
+            asideLabel="Files and history"
+            aside={
+              <>
+                <RecordAttachments record={{ Type: "work_order", WONumber: record.WONumber }} defaultKind="Report" />
+                <HistoryCard entity="work_order" entityKey={record.WONumber} labels={workOrderFieldLabels} />
+              </>
+            }
           />
         )}
       </RecordStates>

@@ -1,0 +1,55 @@
+import { useCallback, useRef, useState } from "react";
+import { useApi } from "../api-context";
+import { ApiError } from "../client";
+import { toQueryString } from "../list";
+import { attachmentsPath } from "./paths";
+import type { Attachment, AttachmentKind, AttachmentRecord } from "./types";
+import { useStoreAttachments } from "./use-store-attachments";
+
+/** A file on its way up: bytes sent of its size, or why it failed. */
+export type Upload = { id: string; fileName: string; loaded: number; total: number; error?: string };
+
+/**
+ * The uploads of one record's card: each file streams up as the request body (`POST
+ * /{record}/attachments?fileName=&kind=`) with its own progress and cancel. A finished file
+ * leaves the list and the record's files are fetched again; a failed one stays with the
+ * server's message until dismissed. A cancelled one just goes (the server keeps nothing of it).
+ */
+export function useAttachmentUploads(record: AttachmentRecord) {
+  const api = useApi();
+  const store = useStoreAttachments();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+  const sequence = useRef(0);
+
+  const update = (id: string, change: Partial<Upload> | null) =>
+    setUploads((current) => (change ? current.map((each) => (each.id === id ? { ...each, ...change } : each)) : current.filter((each) => each.id !== id)));
+
+  const start = useCallback(
+    async (file: File, kind: AttachmentKind) => {
+      const id = `upload-${++sequence.current}`;
+      const controller = new AbortController();
+      controllers.current.set(id, controller);
+      setUploads((current) => [...current, { id, fileName: file.name, loaded: 0, total: file.size }]);
+      try {
+        await api.upload<Attachment>(`${attachmentsPath(record)}${toQueryString({ fileName: file.name, kind })}`, file, {
+          signal: controller.signal,
+          onProgress: (loaded, total) => update(id, { loaded, total }),
+        });
+        update(id, null);
+        await store(record);
+      } catch (error) {
+        if (controller.signal.aborted) update(id, null);
+        else update(id, { error: error instanceof ApiError || error instanceof Error ? error.message : String(error) });
+      } finally {
+        controllers.current.delete(id);
+      }
+    },
+    [api, record, store],
+  );
+
+  const add = useCallback((files: File[], kind: AttachmentKind) => files.forEach((file) => void start(file, kind)), [start]);
+  const cancel = useCallback((id: string) => controllers.current.get(id)?.abort(), []);
+  const dismiss = useCallback((id: string) => update(id, null), []);
+  return { uploads, add, cancel, dismiss };
+}

@@ -1,0 +1,16 @@
+import useSWRMutation from "swr/mutation";
+import { useApi } from "../api-context";
+import { attachmentKeys } from "./keys";
+import { attachmentPath } from "./paths";
+import type { Attachment, AttachmentRecord } from "./types";
+import { useStoreAttachments } from "./use-store-attachments";
+
+/** `DELETE /attachments/{id}?version=`: a 409 when someone changed it since. */
+export function useRemoveAttachment(record: AttachmentRecord) {
+  const api = useApi();
+  const store = useStoreAttachments();
+  return useSWRMutation(attachmentKeys.write("remove"), async (_key, { arg: attachment }: { arg: Attachment }) => {
+    await api.delete(`${attachmentPath(attachment.Id)}?version=${attachment.Version}`);
+    await store(record);
+  });
+}

@@ -1,0 +1,129 @@
+import * as React from "react";
+import type { AttachmentChanges, AttachmentKind } from "@shopdesk/contract";
+import { Checkbox } from "../checkbox/checkbox";
+import { FormDialog } from "../form-dialog/form-dialog";
+import { FormField } from "../form-field/form-field";
+import { Input } from "../input/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select";
+import { canBeCurrentDrawing, changesFrom, draftOf, fileNameRequired, type AttachmentDraft } from "./changes";
+import { attachmentKindOptions } from "./kinds";
+import type { AttachmentItem } from "./types";
+
+export type AttachmentEditDialogProps<T extends AttachmentItem> = {
+  attachment: T;
+  /** The button that opens it. */
+  trigger: React.ReactElement;
+  /** Saves the changes; the dialog closes when it resolves and shows the error's message when it rejects. */
+  onEdit: (attachment: T, changes: AttachmentChanges) => Promise<unknown>;
+};
+
+/** Rename a file, change its kind and note, a certificate's expiry date, a part drawing's current mark. */
+export function AttachmentEditDialog<T extends AttachmentItem>({ attachment, trigger, onEdit }: AttachmentEditDialogProps<T>) {
+  const [isOpen, setIsOpen] = React.useState(false);
+  const [draft, setDraft] = React.useState<AttachmentDraft>(() => draftOf(attachment));
+  const [nameError, setNameError] = React.useState<string>();
+  const [formError, setFormError] = React.useState<string>();
+  const [isSubmitting, setIsSubmitting] = React.useState(false);
+  const currentHintId = React.useId();
+  const changes = changesFrom(attachment, draft);
+
+  function handleOpenChange(open: boolean) {
+    if (isSubmitting) return;
+    if (open) {
+      setDraft(draftOf(attachment));
+      setNameError(undefined);
+      setFormError(undefined);
+    }
+    setIsOpen(open);
+  }
+
+  function update(patch: Partial<AttachmentDraft>) {
+    setDraft((current) => ({ ...current, ...patch }));
+  }
+
+  async function handleSubmit() {
+    if (!draft.fileName.trim()) {
+      setNameError(fileNameRequired);
+      return;
+    }
+    if (!changes) return;
+    setIsSubmitting(true);
+    setFormError(undefined);
+    try {
+      await onEdit(attachment, changes);
+      setIsOpen(false);
+    } catch (error) {
+      setFormError(error instanceof Error && error.message ? error.message : "The changes were not saved. Try again.");
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <FormDialog
+      trigger={trigger}
+      open={isOpen}
+      onOpenChange={handleOpenChange}
+      title={<span className="wrap-anywhere">Edit {attachment.FileName}</span>}
+      width="md"
+      submitLabel="Save changes"
+      isSubmitting={isSubmitting}
+      canSubmit={changes !== null}
+      onSubmit={handleSubmit}
+      formMessage={
+        formError && (
+          <p role="alert" data-slot="attachment-edit-error" className="rounded-md border border-destructive/40 bg-status-danger/40 p-3 text-sm text-destructive">
+            {formError}
+          </p>
+        )
+      }
+    >
+      <FormField label="Name" required error={nameError}>
+        <Input
+          value={draft.fileName}
+          maxLength={255}
+          autoComplete="off"
+          onChange={(event) => {
+            update({ fileName: event.target.value });
+            setNameError(undefined);
+          }}
+        />
+      </FormField>
+      <FormField label="Kind">
+        <Select value={draft.kind} onValueChange={(kind) => update({ kind: kind as AttachmentKind })}>
+          <SelectTrigger>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {attachmentKindOptions.map((kind) => (
+              <SelectItem key={kind} value={kind}>
+                {kind}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormField>
+      {draft.kind === "Certificate" && (
+        <FormField label="Expires on" hint="Leave it blank if the certificate does not expire.">
+          <Input type="date" value={draft.expiresOn} onChange={(event) => update({ expiresOn: event.target.value })} />
+        </FormField>
+      )}
+      {canBeCurrentDrawing(attachment, draft.kind) && (
+        <div className="grid gap-1">
+          <Checkbox
+            label="Current drawing"
+            checked={draft.isCurrentDrawing}
+            onCheckedChange={(checked) => update({ isCurrentDrawing: checked === true })}
+            aria-describedby={currentHintId}
+          />
+          <p id={currentHintId} className="pl-6 text-xs text-muted-foreground">
+            The drawing the floor works to; the traveler prints its name. The drawing marked before loses the mark.
+          </p>
+        </div>
+      )}
+      <FormField label="Note">
+        <Input value={draft.note} maxLength={500} autoComplete="off" onChange={(event) => update({ note: event.target.value })} />
+      </FormField>
+    </FormDialog>
+  );
+}
