@@ -293,7 +293,7 @@ test("a packing slip's carrier and tracking number are corrected from the keyboa
   await expect(slips.getByText("FedEx Ground").filter({ visible: true })).toBeVisible();
   await expect(slips.getByText("7712 3456 7890").filter({ visible: true })).toBeVisible();
   // The slip's change is in the PO's history, labelled with the slip.
-  const change = page.getByRole("complementary", { name: "PO history" }).getByRole("listitem").filter({ hasText: "Changed by" }).filter({ hasText: "Packing slip 1" }).first();
+  const change = page.getByRole("complementary", { name: "PO files and history" }).getByRole("listitem").filter({ hasText: "Changed by" }).filter({ hasText: "Packing slip 1" }).first();
   await expect(change).toContainText(/Carrier\s*UPS Ground\s*→\s*changed to\s*FedEx Ground/);
   await expect(change).toContainText(/Tracking number\s*1Z999AA10123456784\s*→\s*changed to\s*7712 3456 7890/);
   const saved = (await (await page.request.get(slipUrl, { headers })).json()) as { Carrier: string; TrackingNumber: string; Boxes: number; Version: number };

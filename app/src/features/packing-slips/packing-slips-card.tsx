@@ -98,13 +98,16 @@ export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: Purchas
                   ))}
                 </span>
               </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                <Button variant="ghost" size="sm" aria-label={`Files on packing slip ${slip.PSlipNumber}`} onClick={() => setShowingFiles(slip.PSlipNumber)}>
-                  <Paperclip className="size-4" aria-hidden="true" />
-                </Button>
-                <Button variant="ghost" size="sm" aria-label={`Edit packing slip ${slip.PSlipNumber}`} onClick={() => setEditing(slip.PSlipNumber)}>
-                  <Pencil className="size-4" aria-hidden="true" />
-                </Button>
+              <TableCell className="text-right">
+                {/* Stacked on a phone, so the table never scrolls sideways. */}
+                <span className="flex flex-col items-end sm:flex-row sm:justify-end">
+                  <Button variant="ghost" size="sm" aria-label={`Files on packing slip ${slip.PSlipNumber}`} onClick={() => setShowingFiles(slip.PSlipNumber)}>
+                    <Paperclip className="size-4" aria-hidden="true" />
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`Edit packing slip ${slip.PSlipNumber}`} onClick={() => setEditing(slip.PSlipNumber)}>
+                    <Pencil className="size-4" aria-hidden="true" />
+                  </Button>
+                </span>
               </TableCell>
             </TableRow>
           ))}

@@ -320,7 +320,7 @@ export const EditPackingSlip: Story = {
     const shown = (text: string) => slips.queryAllByText(text).filter((element) => element.checkVisibility());
     await waitFor(() => expect(shown("FedEx Ground")).toHaveLength(1));
     await expect(shown("7712 3456 7890")).toHaveLength(1);
-    const history = within(canvas.getByRole("complementary", { name: "PO history" }));
+    const history = within(canvas.getByRole("complementary", { name: "PO files and history" }));
     const change = (await history.findByText(/^Changed by Dana Reyes/)).closest("li")!;
     await expect(change).toHaveTextContent("Packing slip 1");
     await expect(change).toHaveTextContent(/Carrier\s*UPS Ground\s*→ changed to FedEx Ground/);

@@ -132,7 +132,10 @@ export const PickOutsideSupplier: Story = {
     const list = await body(canvasElement).findByRole("listbox", { name: "Suppliers" });
     await waitFor(() => expect(within(list).getAllByRole("option")).toHaveLength(2));
     const expired = within(list).getByRole("option", { name: /Pacific Heat Treat/ });
-    await expect(within(expired).getByText("Expired")).toBeVisible();
+    // Flagged twice: the approval has lapsed, and so has its latest certificate file.
+    await expect(within(expired).getByTitle("The approval certificate has expired")).toBeVisible();
+    await expect(within(expired).getByTitle("This certificate has expired")).toBeVisible();
+    await expect(expired).toHaveTextContent("heat-treat-cert-2025.pdf");
     await userEvent.click(expired);
     await expect(supplier).toHaveValue("Pacific Heat Treat");
     await expect(within(details).getByText("Approval expired: check with quality before sending parts out.")).toBeVisible();
