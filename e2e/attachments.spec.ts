@@ -85,11 +85,12 @@ test("a part revision's drawing: dropped and added by keyboard, previewed, super
   await page.goto(`/part?partNumber=${made.PartNumber}&revision=A`);
   await expect(fileRow(page, `${made.PartNumber}-A.pdf`)).toContainText("Superseded");
 
-  // The WO (rev A) prints the current drawing's file and revision on its traveler.
+  // The WO (rev A) prints its revision's current drawing on the traveler.
   const [sheet] = await Promise.all([context.waitForEvent("page"), page.evaluate((wo) => window.open(`/print-wos?wo=${wo}`, "_blank"), made.WONumber)]);
   await expect(sheet.locator('[data-ready="true"]')).toBeVisible();
   const [first] = await pdfPages(sheet);
-  expect(first).toContain(`${made.PartNumber}-A.pdf · rev A`);
+  // The WO makes rev A, which rev B has superseded: the traveler says so.
+  expect(first).toContain(`${made.PartNumber}-A.pdf · rev A (superseded)`);
 });
 
 test("an SVG with a script is stored but never runs: no preview, served as a sandboxed download", async ({ page }) => {

@@ -28,7 +28,7 @@ export type TravelerWorkOrder = {
    * The part revision's current drawing file, so the floor can check it against the paper in
    * hand; null when none is marked current.
    */
-  CurrentDrawing?: { FileName: string; Revision: string } | null;
+  CurrentDrawing?: { FileName: string; Revision: string; IsSuperseded?: boolean } | null;
   Notes: string | null;
   Operations: TravelerOperation[];
 };

@@ -35,6 +35,12 @@ describe("WorkOrderTraveler", () => {
     expect(screen.getByText("Drawing").nextElementSibling).toHaveTextContent("None marked current");
   });
 
+  it("flags a drawing whose revision has been superseded", () => {
+    const CurrentDrawing = { FileName: "bracket.pdf", Revision: "A", IsSuperseded: true };
+    render(<WorkOrderTraveler company={sampleCompany} workOrder={{ ...sampleWorkOrder, CurrentDrawing }} />);
+    expect(screen.getByText("Drawing").nextElementSibling).toHaveTextContent("bracket.pdf · rev A (superseded)");
+  });
+
   it("repeats the WO number, part and revision above the operations and notes on every printed page", () => {
     const { container } = render(<WorkOrderTraveler company={sampleCompany} workOrder={sampleWorkOrder} />);
     // Chromium repeats a table's <thead> at the top of each page the table runs onto.

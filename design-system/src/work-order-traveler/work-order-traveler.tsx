@@ -93,7 +93,12 @@ function RepeatedHead({ head, children }: { head: React.ReactNode; children: Rea
   );
 }
 
-/** "bracket.pdf · rev B", or a plain "None marked current" so a missing drawing is noticed. */
+/**
+ * "bracket.pdf · rev B", flagged when the part has a newer revision (the WO makes an old one:
+ * check before cutting metal), or a plain "None marked current" so a missing drawing is noticed.
+ */
 function drawing({ CurrentDrawing }: TravelerWorkOrder): string {
-  return CurrentDrawing ? `${CurrentDrawing.FileName} · rev ${CurrentDrawing.Revision}` : "None marked current";
+  if (!CurrentDrawing) return "None marked current";
+  const name = `${CurrentDrawing.FileName} · rev ${CurrentDrawing.Revision}`;
+  return CurrentDrawing.IsSuperseded ? `${name} (superseded)` : name;
 }

@@ -14,7 +14,11 @@ export function toTravelerWorkOrder(workOrder: WorkOrder): TravelerWorkOrder {
     CustomerName: workOrder.CustomerName,
     PONumber: workOrder.PONumber,
     Material: workOrder.Material,
-    CurrentDrawing: workOrder.CurrentDrawing && { FileName: workOrder.CurrentDrawing.FileName, Revision: workOrder.CurrentDrawing.Revision },
+    CurrentDrawing: workOrder.CurrentDrawing && {
+      FileName: workOrder.CurrentDrawing.FileName,
+      Revision: workOrder.CurrentDrawing.Revision,
+      IsSuperseded: workOrder.CurrentDrawing.IsSuperseded,
+    },
     Notes: workOrder.Notes || null,
     Operations: workOrder.Operations.map((operation) => ({
       Sequence: operation.Sequence,

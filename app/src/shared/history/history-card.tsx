@@ -8,6 +8,8 @@ import { LoadError } from "../lists/list-parts";
 
 const actionLabels: Record<string, string> = { create: "Created", update: "Changed", status: "Status changed", delete: "Deleted" };
 const SHOWN_AT_FIRST = 8;
+/** Fields every record's history can hold: its files (the server's attachment rows). */
+const attachmentLabels: Record<string, string> = { Attachment: "File", CurrentDrawing: "Current drawing" };
 
 export type HistoryCardProps = {
   entity: HistoryEntity;
@@ -86,7 +88,7 @@ function HistoryItem({ entry, labels, shouldShowLabel }: HistoryItemProps) {
         <dl className="mt-1.5 grid gap-1 text-xs">
           {changes.map(([field, { From, To }]) => (
             <div key={field} className="grid grid-cols-1 gap-x-2 sm:grid-cols-[8rem_1fr]">
-              <dt className="text-muted-foreground">{labels[field] ?? field}</dt>
+              <dt className="text-muted-foreground">{labels[field] ?? attachmentLabels[field] ?? field}</dt>
               <dd className="break-words">
                 <span className="text-muted-foreground line-through">{defaultFormatValue(From)}</span>
                 <span aria-hidden="true"> → </span>
