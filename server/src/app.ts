@@ -151,7 +151,7 @@ export async function buildApp({ config, database, verifyToken, devSignInKeys, o
     prefix: "/api",
     database,
     verifyToken: verifyToken ?? issuerVerifier(config, signInKeys),
-    uploads: { maxUploadMb: config.maxUploadMb, uploadIdleSeconds: config.uploadIdleSeconds },
+    uploads: { maxUploadMb: config.maxUploadMb, uploadIdleSeconds: config.uploadIdleSeconds, spoolDir: config.uploadSpoolDir },
     extraRoutes: extraApiRoutes,
   });
   await app.register(publicApiRoutes, { prefix: "/api", database });

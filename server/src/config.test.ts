@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, repoRoot } from "./config.js";
@@ -78,5 +79,11 @@ describe("loadConfig", () => {
     expect(loadConfig({ MAX_UPLOAD_MB: "250", UPLOAD_IDLE_SECONDS: "120" })).toMatchObject({ maxUploadMb: 250, uploadIdleSeconds: 120 });
     for (const bad of ["0", "1.5", "lots"]) expect(() => loadConfig({ MAX_UPLOAD_MB: bad }), bad).toThrow(/MAX_UPLOAD_MB/);
     expect(() => loadConfig({ UPLOAD_IDLE_SECONDS: "0" })).toThrow(/UPLOAD_IDLE_SECONDS/);
+  });
+
+  it("spools uploads in the system's temp directory unless UPLOAD_SPOOL_DIR names another, relative to where the command ran", () => {
+    expect(loadConfig({}).uploadSpoolDir).toBe(os.tmpdir());
+    expect(loadConfig({ UPLOAD_SPOOL_DIR: "/var/spool/shopdesk" }).uploadSpoolDir).toBe("/var/spool/shopdesk");
+    expect(loadConfig({ UPLOAD_SPOOL_DIR: "spool", INIT_CWD: "/srv/shopdesk" }).uploadSpoolDir).toBe("/srv/shopdesk/spool");
   });
 });

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MAX_UPLOAD_MB_DEFAULT } from "@shopdesk/contract";
@@ -33,8 +34,10 @@ export interface Config {
   logLevel: LogLevel;
   /** The largest attachment taken, in MB of 1,048,576 bytes (docs/api.md, "Attachments"). */
   maxUploadMb: number;
-  /** An upload that sends nothing for this long is dropped (its transaction rolled back). */
+  /** An upload that sends nothing for this long is dropped (its spool file removed). */
   uploadIdleSeconds: number;
+  /** Where an upload is spooled until it is whole and goes to the database (docs/database.md, "Attachments"). */
+  uploadSpoolDir: string;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +68,7 @@ const envSchema = z.object({
   DEV_SIGN_IN: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().int("must be a whole number of MB").min(1).max(100_000).default(MAX_UPLOAD_MB_DEFAULT),
   UPLOAD_IDLE_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  UPLOAD_SPOOL_DIR: z.string().optional(),
 });
 
 /**
@@ -114,5 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     maxUploadMb: e.MAX_UPLOAD_MB,
     uploadIdleSeconds: e.UPLOAD_IDLE_SECONDS,
+    // os.tmpdir() follows TMPDIR.
+    uploadSpoolDir: path.resolve(cwd, e.UPLOAD_SPOOL_DIR ?? os.tmpdir()),
   };
 }

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { type Kysely, type Transaction, sql } from "kysely";
 import { type Attachment, type AttachmentChanges, type UploadAttachmentQuery, canPreview } from "@shopdesk/contract";
 import type { Principal } from "../auth/verify-token.js";
@@ -8,12 +7,13 @@ import type { FieldChanges, Schema } from "../db/schema.js";
 import { DomainError, InvalidError, NotFoundError } from "../errors.js";
 import { checkVersion, recordChange } from "../history/index.js";
 import { type FoundRecord, type RecordColumn, type RecordRef, findRecord, recordOf } from "./records.js";
-import { SNIFF_BYTES, sniffContentType } from "./sniff.js";
+import { type SpooledFile, chunksOf } from "./spool.js";
 
 /**
  * Attachments in the database (docs/database.md, "Attachments"): content in 1 MiB chunks under
- * a blob keyed by its SHA-256, written as the upload arrives inside one transaction, so an
- * upload that fails or is abandoned leaves nothing, and read back one chunk at a time.
+ * a blob keyed by its SHA-256, written from the upload's spooled file (spool.ts) in one short
+ * transaction with its attachment and history, so an upload that fails leaves nothing, and
+ * read back one chunk at a time.
  */
 
 /** The size of a stored chunk (the last one of a file is smaller); the table's check allows no more. */
@@ -103,80 +103,31 @@ const constraints = {
 
 // Content.
 
-/** What an upload stored: its blob (new or the one already holding the same bytes) and the bytes' facts. */
-interface StoredContent {
-  blobId: string;
-  sha256: string;
-  size: number;
-  contentType: string;
-}
-
 /**
- * `source` in pieces of exactly `size` bytes (the last one shorter), copied into one buffer
- * that is handed out again for the next piece: the caller is done with a piece (has written
- * it) before it asks for the next. Every allocation counts here: V8 collects garbage Buffers
- * only once ~64 MB of them have piled up, so each 1 MiB copy made per chunk shows in the
- * server's peak memory during an upload (docs/performance.md, "Attachments").
+ * The blob that holds the spooled file's bytes: the one already stored, with no chunk written
+ * at all, or a new one written from the file a chunk at a time. Under the hash's lock (taken
+ * after the record's locks, as a removal takes them), so a removal cannot delete a blob that
+ * is being reused, and of two uploads of the same new bytes the second waits for the first's
+ * transaction and then reuses its blob. The unique key on `sha256` holds even without the
+ * lock: the loser of an insert race writes nothing and takes the winner's blob.
  */
-async function* inChunks(source: AsyncIterable<Uint8Array>, size: number): AsyncGenerator<Buffer> {
-  const chunk = Buffer.allocUnsafe(size);
-  let length = 0;
-  for await (const piece of source) {
-    let offset = 0;
-    while (offset < piece.byteLength) {
-      const copied = Math.min(size - length, piece.byteLength - offset);
-      chunk.set(piece.subarray(offset, offset + copied), length);
-      length += copied;
-      offset += copied;
-      if (length === size) {
-        yield chunk;
-        length = 0;
-      }
-    }
-  }
-  if (length > 0) yield chunk.subarray(0, length);
-}
-
-/** Writes `content` as it arrives, chunk by chunk, under a new blob, hashing it on the way. */
-async function writeContent(trx: Transaction<Schema>, content: AsyncIterable<Uint8Array>): Promise<StoredContent> {
-  const { blob_id: blobId } = await trx
+async function blobFor(trx: Transaction<Schema>, file: SpooledFile): Promise<string> {
+  await sql`select attachment_lock_blob(${file.sha256})`.execute(trx);
+  const stored = () => trx.selectFrom("attachment_blob").select("blob_id").where("sha256", "=", file.sha256).executeTakeFirst();
+  const existing = await stored();
+  if (existing) return existing.blob_id;
+  const inserted = await trx
     .insertInto("attachment_blob")
-    .values({ size: 0, content_type: "application/octet-stream" })
+    .values({ sha256: file.sha256, size: file.size, content_type: file.contentType })
+    .onConflict((conflict) => conflict.column("sha256").doNothing())
     .returning("blob_id")
-    .executeTakeFirstOrThrow();
-  const hash = createHash("sha256");
-  let size = 0;
+    .executeTakeFirst();
+  if (!inserted) return (await stored())!.blob_id;
   let seq = 0;
-  let head: Buffer | undefined;
-  for await (const chunk of inChunks(content, CHUNK_BYTES)) {
-    // A copy: a view would keep the whole first chunk alive.
-    head ??= Buffer.from(chunk.subarray(0, SNIFF_BYTES));
-    hash.update(chunk);
-    size += chunk.length;
-    await trx.insertInto("attachment_blob_chunk").values({ blob_id: blobId, seq: seq++, data: chunk }).execute();
+  for await (const chunk of chunksOf(file, CHUNK_BYTES)) {
+    await trx.insertInto("attachment_blob_chunk").values({ blob_id: inserted.blob_id, seq: seq++, data: chunk }).execute();
   }
-  if (size === 0 || !head) throw new InvalidError("The file is empty: there is nothing to attach.");
-  return { blobId, sha256: hash.digest("hex"), size, contentType: sniffContentType(head) };
-}
-
-/**
- * Holding the hash's lock (taken last: a removal takes its record's locks, then this one),
- * keeps the new blob, or drops it for the blob that already holds the same bytes (an earlier
- * upload's, or a concurrent one's that committed first).
- */
-async function keepOnce(trx: Transaction<Schema>, written: StoredContent): Promise<StoredContent> {
-  await sql`select attachment_lock_blob(${written.sha256})`.execute(trx);
-  const existing = await trx.selectFrom("attachment_blob").select("blob_id").where("sha256", "=", written.sha256).executeTakeFirst();
-  if (existing) {
-    await trx.deleteFrom("attachment_blob").where("blob_id", "=", written.blobId).execute();
-    return { ...written, blobId: existing.blob_id };
-  }
-  await trx
-    .updateTable("attachment_blob")
-    .set({ sha256: written.sha256, size: written.size, content_type: written.contentType })
-    .where("blob_id", "=", written.blobId)
-    .execute();
-  return written;
+  return inserted.blob_id;
 }
 
 // Current drawings.
@@ -201,25 +152,31 @@ const currentDrawingChange = (from: string | null, to: string | null): FieldChan
 
 // Writes.
 
-/**
- * Attaches `content` to the record of `ref`: the record is looked up first (its 404 before a
- * byte is read), then content, attachment and history row go in one transaction. A drawing on
- * a part revision with no current drawing becomes current unless `current` is false.
- */
-export async function storeAttachment(
-  db: Kysely<Schema>,
-  who: Principal,
-  ref: RecordRef,
-  input: UploadAttachmentQuery,
-  content: AsyncIterable<Uint8Array>,
-): Promise<Attachment> {
+/** Only a part revision has a current drawing: a 400 on `current` for any other record. */
+function checkCurrent(ref: RecordRef, input: UploadAttachmentQuery): void {
   if (input.current === true && ref.type !== "part") {
     throw new InvalidError("Only a part revision has a current drawing.", { current: "Only a part revision's drawing can be current." });
   }
+}
+
+/** What refuses an upload before a byte of its file is read: the record's 404, a `current` it cannot have. */
+export async function checkUploadTarget(db: Kysely<Schema>, ref: RecordRef, input: UploadAttachmentQuery): Promise<void> {
+  checkCurrent(ref, input);
+  await findRecord(db, ref);
+}
+
+/**
+ * Attaches the spooled `file` to the record of `ref`: content (unless the same bytes are
+ * stored already), attachment and history row in one short transaction, which starts only once
+ * the whole file is on disk. A drawing on a part revision with no current drawing becomes
+ * current unless `current` is false.
+ */
+export async function storeAttachment(db: Kysely<Schema>, who: Principal, ref: RecordRef, input: UploadAttachmentQuery, file: SpooledFile): Promise<Attachment> {
+  checkCurrent(ref, input);
+  if (file.size === 0) throw new InvalidError("The file is empty: there is nothing to attach.");
   try {
     return await db.transaction().execute(async (trx) => {
       const found = await findRecord(trx, ref);
-      const written = await writeContent(trx, content);
       let makeCurrent = false;
       let previous: { attachment_id: string; file_name: string } | undefined;
       if (found.column === "part_id" && input.kind === "Drawing") {
@@ -227,11 +184,11 @@ export async function storeAttachment(
         makeCurrent = input.current ?? !previous;
         if (makeCurrent && previous) await unmarkCurrent(trx, previous.attachment_id);
       }
-      const stored = await keepOnce(trx, written);
+      const blobId = await blobFor(trx, file);
       const { attachment_id } = await trx
         .insertInto("attachment")
         .values({
-          blob_id: stored.blobId,
+          blob_id: blobId,
           ...({ [found.column]: found.id } as Partial<Record<RecordColumn, string>>),
           file_name: input.fileName,
           kind: input.kind,

@@ -36,6 +36,7 @@ import { workOrderNotFound } from "../work-orders/index.js";
 import type { RecordRef } from "./records.js";
 import {
   attachmentNotFound,
+  checkUploadTarget,
   listAttachments,
   readAttachmentFile,
   readContent,
@@ -43,6 +44,7 @@ import {
   storeAttachment,
   updateAttachment,
 } from "./repository.js";
+import { withSpooledFile } from "./spool.js";
 
 const tags = ["Attachments"];
 
@@ -52,6 +54,8 @@ export interface AttachmentOptions {
   maxUploadBytes: number;
   /** How long an upload may send nothing before it is dropped, in ms. */
   uploadIdleMs: number;
+  /** Where uploads are spooled before they go to the database (UPLOAD_SPOOL_DIR). */
+  spoolDir: string;
 }
 
 /** What an attachment download link downloads (docs/api.md, "Downloads"). */
@@ -118,7 +122,7 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /**
  * The request body as it arrives, refused with 413 the moment it passes `maxBytes` (the rest
  * is never read: the answer closes the connection), and dropped when nothing arrives for
- * `idleMs` (its transaction then rolls back rather than wait for a client that went quiet).
+ * `idleMs` (its spool file is then removed rather than wait for a client that went quiet).
  */
 async function* uploadedBytes(request: FastifyRequest, maxBytes: number, idleMs: number): AsyncGenerator<Uint8Array> {
   const raw = request.body as IncomingMessage | undefined;
@@ -189,7 +193,7 @@ export async function sendAttachment(database: Database, target: AttachmentTarge
 }
 
 /** /api/{record}/attachments and /api/attachments/{id} (docs/api.md, "Attachments"). */
-export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async (app, { database, maxUploadBytes, uploadIdleMs }) => {
+export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async (app, { database, maxUploadBytes, uploadIdleMs, spoolDir }) => {
   const { db } = database;
 
   for (const record of records) {
@@ -249,11 +253,16 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
         },
         async (request, reply) => {
           const ref = record.ref(request.params as never);
+          // Its 404 (or 400) before a byte of the file is read.
+          await checkUploadTarget(db, ref, request.query);
           try {
-            const attachment = await storeAttachment(db, request.principal, ref, request.query, uploadedBytes(request, maxUploadBytes, uploadIdleMs));
+            // The whole file on disk first; only then one short transaction.
+            const attachment = await withSpooledFile(spoolDir, uploadedBytes(request, maxUploadBytes, uploadIdleMs), (file) =>
+              storeAttachment(db, request.principal, ref, request.query, file),
+            );
             return reply.status(201).send(attachment);
           } catch (error) {
-            // Logged once the transaction has rolled back: nothing of the file is left.
+            // Logged once the spool file is removed: nothing of the file is left.
             if (request.raw.destroyed && !request.raw.complete) request.log.info({ fileName: request.query.fileName }, "upload ended early: nothing stored");
             throw error;
           }

@@ -21,8 +21,8 @@ import { workOrderRoutes } from "../work-orders/routes.js";
 export interface ApiOptions {
   database: Database;
   verifyToken: VerifyToken;
-  /** Attachment uploads: the largest file (MB of 1,048,576 bytes) and how long one may stall (s). */
-  uploads: { maxUploadMb: number; uploadIdleSeconds: number };
+  /** Attachment uploads: the largest file (MB of 1,048,576 bytes), how long one may stall (s), where they are spooled. */
+  uploads: { maxUploadMb: number; uploadIdleSeconds: number; spoolDir: string };
   logging?: Omit<LoggingOptions, "database">;
   /** More routes behind the token check (tests add probes here). */
   extraRoutes?: FastifyPluginAsync;
@@ -84,6 +84,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { database,
     database,
     maxUploadBytes: uploads.maxUploadMb * 1024 * 1024,
     uploadIdleMs: uploads.uploadIdleSeconds * 1000,
+    spoolDir: uploads.spoolDir,
   });
   if (extraRoutes) await app.register(extraRoutes);
 };
