@@ -264,6 +264,12 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
           } catch (error) {
             // Logged once the spool file is removed: nothing of the file is left.
             if (request.raw.destroyed && !request.raw.complete) request.log.info({ fileName: request.query.fileName }, "upload ended early: nothing stored");
+            // A full spool disk is the server's state, not a bug: say so instead of a 500.
+            const code = (error as NodeJS.ErrnoException).code;
+            if (code === "ENOSPC" || code === "EDQUOT") {
+              request.log.error({ err: error, spoolDir }, "upload refused: no room to spool it");
+              throw new HttpError(507, "The server has no room for this file right now; nothing was stored. Tell your administrator.");
+            }
             throw error;
           }
         },
