@@ -7,7 +7,7 @@
 // in docs/performance.md ("Bundle budgets").
 export const budgets = {
   signIn: { goal: 120 },
-  shell: { goal: 150, limit: 189 },
+  shell: { goal: 150, limit: 195 },
   screen: {
     goal: 40,
     limits: { "customer-page": 63, "part-page": 69, "purchase-order-page": 78, "supplier-page": 61, "work-order-page": 69 },

@@ -22,6 +22,7 @@ export * from "./spinner";
 export * from "./full-screen-spinner";
 export * from "./format";
 export * from "./command-search";
+export * from "./keyboard-shortcuts";
 export * from "./user-menu";
 export * from "./app-header";
 export * from "./error-boundary";

@@ -5,6 +5,7 @@ import {
   AppHeader,
   CommandSearch,
   FullScreenSpinner,
+  KeyboardShortcutsDialog,
   UserMenu,
   type RenderLink,
   type SearchResultItem,
@@ -12,6 +13,9 @@ import {
 import { useApi } from "../api/api-context";
 import { searchOrders } from "../api/search/search-orders";
 import type { RuntimeConfig } from "../boot/runtime-config";
+import { RecentRecordsProvider } from "../shared/palette/recent-records";
+import { ScreenCommandsProvider } from "../shared/palette/screen-commands";
+import { usePalette } from "./use-palette";
 
 const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
   <Link to={href} {...props}>
@@ -23,7 +27,19 @@ export type AppShellProps = { config: RuntimeConfig };
 
 /** The signed-in frame: the header with menu, search and user menu above the current page. */
 export default function AppShell({ config }: AppShellProps) {
+  const { authState } = useOktaAuth();
+  return (
+    <RecentRecordsProvider userId={authState?.idToken?.claims.sub ?? null}>
+      <ScreenCommandsProvider>
+        <ShellFrame config={config} />
+      </ScreenCommandsProvider>
+    </RecentRecordsProvider>
+  );
+}
+
+function ShellFrame({ config }: AppShellProps) {
   const { oktaAuth, authState } = useOktaAuth();
+  const palette = usePalette();
   const api = useApi();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -43,9 +59,18 @@ export default function AppShell({ config }: AppShellProps) {
         isSignedIn={Boolean(authState?.isAuthenticated)}
         isHidden={isHeaderHidden}
         renderLink={renderRouterLink}
-        search={<CommandSearch onSearch={handleSearch} onSelect={handleSelect} />}
+        search={
+          <CommandSearch
+            onSearch={handleSearch}
+            onSelect={handleSelect}
+            commands={palette.commands}
+            onSearchRecords={palette.onSearchRecords}
+            onSubmitText={palette.onSubmitText}
+          />
+        }
         userMenu={<UserMenu givenName={givenName} settingsUrl={config.settingsUrl} onLogout={handleLogout} />}
       />
+      <KeyboardShortcutsDialog {...palette.shortcuts} />
       <div className={isHeaderHidden ? undefined : "pt-16"}>
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />

@@ -3,10 +3,23 @@ import * as Popover from "@radix-ui/react-popover";
 import { Command } from "cmdk";
 import { LoaderCircle, Search } from "lucide-react";
 import { cn } from "../lib/cn";
+import { ActiveOptionSync } from "./active-option-sync";
+import { countResults } from "./command-search-reducer";
+import { PaletteList } from "./palette-list";
+import { canAutoHighlight, filterCommands, paletteRowValues, resultCountText } from "./palette-rules";
 import { SearchResultRow } from "./search-result-row";
 import { SearchStatusRow } from "./search-status-row";
-import type { SearchFunction, SearchResultItem } from "./types";
+import type {
+  PaletteCommand,
+  PaletteCommandGroup,
+  PaletteRecord,
+  RecordSearchFunction,
+  SearchFunction,
+  SearchResultItem,
+} from "./types";
 import { useCommandSearch } from "./use-command-search";
+import { isNavigationKey, usePaletteHighlight } from "./use-palette-highlight";
+import { useReturnFocus } from "./use-return-focus";
 import { useSearchShortcut } from "./use-search-shortcut";
 
 export const commandSearchLabel = "Search PO, WO or Customer";
@@ -22,7 +35,29 @@ export type CommandSearchProps = Omit<React.ComponentProps<typeof Command>, "onS
   minLength?: number;
   /** Listen for Ctrl/Cmd+K and "/" to focus the box; turn off when two boxes are mounted. */
   hasShortcut?: boolean;
+  /**
+   * Makes the box a command palette: these groups (e.g. Recent, Go to, Create, Actions) show, in
+   * this order, as soon as the box gets focus; typing filters them at once (label or keyword
+   * contains the text, any case). Picking one calls its `onSelect` and clears the box.
+   */
+  commands?: PaletteCommandGroup[];
+  /**
+   * Looks records up (customers, parts, suppliers, WOs…) beside `onSearch`, with its timing and in
+   * one loading state; its groups follow the PO suggestions, which then get a "Purchase orders" heading.
+   */
+  onSearchRecords?: RecordSearchFunction;
+  /**
+   * Enter with no row highlighted calls it with the trimmed text at once, even before the search
+   * has run or answered (a WO number typed, or scanned from a traveler). The text stays, selected,
+   * and its search goes on, unless it answers (or resolves to) `true`: the text was used (the WO
+   * opened), and the box clears as after a pick. With it, a number (digits only) never highlights
+   * a row by itself, and neither do rows left from the previous text: Enter reaches a row only
+   * once the user moved to it.
+   */
+  onSubmitText?: (text: string) => unknown;
 };
+
+const itemSelector = '[cmdk-item][aria-selected="true"]';
 
 export function CommandSearch({
   onSearch,
@@ -30,18 +65,40 @@ export function CommandSearch({
   delayMs = 1000,
   minLength = 3,
   hasShortcut = true,
+  commands,
+  onSearchRecords,
+  onSubmitText,
   className,
   ...props
 }: CommandSearchProps) {
-  const search = useCommandSearch({ onSearch, delayMs, minLength });
+  const search = useCommandSearch({ onSearch, onSearchRecords, delayMs, minLength });
   const inputRef = React.useRef<HTMLInputElement>(null);
   const anchorRef = React.useRef<HTMLDivElement>(null);
-  const [isDismissed, setIsDismissed] = React.useState(false);
+  const listRef = React.useRef<HTMLDivElement>(null);
+  const [isDismissed, setIsDismissed] = React.useState(true);
   const wasLoading = React.useRef(false);
-  useSearchShortcut(inputRef, hasShortcut);
+  const isPalette = commands !== undefined || onSearchRecords !== undefined || onSubmitText !== undefined;
+  const returnFocus = useReturnFocus(inputRef);
 
-  const hasContent = search.status !== "idle" && (search.status !== "waiting" || search.results.length > 0);
-  const isOpen = hasContent && !isDismissed;
+  useSearchShortcut(inputRef, hasShortcut, (previous) => {
+    if (!isPalette) return;
+    returnFocus.remember(previous);
+    setIsDismissed(false);
+  });
+
+  const shownCommands = React.useMemo(() => (commands ? filterCommands(commands, search.text) : []), [commands, search.text]);
+  const hasRows = search.results.length > 0 || search.recordGroups.some((group) => group.items.length > 0);
+  const hasContent = search.status !== "idle" && (search.status !== "waiting" || hasRows);
+  const isOpen = (hasContent || shownCommands.length > 0) && !isDismissed;
+
+  const rowValues = isOpen ? paletteRowValues(shownCommands, search.results, search.recordGroups) : [];
+  const highlight = usePaletteHighlight({
+    isEnabled: onSubmitText !== undefined,
+    text: search.text,
+    rowValues,
+    canHighlightCommands: canAutoHighlight("command", search.status, search.text),
+    canHighlightRecords: canAutoHighlight("record", search.status, search.text),
+  });
 
   // The input is disabled while loading, which drops focus; give it back unless the user moved on.
   React.useEffect(() => {
@@ -64,13 +121,52 @@ export function CommandSearch({
     setIsDismissed(false);
     search.setText(text);
   };
-  const handlePick = (item: SearchResultItem) => {
-    onSelect(item);
+  const finishPick = () => {
     search.clear();
     inputRef.current?.focus();
+    if (!isPalette) return;
+    setIsDismissed(true);
+    returnFocus.forget();
+  };
+  const handlePick = (item: SearchResultItem) => {
+    onSelect(item);
+    finishPick();
+  };
+  const handlePickCommand = (command: PaletteCommand) => {
+    command.onSelect();
+    finishPick();
+  };
+  const handlePickRecord = (record: PaletteRecord) => {
+    record.onSelect();
+    finishPick();
   };
   const handleKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "ArrowDown" && isDismissed && hasContent) setIsDismissed(false);
+    if (isNavigationKey(event)) highlight.markUserMove();
+    if (event.key === "ArrowDown" && isDismissed && (hasContent || shownCommands.length > 0)) setIsDismissed(false);
+    if (event.key === "Enter" && onSubmitText && !event.nativeEvent.isComposing) {
+      const text = inputRef.current?.value.trim() ?? "";
+      if (text && !listRef.current?.querySelector(itemSelector)) {
+        event.preventDefault(); // cmdk: nothing to pick
+        const used = onSubmitText(text);
+        // The text stays (and its search goes on) for the caller to leave to the search; selected,
+        // so the next scan or keystroke replaces it. Used (the caller answers true: it opened the
+        // WO), it clears as a pick does.
+        inputRef.current?.select();
+        void Promise.resolve(used).then((isUsed) => {
+          if (isUsed === true) finishPick();
+        });
+      }
+    }
+    if (event.key === "Escape" && isPalette) {
+      setIsDismissed(true);
+      returnFocus.restore();
+    }
+  };
+  // Focus or a click on the box opens the palette.
+  const handleFocus = () => setIsDismissed(false);
+  const handleBlur = (event: React.FocusEvent<HTMLInputElement>) => {
+    // Disabled while loading is not the user leaving.
+    if (!event.currentTarget.disabled) returnFocus.forget();
   };
 
   return (
@@ -85,6 +181,7 @@ export function CommandSearch({
         onKeyDown={handleKeyDown}
         className={cn("relative w-[270px]", className)}
         {...props}
+        {...highlight.controlled}
       >
         <Popover.Anchor asChild>
           <div
@@ -102,12 +199,21 @@ export function CommandSearch({
               data-slot="command-search-input"
               value={search.text}
               onValueChange={handleInput}
+              onFocus={isPalette ? handleFocus : undefined}
+              onClick={isPalette ? handleFocus : undefined}
+              onBlur={isPalette ? handleBlur : undefined}
               disabled={search.isLoading}
               placeholder={commandSearchLabel}
               className="h-full min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground disabled:cursor-wait"
             />
           </div>
         </Popover.Anchor>
+        {isPalette && (
+          <p role="status" data-slot="command-search-count" className="sr-only">
+            {search.status === "results" ? resultCountText(countResults(search.results, search.recordGroups)) : ""}
+          </p>
+        )}
+        {onSubmitText && <ActiveOptionSync inputRef={inputRef} />}
         <Popover.Portal>
           <Popover.Content
             data-slot="command-search-content"
@@ -120,12 +226,34 @@ export function CommandSearch({
             onInteractOutside={(event) => {
               if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
             }}
-            className="z-50 w-[min(26rem,calc(100vw-1rem))] rounded-lg border border-border bg-popover p-1 text-popover-foreground shadow-lg"
+            className={cn(
+              "z-50 w-[min(26rem,calc(100vw-1rem))] rounded-lg border border-border bg-popover p-1 text-popover-foreground shadow-lg",
+              // The palette's list grows up to 40rem, never past the screen's edge (the phone menu), and scrolls inside.
+              isPalette && "flex max-h-[min(40rem,var(--radix-popover-content-available-height))] flex-col",
+            )}
           >
-            <Command.List data-slot="command-search-list" label="Search results" className="max-h-80 overflow-y-auto">
-              {search.results.map((item, index) => (
-                <SearchResultRow key={`${item.POKey}-${index}`} item={item} index={index} onPick={handlePick} />
-              ))}
+            <Command.List
+              ref={listRef}
+              data-slot="command-search-list"
+              label={commands ? "Commands and search results" : "Search results"}
+              onPointerMoveCapture={onSubmitText ? highlight.markUserMove : undefined}
+              onPointerDownCapture={onSubmitText ? highlight.markUserMove : undefined}
+              className={isPalette ? "min-h-0 overflow-y-auto" : "max-h-80 overflow-y-auto"}
+            >
+              {isPalette ? (
+                <PaletteList
+                  commandGroups={shownCommands}
+                  results={search.results}
+                  recordGroups={search.recordGroups}
+                  onPickCommand={handlePickCommand}
+                  onPickResult={handlePick}
+                  onPickRecord={handlePickRecord}
+                />
+              ) : (
+                search.results.map((item, index) => (
+                  <SearchResultRow key={`${item.POKey}-${index}`} item={item} index={index} onPick={handlePick} />
+                ))
+              )}
             </Command.List>
             <SearchStatusRow status={search.status} />
           </Popover.Content>

@@ -8,4 +8,12 @@ export {
   type CommandSearchStatus,
 } from "./command-search-reducer";
 export { useCommandSearch, type UseCommandSearchOptions } from "./use-command-search";
-export type { SearchFunction, SearchResultItem } from "./types";
+export type {
+  PaletteCommand,
+  PaletteCommandGroup,
+  PaletteRecord,
+  PaletteRecordGroup,
+  RecordSearchFunction,
+  SearchFunction,
+  SearchResultItem,
+} from "./types";

@@ -1,12 +1,20 @@
 import * as React from "react";
+import { isTypingTarget } from "../keyboard-shortcuts/is-typing-target";
 
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
-}
+/**
+ * Focuses `ref` on Ctrl/Cmd+K anywhere, and on "/" unless the user is typing in a field.
+ * `onActivate` then gets the element that had focus before (null when none did).
+ */
+export function useSearchShortcut(
+  ref: React.RefObject<HTMLInputElement | null>,
+  isEnabled = true,
+  onActivate?: (previous: HTMLElement | null) => void,
+) {
+  const onActivateRef = React.useRef(onActivate);
+  React.useEffect(() => {
+    onActivateRef.current = onActivate;
+  });
 
-/** Focuses `ref` on Ctrl/Cmd+K anywhere, and on "/" unless the user is typing in a field. */
-export function useSearchShortcut(ref: React.RefObject<HTMLInputElement | null>, isEnabled = true) {
   React.useEffect(() => {
     if (!isEnabled) return;
     const handleKeyDown = (event: KeyboardEvent) => {
@@ -17,8 +25,10 @@ export function useSearchShortcut(ref: React.RefObject<HTMLInputElement | null>,
       const input = ref.current;
       if (!input || input.disabled) return;
       event.preventDefault();
+      const previous = input.ownerDocument.activeElement;
       input.focus();
       input.select();
+      onActivateRef.current?.(previous instanceof HTMLElement && previous !== input.ownerDocument.body ? previous : null);
     };
     document.addEventListener("keydown", handleKeyDown);
     return () => document.removeEventListener("keydown", handleKeyDown);

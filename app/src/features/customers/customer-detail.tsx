@@ -1,5 +1,6 @@
 import { useCustomer } from "../../api/customers/use-customer";
 import { RecordAttachments } from "../../shared/attachments";
+import { useRecordVisit } from "../../shared/palette/recent-records";
 import { HistoryCard } from "../../shared/history/history-card";
 import { ActiveBadge } from "../../shared/lists/active-badge";
 import { DetailLayout, RecordDetailPage } from "../../shared/lists/record-detail";
@@ -10,6 +11,7 @@ import { customerFieldLabels } from "./customer-schema";
 /** `/customer/{customerId}`: the record's edit form, its parts, recent POs, files and history. */
 export function CustomerDetail({ customerId }: { customerId: string }) {
   const { customer, ...query } = useCustomer(customerId);
+  useRecordVisit(customer && { path: `/customer/${encodeURIComponent(customer.CustomerId)}`, label: `Customer ${customer.CustomerId}`, detail: customer.Name });
   return (
     <RecordDetailPage
       title={`Customer ${customerId}`}

@@ -2,3 +2,4 @@
 export { packingSlipFieldLabels } from "./packing-slip-schema";
 export { PackingSlipsCard } from "./packing-slips-card";
 export { ShipDialog } from "./ship-dialog";
+export { packingSlipPrintPath } from "./print-path";

@@ -7,6 +7,7 @@ import { usePart } from "../../api/parts/use-part";
 import { partHistoryKey } from "../../api/parts/paths";
 import { customerLink } from "../customers";
 import { RecordAttachments } from "../../shared/attachments";
+import { useRecordVisit } from "../../shared/palette/recent-records";
 import { HistoryCard } from "../../shared/history/history-card";
 import { ActiveBadge } from "../../shared/lists/active-badge";
 import { DetailLayout, RecordStates } from "../../shared/lists/record-detail";
@@ -54,6 +55,12 @@ function PartRecordCard({ part }: { part: Part }) {
 
 function PartRevision({ part, onSelect }: { part: Part; onSelect: (part: PartKey) => void }) {
   const [isNewRevisionOpen, setIsNewRevisionOpen] = useState(false);
+  const segment = encodeURIComponent;
+  useRecordVisit({
+    path: `/part?partNumber=${segment(part.PartNumber)}&revision=${segment(part.Revision)}`,
+    label: `${part.PartNumber} rev ${part.Revision}`,
+    detail: part.Description,
+  });
   return (
     <section aria-labelledby="part-title" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">

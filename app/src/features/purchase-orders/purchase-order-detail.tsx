@@ -1,11 +1,13 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { ArrowLeft, Truck } from "lucide-react";
-import { Button, formatCurrency, formatDate } from "@shopdesk/design-system";
+import { Button, formatCurrency, formatDate, type PaletteCommand } from "@shopdesk/design-system";
 import { usePurchaseOrder } from "../../api/purchase-orders/use-purchase-order";
 import { Page } from "../../shell/page";
 import { RecordAttachments } from "../../shared/attachments";
 import { HistoryCard } from "../../shared/history/history-card";
+import { useRecordVisit } from "../../shared/palette/recent-records";
+import { useScreenCommands } from "../../shared/palette/screen-commands";
 import { RecordStates } from "../../shared/lists/record-detail";
 import { packingSlipFieldLabels } from "../packing-slips";
 import { PackingSlipsCard } from "../packing-slips";
@@ -15,7 +17,7 @@ import { POLinesCard } from "./po-lines-card";
 import { canShip } from "./po-rules";
 import { POStatusActions } from "./po-status-actions";
 import { POStatusBadges } from "./po-status";
-import { ShipDialog } from "../packing-slips";
+import { packingSlipPrintPath, ShipDialog } from "../packing-slips";
 
 const backToList = (
   <Button asChild variant="outline">
@@ -41,6 +43,23 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
   const [isShipping, setIsShipping] = useState(false);
   const handleReload = () => void reload();
   const isShown = po && !error && !isLoading;
+  useRecordVisit(po && { path: `/po/${po.POKey}`, label: `PO ${po.PONumber}`, detail: `${po.CustomerId} · ${formatDate(po.PODate)}` });
+  useScreenCommands(
+    useMemo<PaletteCommand[]>(() => {
+      if (!po) return [];
+      const commands: PaletteCommand[] = [];
+      if (canShip(po)) commands.push({ id: "po:ship", label: "Ship", hint: "A new packing slip", keywords: ["packing slip"], onSelect: () => setIsShipping(true) });
+      const lastSlip = po.PackingSlips.at(-1);
+      if (lastSlip)
+        commands.push({
+          id: "po:print-slip",
+          label: `Print packing slip ${lastSlip.PSlipNumber}`,
+          keywords: ["print", "slip"],
+          onSelect: () => void window.open(packingSlipPrintPath(po.POKey, lastSlip.PSlipNumber, "slip"), "_blank", "noopener"),
+        });
+      return commands;
+    }, [po]),
+  );
 
   return (
     <Page

@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@shopdesk/design-syste
 import type { Supplier } from "../../api/suppliers/types";
 import { useSupplier } from "../../api/suppliers/use-supplier";
 import { RecordAttachments } from "../../shared/attachments";
+import { useRecordVisit } from "../../shared/palette/recent-records";
 import { HistoryCard } from "../../shared/history/history-card";
 import { ActiveBadge } from "../../shared/lists/active-badge";
 import { DetailLayout, RecordDetailPage } from "../../shared/lists/record-detail";
@@ -38,6 +39,7 @@ function ApprovalCard({ supplier }: { supplier: Supplier }) {
 /** `/supplier/{supplierName}`: approval at a glance, the edit form and the history. */
 export function SupplierDetail({ supplierName }: { supplierName: string }) {
   const { supplier, ...query } = useSupplier(supplierName);
+  useRecordVisit(supplier && { path: `/supplier/${encodeURIComponent(supplier.SupplierName)}`, label: supplier.SupplierName, detail: "Supplier" });
   return (
     <RecordDetailPage
       title={`Supplier ${supplier?.SupplierName ?? supplierName}`}

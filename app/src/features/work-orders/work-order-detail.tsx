@@ -1,18 +1,21 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { ArrowLeft, Printer } from "lucide-react";
-import { Button, formatDate, toast } from "@shopdesk/design-system";
+import { Button, formatDate, toast, type PaletteCommand } from "@shopdesk/design-system";
 import type { WorkOrder, WOStatus } from "../../api/work-orders/types";
 import { useChangeWorkOrderStatus } from "../../api/work-orders/use-change-work-order-status";
 import { useWorkOrder } from "../../api/work-orders/use-work-order";
 import { Page } from "../../shell/page";
 import { RecordAttachments } from "../../shared/attachments";
 import { HistoryCard } from "../../shared/history/history-card";
+import { useRecordVisit } from "../../shared/palette/recent-records";
+import { useScreenCommands } from "../../shared/palette/screen-commands";
 import { DetailLayout, RecordStates } from "../../shared/lists/record-detail";
 import { travelersPrintPath } from "./print-path";
 import { WorkOrderFacts } from "./work-order-facts";
 import { WorkOrderForm } from "./work-order-form";
 import { workOrderFieldLabels } from "./work-order-schema";
+import { statusActions } from "./work-order-status";
 import { WorkOrderStatusControls } from "./work-order-status-controls";
 
 /** `/wo/{woNumber}`: what the WO makes, its status moves, the edit form with operations, and its history. */
@@ -21,6 +24,26 @@ export function WorkOrderDetail({ woNumber }: { woNumber: string }) {
   const { trigger: changeStatus } = useChangeWorkOrderStatus();
   const [isDirty, setIsDirty] = useState(false);
   const isLoaded = Boolean(workOrder && !query.error && !query.isLoading);
+  useRecordVisit(workOrder && { path: `/wo/${workOrder.WONumber}`, label: `WO ${workOrder.WONumber}`, detail: `${workOrder.PartNumber} rev ${workOrder.Revision}` });
+  useScreenCommands(
+    useMemo<PaletteCommand[]>(() => {
+      if (!workOrder) return [];
+      const print = { id: "wo:print", label: "Print traveler", keywords: ["traveler", "print"], onSelect: () => void window.open(travelersPrintPath([workOrder.WONumber]), "_blank", "noopener") };
+      // Moves that ask first (close, cancel) stay on their buttons, where the question is asked.
+      const moves = statusActions(workOrder.Status, workOrder.WONumber)
+        .filter((action) => !action.confirm)
+        .map((action) => ({
+          id: `wo:status:${action.to}`,
+          label: action.label,
+          hint: `Status → ${action.to}`,
+          keywords: ["status", action.to],
+          onSelect: () => void handleChangeStatus(workOrder, action.to).catch(() => undefined),
+        }));
+      return [print, ...moves];
+      // handleChangeStatus reads the record it is given: the list follows the WO.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [workOrder]),
+  );
 
   async function handleChangeStatus(record: WorkOrder, to: WOStatus) {
     try {

@@ -1,0 +1,90 @@
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
+
+/** A record opened lately, as the palette lists it under "Recent". */
+export type RecentRecord = {
+  /** Where it opens, e.g. `/po/233`; one entry per path. */
+  path: string;
+  /** What it is called, e.g. "PO 4500012345". */
+  label: string;
+  /** A second line, e.g. the customer. */
+  detail?: string;
+};
+
+/** The ten records opened last are kept. */
+export const RECENT_RECORDS_KEPT = 10;
+const changed = "shopdesk:recent-records";
+const storageKey = (userId: string) => `shopdesk.recent.${userId}`;
+
+// Per user on this browser: two people sharing a shop-floor PC keep their own lists.
+const RecentUserContext = createContext<string | null>(null);
+
+/** Whose recent records are read and written below it (the signed-in user's subject). */
+export function RecentRecordsProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
+  return <RecentUserContext.Provider value={userId}>{children}</RecentUserContext.Provider>;
+}
+
+function read(userId: string | null): string {
+  if (!userId) return "[]";
+  try {
+    return window.localStorage.getItem(storageKey(userId)) ?? "[]";
+  } catch {
+    return "[]";
+  }
+}
+
+function parse(text: string): RecentRecord[] {
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) ? list.filter((each): each is RecentRecord => typeof each?.path === "string" && typeof each?.label === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Puts `record` first in the user's list (once per path), keeping the last ten. */
+export function rememberRecord(userId: string, record: RecentRecord): void {
+  const list = [record, ...parse(read(userId)).filter((each) => each.path !== record.path)].slice(0, RECENT_RECORDS_KEPT);
+  try {
+    window.localStorage.setItem(storageKey(userId), JSON.stringify(list));
+  } catch {
+    return; // Storage full or refused: the palette just has fewer recents.
+  }
+  window.dispatchEvent(new Event(changed));
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(changed, onChange);
+  // Another tab opened a record.
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(changed, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+/** Records the screen's record as opened, once it is known. Without a user (stories) nothing is kept. */
+export function useRecordVisit(record: RecentRecord | undefined): void {
+  const userId = useContext(RecentUserContext);
+  const { path, label, detail } = record ?? {};
+  useEffect(() => {
+    if (userId && path && label) rememberRecord(userId, { path, label, ...(detail ? { detail } : {}) });
+  }, [userId, path, label, detail]);
+}
+
+/** The user's recent records, newest first; follows other tabs. */
+export function useRecentRecords(): RecentRecord[] {
+  const userId = useContext(RecentUserContext);
+  const text = useSyncExternalStore(subscribe, () => read(userId));
+  return parseMemo(text);
+}
+
+// The snapshot is the stored text (stable between changes); its parsed list is kept per text.
+let lastText = "";
+let lastList: RecentRecord[] = [];
+function parseMemo(text: string): RecentRecord[] {
+  if (text !== lastText) {
+    lastText = text;
+    lastList = parse(text);
+  }
+  return lastList;
+}
