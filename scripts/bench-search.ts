@@ -1,21 +1,36 @@
 #!/usr/bin/env -S npx tsx --conditions=source
 /**
- * `npm run bench:search [-- --engine pglite|postgresql] [--pos N] [--wos N] [--rounds N]`
+ * `npm run bench:search [-- --engine pglite|postgresql] [--pos N] [--wos N] [--customers N]`
+ *   `[--suppliers N] [--parts N] [--rounds N] [--explain] [--plan-times] [--no-vacuum]`
  *   `[--database-url URL | --data-dir DIR]` reuse (or first load) a database that outlives the run.
  *
- * Loads N POs and N WOs (default 1M each) into a scratch database, then times global search
- * over 250 varied search strings (hits, misses, common substrings, wildcards) two ways in
- * the same run: through the real HTTP endpoint (a listening server, a real bearer token) and
- * as the data layer's SQL alone. Prints median and p95 of each, then /healthz latency while
- * searches run flat out in parallel (the embedded database must not stall the event loop).
+ * Loads N POs and N WOs (default 1M each) with 50k customers, 20k suppliers and 500k part
+ * revisions into a scratch database, then times, in the same run, the global search
+ * (`GET /api/search`, ~270 varied strings: hits, misses, common substrings, wildcards) and each
+ * of the command palette's record groups (`GET /api/search/{customers,parts,suppliers,work-orders}`,
+ * ~150–250 strings each taken from the data), each two ways: through the real HTTP endpoint (a
+ * listening server, a real bearer token) and as the data layer's SQL alone. Prints median,
+ * p95 and p99 of each, then /healthz latency while global searches run flat out in parallel
+ * (the embedded database must not stall the event loop).
  * PostgreSQL is a throwaway server from scripts/pg-test-server.mjs; PGlite a temp data dir.
  */
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { buildApp } from "../server/src/app.js";
 import { loadConfig } from "../server/src/config.js";
 import { searchOrders, searchQuery, searchSettings } from "../server/src/search/repository.js";
+import {
+  customersQuery,
+  partsQuery,
+  searchCustomers,
+  searchParts,
+  searchSuppliers,
+  searchWorkOrders,
+  suppliersQuery,
+  paletteSettings,
+  workOrdersQuery,
+} from "../server/src/search/palette.js";
 import type { Database } from "../server/src/db/database.js";
 import { createTestTokens } from "../server/src/test/tokens.js";
 import { openOrdersData } from "./orders-bench-db.js";
@@ -25,9 +40,17 @@ const { values: args } = parseArgs({
   options: {
     engine: { type: "string", default: "postgresql" },
     ...orderDataOptions,
+    customers: { type: "string", default: "50000" },
+    suppliers: { type: "string", default: "20000" },
+    parts: { type: "string", default: "500000" },
     rounds: { type: "string", default: "3" },
     "load-seconds": { type: "string", default: "10" },
+    // EXPLAIN (ANALYZE, BUFFERS) of a few strings of each search.
     explain: { type: "boolean", default: false },
+    // Planning and execution time, heap fetches and pages dirtied of every string, before the warm-up and after the timing.
+    "plan-times": { type: "boolean", default: false },
+    // After loading, ANALYZE only: the database as a bulk load leaves it (no visibility map, no hint bits).
+    "no-vacuum": { type: "boolean", default: false },
     // For PGlite, as --database-url for PostgreSQL: a data directory that is loaded if empty and kept afterwards.
     "data-dir": { type: "string" },
   },
@@ -36,7 +59,6 @@ const engine = args.engine === "pglite" || args["data-dir"] ? "pglite" : "postgr
 const pos = Number(args.pos);
 const wos = Number(args.wos);
 const rounds = Number(args.rounds);
-
 
 /**
  * CPU time (ms) used so far by this process's threads (PGlite runs in one of them) and by
@@ -60,7 +82,23 @@ async function time<T>(run: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - start, result];
 }
 
-/** 250 strings: real prefixes and substrings of PO numbers, WO numbers, customer ids and names, and misses. */
+/** Rows spread evenly over a table in key order: about `count` of them. */
+async function spread<Row>(database: Database, select: RawBuilder<unknown>, table: string, key: string, count: number): Promise<Row[]> {
+  const { rows } = await sql<Row>`select * from (
+      select ${select}, row_number() over (order by ${sql.ref(key)}) as n, count(*) over () as total from ${sql.table(table)}
+    ) t where n % greatest(1, total / ${count}) = 1 order by n limit ${count}`.execute(database.db);
+  return rows;
+}
+
+/** Misses and odd inputs every search gets. */
+const misses = [
+  "zzq", "qqq-999", "nomatch", "xyzzy", "#!?", "%%%", "___", "a\\b", "o'zz", "ÄÖÜ", "ßßß", "🙂🙂🙂",
+  "qwerty", "PO-ZZZ", "ZZ-1999", "none-such", "fizzbuzz", "kxq", "jjj", "vvv-vvv", "Wqx Corp", "Ölmühle",
+  "ACME-ZZ", "4599999999", "PO-99999", "987654321", "xx_yy", "50%", "\\\\\\", "'; drop table", "\"quoted\"",
+  "   spaced   out   ", "Zyx Ltd", "q.q.q", "🙂abc",
+];
+
+/** ~270 strings: real prefixes and substrings of PO numbers, WO numbers, customer ids and names, and misses. */
 async function searchStrings(database: Database): Promise<string[]> {
   const { rows: poRows } = await sql<{ po_number: string }>`select po_number from purchase_order
     where po_key % 9973 = 1 order by po_key limit 35`.execute(database.db);
@@ -84,95 +122,260 @@ async function searchStrings(database: Database): Promise<string[]> {
     const word = name.split(" ")[1] ?? name;
     strings.push(word.slice(1, 5)); // inside a word of the name: substring
   });
-  const misses = [
-    "zzq", "qqq-999", "nomatch", "xyzzy", "#!?", "%%%", "___", "a\\b", "o'zz", "ÄÖÜ", "ßßß", "🙂🙂🙂",
-    "qwerty", "PO-ZZZ", "ZZ-1999", "none-such", "fizzbuzz", "kxq", "jjj", "vvv-vvv", "Wqx Corp", "Ölmühle",
-    "ACME-ZZ", "4599999999", "PO-99999", "987654321", "xx_yy", "50%", "\\\\\\", "'; drop table", "\"quoted\"",
-    "   spaced   out   ", "Zyx Ltd", "q.q.q", "tab\there", "🙂abc",
-  ];
   strings.push(...misses);
   strings.push("aero", "tech", "precision", "inc", "llc", "robot", "medical", "-20", "000", "123", "999", "4500");
   return strings;
 }
 
+/** Strings for each palette group, taken from the data as someone would type them. */
+async function paletteStrings(database: Database) {
+  const customers = await spread<{ customer_id: string; name: string }>(database, sql`customer_id, name`, "customer", "customer_id", 40);
+  const parts = await spread<{ part_number: string; revision: string; description: string }>(
+    database, sql`part_number, revision, description`, "part", "part_id", 40,
+  );
+  const suppliers = await spread<{ supplier_name: string }>(database, sql`supplier_name`, "supplier", "supplier_id", 40);
+  const wos = await spread<{ wo_number: string; part_number: string }>(database, sql`wo_number::text as wo_number, part_number`, "work_order", "wo_number", 40);
+  const nonBlank = (strings: string[]) => strings.map((text) => text.trim()).filter((text) => text.length >= 3);
+  return {
+    customers: nonBlank([
+      ...customers.flatMap(({ customer_id, name }, i) => [
+        customer_id.toLowerCase(), // exact id
+        customer_id.slice(0, 3 + (i % 3)), // id prefix: shared by many ("APE", "APEXA")
+        name.slice(0, 4 + (i % 5)), // name prefix
+        (name.split(" ")[1] ?? name).slice(1, 6), // inside a word of the name
+      ]),
+      "aero", "robotics", "medical", "inc", "summit", "precision", "dynamics", "corp", "acme", "müller",
+      ...misses,
+    ]),
+    parts: nonBlank([
+      ...parts.flatMap(({ part_number, revision, description }, i) => [
+        part_number, // exact
+        `${part_number} ${revision}`, // one revision
+        part_number.slice(0, 3 + (i % 4)), // number prefix ("773", "7731-")
+        part_number.slice(-4 - (i % 2)), // number tail: contains
+        description.slice(0, 4 + (i % 4)), // description prefix ("Brac")
+        description.slice(2, 7 + (i % 3)), // inside the description
+      ]),
+      "bracket", "housing", "mounting", "bearing", "hydraulic", "shaft", "sensor", "-00", "100", "999",
+      ...misses,
+    ]),
+    suppliers: nonBlank([
+      ...suppliers.flatMap(({ supplier_name }, i) => [
+        supplier_name, // exact
+        supplier_name.slice(0, 4 + (i % 4)), // prefix
+        supplier_name.slice(3, 9), // inside
+      ]),
+      "plating", "anodiz", "heat treat", "metals", "wichita", "coastal", "laser", "titanium", "a/b", "o'neil",
+      ...misses,
+    ]),
+    "work-orders": nonBlank([
+      ...wos.flatMap(({ wo_number, part_number }, i) => [
+        wo_number, // exact (scanned from a traveler)
+        wo_number.slice(0, 3 + (i % 3)), // number prefix
+        wo_number.slice(2, 6), // inside the number
+        part_number, // a part's WOs
+        part_number.slice(0, 4 + (i % 3)), // part number prefix
+        part_number.slice(-5), // part number tail
+      ]),
+      "100", "1000", "555", "9999", "-00", "-12",
+      ...misses,
+    ]),
+  };
+}
+
+interface Target {
+  /** The endpoint: `/api/search…` */
+  path: string;
+  label: string;
+  strings: string[];
+  /** The data layer's call: the "SQL alone". */
+  run: (db: Database["db"], text: string) => Promise<unknown[]>;
+  /** The query alone, for EXPLAIN (with the longest WO number's digits), and the settings it runs with. */
+  query: (text: string, woDigits: number) => RawBuilder<unknown>;
+  settings: () => RawBuilder<{ wo_digits: number }>;
+}
+
+interface PlanFigures {
+  planning: number;
+  execution: number;
+  heapFetches: number;
+  dirtied: number;
+  read: number;
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a query with the search's own settings, in its transaction. */
+async function explain(database: Database, target: Target, text: string, timing: boolean): Promise<string[]> {
+  return database.db.transaction().setIsolationLevel("repeatable read").execute(async (trx) => {
+    const { rows: settings } = await target.settings().execute(trx);
+    const { rows } = await sql<{ "QUERY PLAN": string }>`explain (analyze, buffers, costs off, timing ${sql.raw(timing ? "on" : "off")})
+      ${target.query(text, settings[0]!.wo_digits)}`.execute(trx);
+    return rows.map((row) => row["QUERY PLAN"]);
+  });
+}
+
+function planFigures(plan: string[]): PlanFigures {
+  const number = (pattern: RegExp) => plan.reduce((sum, line) => sum + Number(pattern.exec(line)?.[1] ?? 0), 0);
+  // The first "Buffers:" line is the whole plan's; "Planning:" has its own just after.
+  const top = plan.find((line) => /^\s*Buffers:/.test(line)) ?? "";
+  return {
+    planning: number(/Planning Time: ([\d.]+) ms/),
+    execution: number(/Execution Time: ([\d.]+) ms/),
+    heapFetches: number(/Heap Fetches: (\d+)/),
+    dirtied: Number(/dirtied=(\d+)/.exec(top)?.[1] ?? 0),
+    read: Number(/read=(\d+)/.exec(top)?.[1] ?? 0),
+  };
+}
+
+/** Planning and execution time of every string of each target (EXPLAIN ANALYZE, timing off). */
+async function planTimes(database: Database, targets: Target[], when: string): Promise<void> {
+  const table: Record<string, object> = {};
+  for (const target of targets) {
+    const figures: PlanFigures[] = [];
+    for (const text of target.strings) figures.push(planFigures(await explain(database, target, text, false)));
+    const of = (key: keyof PlanFigures) => summary(figures.map((figure) => figure[key]));
+    const sum = (key: keyof PlanFigures) => figures.reduce((total, figure) => total + figure[key], 0);
+    table[target.label] = {
+      "planning median / p95": `${of("planning").median} / ${of("planning").p95}`,
+      "execution median / p95": `${of("execution").median} / ${of("execution").p95}`,
+      "heap fetches": sum("heapFetches"),
+      "pages dirtied": sum("dirtied"),
+      "pages read": sum("read"),
+    };
+  }
+  console.log(`\nEXPLAIN ANALYZE of every string, ${when} (ms; heap fetches, pages dirtied and read summed over the strings):`);
+  console.table(table);
+}
+
+/** How much of each big table the visibility map marks all-visible (what index-only scans need). */
+async function visibility(database: Database): Promise<string> {
+  const { rows } = await sql<{ relname: string; pages: number; visible: number }>`select relname, relpages as pages, relallvisible as visible
+    from pg_class where relname in ('purchase_order', 'po_line', 'work_order', 'customer', 'part', 'supplier') order by relname`.execute(database.db);
+  return rows.map((row) => `${row.relname} ${row.pages > 0 ? Math.round((100 * row.visible) / row.pages) : 100}%`).join(", ");
+}
+
 async function main(): Promise<void> {
   const machine = machineLine();
-  console.log(`search bench: ${engine}, ${pos.toLocaleString("en-US")} POs, ${wos.toLocaleString("en-US")} WOs\n${machine}`);
+  const sizes = { customers: Number(args.customers), suppliers: Number(args.suppliers), parts: Number(args.parts) };
+  console.log(
+    `search bench: ${engine}, ${pos.toLocaleString("en-US")} POs, ${wos.toLocaleString("en-US")} WOs, ` +
+      `${sizes.customers.toLocaleString("en-US")} customers, ${sizes.suppliers.toLocaleString("en-US")} suppliers, ` +
+      `${sizes.parts.toLocaleString("en-US")} part revisions\n${machine}`,
+  );
 
   const data = await openOrdersData({
     engine,
     pos,
     wos,
+    ...sizes,
     asOf: "2026-03-02",
     databaseUrl: args["database-url"],
     dataDir: args["data-dir"],
+    settle: !args["no-vacuum"],
   });
   const { database } = data;
   try {
+    const { rows: counts } = await sql<Record<string, string>>`select (select count(*) from customer) as customers,
+      (select count(*) from supplier) as suppliers, (select count(*) from part) as parts`.execute(database.db);
+    console.log(`database: ${Object.entries(counts[0]!).map(([name, n]) => `${Number(n).toLocaleString("en-US")} ${name}`).join(", ")}`);
+    console.log(`all-visible pages (visibility map): ${await visibility(database)}`);
+
+    const autovacuums = async () => {
+      const { rows } = await sql<{ relname: string; n: string }>`select relname, autovacuum_count + autoanalyze_count as n
+        from pg_stat_user_tables`.execute(database.db);
+      return new Map(rows.map((row) => [row.relname, Number(row.n)]));
+    };
+    const autovacuumsBefore = await autovacuums();
+
     const tokens = await createTestTokens();
     const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, verifyToken: tokens.verifyToken });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
     const headers = { authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 4 * 3600 })}` };
-    const viaHttp = async (text: string) => {
-      const response = await fetch(`${base}/api/search?searchText=${encodeURIComponent(text)}`, { headers });
-      if (response.status !== 200) throw new Error(`search "${text}" answered ${response.status}: ${await response.text()}`);
+    const viaHttp = async (path: string, text: string) => {
+      const response = await fetch(`${base}${path}?searchText=${encodeURIComponent(text)}`, { headers });
+      if (response.status !== 200) throw new Error(`${path} "${text}" answered ${response.status}: ${await response.text()}`);
       return (await response.json()) as unknown[];
     };
 
-    const strings = await searchStrings(database);
+    const palette = await paletteStrings(database);
+    const targets: Target[] = [
+      { path: "/api/search", label: "search (spec)", strings: await searchStrings(database), run: searchOrders, query: searchQuery, settings: searchSettings },
+      { path: "/api/search/customers", label: "customers", strings: palette.customers, run: searchCustomers, query: customersQuery, settings: paletteSettings },
+      { path: "/api/search/parts", label: "parts", strings: palette.parts, run: searchParts, query: partsQuery, settings: paletteSettings },
+      { path: "/api/search/suppliers", label: "suppliers", strings: palette.suppliers, run: searchSuppliers, query: suppliersQuery, settings: paletteSettings },
+      { path: "/api/search/work-orders", label: "work orders", strings: palette["work-orders"], run: searchWorkOrders, query: workOrdersQuery, settings: paletteSettings },
+    ];
+
     if (args.explain) {
-      const { rows: settings } = await searchSettings().execute(database.db);
-      for (const text of [strings[1]!, strings[2]!, "zzq", "aero", strings[strings.length - 1]!]) {
-        const { rows } = await sql<{ "QUERY PLAN": string }>`explain (analyze, costs off) ${searchQuery(text, settings[0]!.wo_digits)}`.execute(database.db);
-        console.log(`\nEXPLAIN ANALYZE "${text}":\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}`);
+      for (const target of targets) {
+        const samples = target.label === "search (spec)" ? [target.strings[1]!, target.strings[2]!, "zzq", "aero"] : target.strings.slice(0, 4);
+        for (const text of samples) console.log(`\nEXPLAIN (ANALYZE, BUFFERS) ${target.path} "${text}":\n${(await explain(database, target, text, true)).join("\n")}`);
       }
     }
-    // Warm-up: caches, JIT, pool connections.
-    let hits = 0;
-    for (const text of strings) if ((await viaHttp(text)).length > 0) hits++;
-    for (const text of strings) await searchOrders(database.db, text);
+    if (args["plan-times"]) await planTimes(database, targets, "before the warm-up");
+
+    // Warm-up: caches, pool connections.
+    const hits = new Map<Target, number>();
+    for (const target of targets) {
+      let withResults = 0;
+      for (const text of target.strings) if ((await viaHttp(target.path, text)).length > 0) withResults++;
+      for (const text of target.strings) await target.run(database.db, text);
+      hits.set(target, withResults);
+    }
 
     // The PostgreSQL backends the pool opened during the warm-up, when they run on this machine.
     const { rows: backends } = await sql<{ pid: number }>`select pid from pg_stat_activity
       where datname = current_database() and backend_type = 'client backend'
         and coalesce(host(inet_server_addr()) in ('127.0.0.1', '::1'), true)`.execute(database.db);
     const pids = database.engine === "postgresql" ? backends.map((row) => row.pid) : [];
-    const cpuSamples: number[] = [];
-    const httpMs: number[] = [];
-    const sqlMs: number[] = [];
-    const slowest = new Map<string, number>();
-    for (let round = 0; round < rounds; round++) {
-      for (const text of strings) {
-        const cpuBefore = cpuMs(pids);
-        const [ms] = await time(() => searchOrders(database.db, text));
-        const cpuAfter = cpuMs(pids);
-        if (cpuBefore !== null && cpuAfter !== null) cpuSamples.push(cpuAfter - cpuBefore);
-        sqlMs.push(ms);
-        slowest.set(text, Math.min(slowest.get(text) ?? Infinity, ms));
-        httpMs.push((await time(() => viaHttp(text)))[0]);
+    const results: Record<string, ReturnType<typeof summary>> = {};
+    const ratios: string[] = [];
+    const slowestLines: string[] = [];
+    for (const target of targets) {
+      const cpuSamples: number[] = [];
+      const httpMs: number[] = [];
+      const sqlMs: number[] = [];
+      const slowest = new Map<string, number>();
+      for (let round = 0; round < rounds; round++) {
+        for (const text of target.strings) {
+          const cpuBefore = cpuMs(pids);
+          const [ms] = await time(() => target.run(database.db, text));
+          const cpuAfter = cpuMs(pids);
+          if (cpuBefore !== null && cpuAfter !== null) cpuSamples.push(cpuAfter - cpuBefore);
+          sqlMs.push(ms);
+          slowest.set(text, Math.min(slowest.get(text) ?? Infinity, ms));
+          httpMs.push((await time(() => viaHttp(target.path, text)))[0]);
+        }
       }
+      const httpStats = summary(httpMs);
+      const sqlStats = summary(sqlMs);
+      results[`HTTP GET ${target.path}`] = httpStats;
+      results[`  SQL alone (${target.run.name})`] = sqlStats;
+      if (cpuSamples.length > 0) results[`  SQL alone, CPU time only (${target.label})`] = summary(cpuSamples);
+      ratios.push(`${target.label} ${(Number(httpStats.median) / Number(sqlStats.median)).toFixed(2)}× / ${(Number(httpStats.p95) / Number(sqlStats.p95)).toFixed(2)}×`);
+      const worst = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 6);
+      slowestLines.push(`  ${target.label} (${target.strings.length} strings, ${hits.get(target)} with results): ${worst.map(([text, ms]) => `"${text}" ${ms.toFixed(1)}`).join(", ")}`);
     }
-    const httpStats = summary(httpMs);
-    const sqlStats = summary(sqlMs);
-    console.log(`\n${strings.length} search strings (${hits} with results), ${rounds} rounds each, sequential:`);
-    console.table({
-      "HTTP GET /api/search": httpStats,
-      "SQL (searchOrders)": sqlStats,
-      ...(cpuSamples.length > 0 && { "SQL, CPU time only": summary(cpuSamples) }),
-    });
-    const worst = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 8);
-    console.log(`slowest strings (best of ${rounds}, SQL): ${worst.map(([text, ms]) => `"${text}" ${ms.toFixed(1)} ms`).join(", ")}`);
-    console.log(`endpoint / SQL: median ${(Number(httpStats.median) / Number(sqlStats.median)).toFixed(2)}×, p95 ${(Number(httpStats.p95) / Number(sqlStats.p95)).toFixed(2)}×`);
+    console.log(`\n${rounds} rounds of every string, one at a time (ms):`);
+    console.table(results);
+    console.log(`slowest strings (best of ${rounds}, SQL alone, ms):\n${slowestLines.join("\n")}`);
+    console.log(`endpoint / SQL (median / p95): ${ratios.join("; ")}`);
+    if (args["plan-times"]) await planTimes(database, targets, "after the timed rounds");
+    if (database.engine === "postgresql") {
+      const after = await autovacuums();
+      const busy = [...after].filter(([table, n]) => n > (autovacuumsBefore.get(table) ?? 0)).map(([table]) => table);
+      console.log(`autovacuum or autoanalyze ran during the run on: ${busy.length > 0 ? busy.join(", ") : "no table"}`);
+    }
 
-    // Event-loop check: /healthz every 10 ms while 8 clients search without pause.
+    // Event-loop check: /healthz every 10 ms while 8 clients run global searches without pause.
+    const strings = targets[0]!.strings;
     const underLoadMs = Number(args["load-seconds"]) * 1000;
     const until = performance.now() + underLoadMs;
     let searches = 0;
     const clients = Array.from({ length: 8 }, async (_, client) => {
       for (let i = client; performance.now() < until; i += 8) {
-        await viaHttp(strings[i % strings.length]!);
+        await viaHttp("/api/search", strings[i % strings.length]!);
         searches++;
       }
     });

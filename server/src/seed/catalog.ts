@@ -113,7 +113,11 @@ export function makeSuppliers(random: Random, count: number, asOf: string): Row<
     const [city, region, postal] = random.pick(cities);
     const approval = random.weighted({ Approved: 80, Conditional: 15, "Not approved": 5 });
     result.push({
-      supplier_name: round === 0 ? known.name : `${known.name} (${cities[round % cities.length]![0]})`,
+      // Unique for any count: after a round per city, the round number joins the city.
+      supplier_name:
+        round === 0
+          ? known.name
+          : `${known.name} (${cities[round % cities.length]![0]}${round < cities.length ? "" : ` ${Math.floor(round / cities.length) + 1}`})`,
       services: [...known.services],
       contact_name: person(random),
       phone: phone(random),

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, openTestDatabase, testEngine } from "../test/database.js";
+import { makeSuppliers } from "./catalog.js";
+import { Random } from "./random.js";
 import { clearData, isEmpty, seed, seedOptions } from "./seed.js";
 
 const tables = [
@@ -182,5 +184,12 @@ describe(`the demo data seed (${testEngine})`, () => {
       .returning("wo_number")
       .executeTakeFirstOrThrow();
     expect(wo.wo_number).toBe(String(100001 + 320));
+  });
+});
+
+describe("the seed's catalog at bench sizes", () => {
+  it("names any number of suppliers uniquely, ignoring case (the unique index's rule)", () => {
+    const names = makeSuppliers(new Random(1), 20_000, "2026-03-02").map((supplier) => supplier.supplier_name.toLowerCase());
+    expect(new Set(names).size).toBe(20_000);
   });
 });
