@@ -247,7 +247,8 @@ test("a PO made with the keyboard alone gets a WO per line with travelers, ships
 
   // …and a WO made here, by its number.
   await search.fill(woNumbers[1]!);
-  const woSuggestion = page.getByRole("option").filter({ hasText: woNumbers[1]! });
+  // The spec's suggestion (the palette also lists the WO itself under "Work orders").
+  const woSuggestion = page.getByRole("group", { name: "Purchase orders" }).getByRole("option").filter({ hasText: woNumbers[1]! });
   await expect(woSuggestion).toContainText(poNumber);
   await woSuggestion.click();
   await expect(page).toHaveURL(new RegExp(`/po/${poKey}$`));

@@ -32,7 +32,7 @@ test("a supplier named with / & . ' and accents round-trips through the URL", as
   expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/supplier/${renamed}`);
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue(renamed);
-  await expect(page.getByRole("complementary", { name: "Approval and history" }).getByText(name)).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Approval, files and history" }).getByText(name)).toBeVisible();
 });
 
 test("expired approvals are flagged in the list and on the supplier", async ({ page }) => {

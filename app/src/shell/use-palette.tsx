@@ -98,6 +98,7 @@ export function usePalette() {
     if (recents.length > 0)
       groups.push({
         heading: "Recent",
+        isOnlyWhenEmpty: true,
         items: recents.map((record) => ({ id: `recent:${record.path}`, label: record.label, hint: record.detail, onSelect: () => open(record.path) })),
       });
     if (screenCommands.length > 0) groups.push({ heading: "This screen", items: screenCommands });

@@ -29,6 +29,19 @@ describe("filterCommands", () => {
   });
 });
 
+describe("filterCommands and groups offered only while the box is empty", () => {
+  it("drops such a group once the user types, and keeps it for an empty box", () => {
+    const onSelect = () => undefined;
+    const groups = [
+      { heading: "Recent", isOnlyWhenEmpty: true, items: [{ id: "r", label: "PO K-1", onSelect }] },
+      { heading: "Go to", items: [{ id: "g", label: "Purchase orders", onSelect }] },
+    ];
+    expect(filterCommands(groups, "").map((group) => group.heading)).toEqual(["Recent", "Go to"]);
+    expect(filterCommands(groups, "K-1").map((group) => group.heading)).toEqual([]);
+    expect(filterCommands(groups, "purch").map((group) => group.heading)).toEqual(["Go to"]);
+  });
+});
+
 describe("canAutoHighlight (with onSubmitText)", () => {
   it("highlights no command for a number, and a row only once the search for it answered (the spec's Enter)", () => {
     for (const status of ["idle", "waiting", "results"] as const) expect(canAutoHighlight("command", status, "100022")).toBe(false);

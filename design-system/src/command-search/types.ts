@@ -31,7 +31,15 @@ export type PaletteCommand = {
 };
 
 /** Commands under one heading, e.g. "Recent", "Go to", "Create", "Actions". */
-export type PaletteCommandGroup = { heading: string; items: PaletteCommand[] };
+export type PaletteCommandGroup = {
+  heading: string;
+  items: PaletteCommand[];
+  /**
+   * Offered only while the box is empty (recent records): once the user types, the search
+   * answers for the records, and its first suggestion keeps the spec's Enter.
+   */
+  isOnlyWhenEmpty?: boolean;
+};
 
 /** A record found by `onSearchRecords`: a customer, part, supplier, WO… */
 export type PaletteRecord = {
