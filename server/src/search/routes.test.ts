@@ -142,6 +142,9 @@ describe(`GET /api/search (${testEngine})`, () => {
     for (const text of ["O'Brien", "o'brien machine", "'Bri"]) {
       expect(await poNumbers(text), text).toEqual(["OB-1"]);
     }
+    // No three letters in a row: matched at the start of the name only.
+    expect(await poNumbers("o'b")).toEqual(["OB-1"]);
+    expect(await poNumbers("'br")).toEqual([]);
   });
 
   it("matches customer ids case-insensitively, once per PO and WO pair", async () => {

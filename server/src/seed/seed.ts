@@ -234,10 +234,11 @@ export async function seed(db: Kysely<Schema>, options: SeedOptions): Promise<Se
  * After a bulk load has committed: VACUUM (ANALYZE) of the whole database. ANALYZE gives the
  * planner the new sizes; VACUUM sets the visibility map and the hint bits, which a freshly
  * loaded table lacks. Without them every index-only scan fetches the heap rows it should skip,
- * and the first reads of each page check and write its rows' commit status: the global search
- * took p95 11.9 ms on a fresh 1M load against 8 ms on a vacuumed one (docs/performance.md,
- * "Search"). PGlite has no autovacuum at all, and on PostgreSQL autovacuum would do it minutes
- * later, competing with the first users. It cannot run inside a transaction.
+ * and the first reads of each page look up and write its rows' commit status: the global
+ * search's endpoint p95 was 9.6 ms on a fresh 1M load against 6.4 ms on the same data vacuumed
+ * (docs/performance.md, "Search"). PGlite has no autovacuum at all, and on PostgreSQL
+ * autovacuum does it a minute or more later, competing with the first users. It cannot run
+ * inside a transaction.
  */
 export async function settleAfterBulkLoad(db: Kysely<Schema>): Promise<void> {
   await sql`vacuum (analyze)`.execute(db);
