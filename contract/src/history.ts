@@ -20,6 +20,8 @@ export const historyEntrySchema = z.object({
   Entity: z.enum(historyEntities),
   /** That record in words: "PO", "Line 2", "Packing slip 1", "WO", "Customer"… */
   Label: z.string(),
+  /** The file an import read ("parts-2026.csv"), or null for a change made on a screen. */
+  Source: z.nullable(z.string()),
   /** Per field, its value before and after (JSON values as stored). */
   Changes: z.record(z.string(), z.object({ From: z.unknown(), To: z.unknown() })),
 });

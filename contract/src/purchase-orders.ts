@@ -52,7 +52,7 @@ export const deleteLineQuery = z.object({
     .check(z.int({ error: "Send the line's Version as ?version=." }), z.positive({ error: "Send the line's Version as ?version=." })),
 });
 
-const poNumber = requiredText(40, "PO number");
+export const poNumber = requiredText(40, "PO number");
 
 const headerFields = {
   PONumber: poNumber,

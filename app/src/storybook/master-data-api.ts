@@ -125,8 +125,8 @@ export const storySupplier: Supplier = {
 };
 
 export const storyHistory: HistoryEntry[] = [
-  { At: "2026-10-02T09:30:00Z", Subject: "sam", Name: "Sam Patel", Action: "update", Entity: "customer", Label: "Customer", Changes: { PaymentTerms: { From: "Net 30", To: "Due on receipt" } } },
-  { At: "2023-11-21T12:00:00Z", Subject: "dana", Name: "Dana Reyes", Action: "create", Entity: "customer", Label: "Customer", Changes: {} },
+  { At: "2026-10-02T09:30:00Z", Subject: "sam", Name: "Sam Patel", Action: "update", Entity: "customer", Label: "Customer", Source: null, Changes: { PaymentTerms: { From: "Net 30", To: "Due on receipt" } } },
+  { At: "2023-11-21T12:00:00Z", Subject: "dana", Name: "Dana Reyes", Action: "create", Entity: "customer", Label: "Customer", Source: "customers-2023.csv", Changes: {} },
 ];
 
 /** A list answer from `items`, filtered by `q` over `fields` and paged as the server would. */

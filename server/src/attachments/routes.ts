@@ -22,14 +22,14 @@ import {
   workOrderParams,
 } from "@shopdesk/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyRouteSchemaDef, FastifyValidationResult } from "fastify/types/schema.js";
-import { type FastifyPluginAsyncZod, type ZodTypeProvider, validatorCompiler } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/database.js";
 import { createDownloadLink, downloadUrl } from "../downloads/index.js";
 import { HttpError, NotFoundError } from "../errors.js";
 import { answers, writeAnswers } from "../http/answers.js";
 import { BIGINT_DIGITS, INTEGER_DIGITS, pathNumber } from "../http/path-number.js";
+import { rawBody } from "../http/raw-body.js";
 import { packingSlipNotFound } from "../packing-slips/index.js";
 import { poKeyOf } from "../purchase-orders/index.js";
 import { workOrderNotFound } from "../work-orders/index.js";
@@ -111,11 +111,6 @@ const records = [
 
 /** The raw file in the OpenAPI document; the route reads it as a stream, never through this schema. */
 const fileBody = z.file().describe("The file's bytes, as they are. Any Content-Type: the server reads the type from the bytes.");
-
-/** The body stays the stream the parser handed over; the other parts are checked as on every route. */
-function streamedBody<T>(route: FastifyRouteSchemaDef<T>): FastifyValidationResult {
-  return route.httpPart === "body" ? (data: unknown) => ({ value: data }) : validatorCompiler(route as FastifyRouteSchemaDef<never>);
-}
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -236,7 +231,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
       uploads.post(
         record.path,
         {
-          validatorCompiler: streamedBody,
+          validatorCompiler: rawBody,
           schema: {
             tags,
             summary: `Attach a file to ${record.name} (the body is the file)`,

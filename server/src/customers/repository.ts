@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { CustomerTable, Schema } from "../db/schema.js";
 import { DomainError, NotFoundError } from "../errors.js";
@@ -18,7 +18,7 @@ import { nextVersion } from "../db/next-version.js";
 
 type CustomerRow = Selectable<CustomerTable>;
 
-function toCustomer(row: CustomerRow): Customer {
+export function toCustomer(row: CustomerRow): Customer {
   return {
     CustomerId: row.customer_id,
     Name: row.name,
@@ -47,7 +47,8 @@ function toCustomer(row: CustomerRow): Customer {
   };
 }
 
-function toColumns(input: CustomerInput) {
+/** The columns a customer's fields set (the id is the caller's). */
+export function customerColumns(input: CustomerInput) {
   // "Same as billing" means the shipping columns are empty (docs/data-model.md).
   const same = input.ShippingSameAsBilling;
   return {
@@ -148,7 +149,7 @@ export async function createCustomer(
     return await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto("customer")
-        .values({ customer_id: input.CustomerId, ...toColumns(input) })
+        .values({ customer_id: input.CustomerId, ...customerColumns(input) })
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordChange(trx, who, "customer", row.customer_id, "create");
@@ -164,38 +165,42 @@ export async function createCustomer(
  * of one customer take turns, so of two saves from the same Version exactly one wins and
  * the other sees the new Version (409 with the record as it is now).
  */
-export async function updateCustomer(
-  db: Kysely<Schema>,
-  who: Principal,
-  customerId: string,
-  { Version, ...changes }: CustomerChanges,
-): Promise<Customer> {
+export async function updateCustomer(db: Kysely<Schema>, who: Principal, customerId: string, changes: CustomerChanges): Promise<Customer> {
   try {
-    return await db.transaction().execute((trx) =>
-      updateVersioned(trx, who, Version, {
-        what: `customer ${customerId}`,
-        lock: async () => {
-          const row = await trx.selectFrom("customer").selectAll().where("customer_id", "=", customerId).forUpdate().executeTakeFirst();
-          return row && { version: row.version, record: toCustomer(row) };
-        },
-        notFound: () => customerNotFound(customerId),
-        write: async (before) => {
-          const merged: CustomerInput = { ...before, ...definedOnly(changes) };
-          const row = await trx
-            .updateTable("customer")
-            .set({ ...toColumns(merged), ...nextVersion })
-            .where("customer_id", "=", customerId)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          return toCustomer(row);
-        },
-        history: { entity: "customer", key: () => customerId },
-      }),
-    );
+    return await db.transaction().execute((trx) => updateCustomerIn(trx, who, customerId, changes));
   } catch (error) {
     if (error instanceof DomainError) throw error;
     rethrowConstraint(error, constraints(customerId));
   }
+}
+
+/** updateCustomer in the caller's transaction (an import's); `source` is the file it read. */
+export function updateCustomerIn(
+  trx: Transaction<Schema>,
+  who: Principal,
+  customerId: string,
+  { Version, ...changes }: CustomerChanges,
+  source: string | null = null,
+): Promise<Customer> {
+  return updateVersioned(trx, who, Version, {
+    what: `customer ${customerId}`,
+    lock: async () => {
+      const row = await trx.selectFrom("customer").selectAll().where("customer_id", "=", customerId).forUpdate().executeTakeFirst();
+      return row && { version: row.version, record: toCustomer(row) };
+    },
+    notFound: () => customerNotFound(customerId),
+    write: async (before) => {
+      const merged: CustomerInput = { ...before, ...definedOnly(changes) };
+      const row = await trx
+        .updateTable("customer")
+        .set({ ...customerColumns(merged), ...nextVersion })
+        .where("customer_id", "=", customerId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toCustomer(row);
+    },
+    history: { entity: "customer", key: () => customerId, source },
+  });
 }
 
 /** The customer's latest POs with their amounts (the sum of the lines' rounded amounts, as the PO itself answers it). */

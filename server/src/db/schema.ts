@@ -224,6 +224,8 @@ export interface ChangeHistoryTable {
   changes: JSONColumnType<FieldChanges, string | undefined, string>;
   subject: string;
   name: string | null;
+  /** The file an import read, or null for a change made on a screen. */
+  source: ColumnType<string | null, string | null | undefined, never>;
   at: Timestamp;
 }
 

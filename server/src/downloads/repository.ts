@@ -4,7 +4,7 @@ import { type Kysely, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
 
 /** What a link downloads; each kind reads its own `target` (docs/api.md, "Downloads"). */
-export type DownloadKind = "report-csv" | "attachment";
+export type DownloadKind = "report-csv" | "attachment" | "records-csv" | "import-template";
 
 /** What a link downloads and who asked for it: stored when minted, answered when taken. */
 export interface DownloadLink {

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type AttachmentTarget, fileAnswer, sendAttachment } from "../attachments/index.js";
 import type { Database } from "../db/database.js";
 import { NotFoundError } from "../errors.js";
+import { type ImportTemplateTarget, type RecordsCsvTarget, sendImportTemplate, sendRecordsCsv } from "../imports/index.js";
 import { type ReportCsvTarget, csvAnswer, sendReportCsv } from "../reports/index.js";
 import { takeDownloadLink } from "./repository.js";
 
-/** A CSV export or an attachment, by the link's kind. */
+/** A CSV export, an import template or an attachment, by the link's kind. */
 const downloaded = { description: "What the link was minted for.", content: { ...csvAnswer.content, ...fileAnswer.content } };
 
 const gone = () => new NotFoundError("This download link is unknown, used or expired. Export again.");
@@ -44,6 +45,10 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
           return sendReportCsv(database, link.target as ReportCsvTarget, request, reply);
         case "attachment":
           return sendAttachment(database, link.target as unknown as AttachmentTarget, request, reply);
+        case "records-csv":
+          return sendRecordsCsv(database, link.target as RecordsCsvTarget, request, reply);
+        case "import-template":
+          return sendImportTemplate(database, link.target as ImportTemplateTarget, request, reply);
         default:
           throw gone();
       }

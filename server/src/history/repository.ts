@@ -12,6 +12,8 @@ export interface HistoryEntry {
   Entity: HistoryEntity;
   /** That record in words: "PO", "Line 2", "Packing slip 1". */
   Label: string;
+  /** The file an import read, or null for a change made on a screen. */
+  Source: string | null;
   Changes: Record<string, { From: unknown; To: unknown }>;
 }
 
@@ -43,10 +45,20 @@ export async function recordChange(
   key: string,
   action: HistoryAction,
   changes: FieldChanges = {},
+  source: string | null = null,
 ): Promise<void> {
   await trx
     .insertInto("change_history")
-    .values({ entity_type: entity, entity_key: key, action, changes: JSON.stringify(changes), subject: who.subject, name: who.name })
+    .values({ entity_type: entity, entity_key: key, action, changes: JSON.stringify(changes), subject: who.subject, name: who.name, source })
+    .execute();
+}
+
+/** One "create" row per key, in one statement (an import's new records). */
+export async function recordCreates(trx: Transaction<Schema>, who: Principal, entity: HistoryEntity, keys: string[], source: string | null): Promise<void> {
+  if (keys.length === 0) return;
+  await trx
+    .insertInto("change_history")
+    .values(keys.map((key) => ({ entity_type: entity, entity_key: key, action: "create" as const, changes: "{}", subject: who.subject, name: who.name, source })))
     .execute();
 }
 
@@ -86,7 +98,7 @@ export async function listHistoryOf(db: Kysely<Schema>, records: [HistoryEntity,
   const wanted = records.filter(([, keys]) => keys.length > 0);
   const rows = await db
     .selectFrom("change_history")
-    .select(["entity_type", "entity_key", "at", "subject", "name", "action", "changes"])
+    .select(["entity_type", "entity_key", "at", "subject", "name", "action", "changes", "source"])
     .where((eb) => eb.or(wanted.map(([entity, keys]) => eb.and([eb("entity_type", "=", entity), eb("entity_key", "in", keys)]))))
     .orderBy("at", "desc")
     .orderBy("history_id", "desc")
@@ -99,6 +111,7 @@ export async function listHistoryOf(db: Kysely<Schema>, records: [HistoryEntity,
     Action: row.action,
     Entity: row.entity_type,
     Label: historyLabel(row.entity_type, row.entity_key),
+    Source: row.source,
     Changes: Object.fromEntries(
       Object.entries(row.changes).map(([field, change]) => [field, { From: change.from ?? null, To: change.to ?? null }]),
     ),

@@ -29,6 +29,8 @@ export interface VersionedUpdate<R> {
     fields?: (record: R) => object;
     /** Fields not compared: the stamps, and what is derived rather than edited. */
     ignore?: readonly string[];
+    /** The file an import read (history's `source`). */
+    source?: string | null;
   };
 }
 
@@ -43,9 +45,9 @@ export async function updateVersioned<R>(trx: Transaction<Schema>, who: Principa
   const what = typeof update.what === "string" ? update.what : update.what(locked.record);
   checkVersion(what, version, locked.version, locked.record);
   const after = await update.write(locked.record);
-  const { entity, key, fields = (record: R) => record as object, ignore = ["Version", "CreatedAt", "UpdatedAt"] } = update.history;
+  const { entity, key, fields = (record: R) => record as object, ignore = ["Version", "CreatedAt", "UpdatedAt"], source = null } = update.history;
   const changes = changedFields(fields(locked.record), fields(after), ignore);
   const onlyActive = Object.keys(changes).length === 1 && "Active" in changes;
-  await recordChange(trx, who, entity, key(after), onlyActive ? "status" : "update", changes);
+  await recordChange(trx, who, entity, key(after), onlyActive ? "status" : "update", changes, source);
   return after;
 }

@@ -9,6 +9,7 @@ import { customerRoutes } from "../customers/routes.js";
 import { dashboardRoutes } from "../dashboard/routes.js";
 import { downloadRoutes } from "../downloads/routes.js";
 import { historyRoutes } from "../history/routes.js";
+import { importRoutes } from "../imports/routes.js";
 import { type LoggingOptions, loggingRoutes } from "../client-errors/routes.js";
 import { packingSlipRoutes } from "../packing-slips/routes.js";
 import { partRoutes } from "../parts/routes.js";
@@ -78,6 +79,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { database,
   await app.register(workOrderRoutes, { database });
   await app.register(packingSlipRoutes, { database });
   await app.register(historyRoutes, { database });
+  await app.register(importRoutes, { database });
   await app.register(dashboardRoutes, { database });
   await app.register(reportRoutes, { database });
   await app.register(attachmentRoutes, {

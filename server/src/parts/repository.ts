@@ -44,7 +44,8 @@ function forHistory({ Pricing, CustomerName: _name, IsSuperseded: _superseded, .
 }
 const notCompared = ["Version", "CreatedAt", "UpdatedAt"];
 
-function merge(current: Part, changes: PartChanges): PartInput {
+/** A part's fields after `changes` (Pricing merged field by field; Breaks, when given, replace all). */
+function mergePart(current: Part, changes: PartChanges): PartInput {
   const { Pricing, ...fields } = definedOnly(changes);
   return { ...current, ...fields, Pricing: { ...current.Pricing, ...definedOnly(Pricing ?? {}) } };
 }
@@ -97,35 +98,45 @@ export async function updatePart(
   who: Principal,
   partNumber: string,
   revision: string,
-  { Version, ...changes }: PartChanges & { Version: number },
+  changes: PartChanges & { Version: number },
 ): Promise<Part> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const { part_id, version, current } = await lockPart(trx, partNumber, revision);
-      return updateVersioned(trx, who, Version, {
-        what: `part ${partNumber} revision ${revision}`,
-        lock: async () => ({ version, record: current }),
-        notFound: () => partNotFound(partNumber, revision),
-        write: async (before) => {
-          const merged = merge(before, changes);
-          await trx
-            .updateTable("part")
-            .set({ ...partRow(merged), ...nextVersion })
-            .where("part_id", "=", part_id)
-            .executeTakeFirstOrThrow();
-          if (changes.Pricing?.Breaks) {
-            await trx.deleteFrom("part_price_break").where("part_id", "=", part_id).execute();
-            await insertBreaks(trx, part_id, merged.Pricing.Breaks);
-          }
-          return reread(trx, part_id);
-        },
-        history: { entity: "part", key: partKey, fields: forHistory, ignore: notCompared },
-      });
-    });
+    return await db.transaction().execute((trx) => updatePartIn(trx, who, partNumber, revision, changes));
   } catch (error) {
     if (error instanceof DomainError) throw error;
     rethrowConstraint(error, constraints(partNumber, revision, changes.CustomerId ?? "", "PartNumber"));
   }
+}
+
+/** updatePart in the caller's transaction (an import's); `source` is the file it read. */
+export async function updatePartIn(
+  trx: Transaction<Schema>,
+  who: Principal,
+  partNumber: string,
+  revision: string,
+  { Version, ...changes }: PartChanges & { Version: number },
+  source: string | null = null,
+): Promise<Part> {
+  const { part_id, version, current } = await lockPart(trx, partNumber, revision);
+  return updateVersioned(trx, who, Version, {
+    what: `part ${partNumber} revision ${revision}`,
+    lock: async () => ({ version, record: current }),
+    notFound: () => partNotFound(partNumber, revision),
+    write: async (before) => {
+      const merged = mergePart(before, changes);
+      await trx
+        .updateTable("part")
+        .set({ ...partRow(merged), ...nextVersion })
+        .where("part_id", "=", part_id)
+        .executeTakeFirstOrThrow();
+      if (changes.Pricing?.Breaks) {
+        await trx.deleteFrom("part_price_break").where("part_id", "=", part_id).execute();
+        await insertBreaks(trx, part_id, merged.Pricing.Breaks);
+      }
+      return reread(trx, part_id);
+    },
+    history: { entity: "part", key: partKey, fields: forHistory, ignore: notCompared, source },
+  });
 }
 
 /**
@@ -148,7 +159,7 @@ export async function createRevision(
           { Revision: `Revision ${revision} is already superseded by ${current.SupersededBy.Revision}.` },
         );
       }
-      const newId = await insertPart(trx, partNumber, newRevision, merge(current, changes));
+      const newId = await insertPart(trx, partNumber, newRevision, mergePart(current, changes));
       await trx
         .updateTable("part")
         .set({ superseded_by: newId, ...nextVersion })

@@ -4,7 +4,7 @@ import type { Schema } from "../db/schema.js";
 import { ConflictError, DomainError, InvalidError, NotFoundError } from "../errors.js";
 import type { LineChanges, LineInput, PurchaseOrder, PurchaseOrderLine } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
-import { changedFields, checkVersion, definedOnly, recordChange, updateVersioned } from "../history/index.js";
+import { changedFields, checkVersion, definedOnly, recordChange, recordCreates, updateVersioned } from "../history/index.js";
 import {
   type LockedPurchaseOrder,
   afterLinesChanged,
@@ -101,6 +101,7 @@ export async function insertLines(
   lines: LineInput[],
   firstNumber: number,
   fieldPrefix: (index: number) => string,
+  source: string | null = null,
 ): Promise<void> {
   const problems: Problems = {};
   const rows = [];
@@ -126,7 +127,7 @@ export async function insertLines(
   throwProblems(problems);
   if (rows.length === 0) return;
   await trx.insertInto("po_line").values(rows).execute();
-  for (const row of rows) await recordChange(trx, who, "po_line", lineKey(po.po_key, row.line_number), "create");
+  await recordCreates(trx, who, "po_line", rows.map((row) => lineKey(po.po_key, row.line_number)), source);
 }
 
 /** The number the PO's next line gets: never one a removed line had. */

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { PurchaseOrderStatus, Schema } from "../db/schema.js";
 import { ConflictError, DomainError, InvalidError } from "../errors.js";
@@ -93,44 +93,50 @@ const constraints = (customerId: string, poNumber: string) =>
 /** POST /purchase-orders: header (defaults from the customer), lines numbered 1, 2, 3…, history, one transaction. */
 export async function createPurchaseOrder(db: Kysely<Schema>, who: Principal, input: CreatePurchaseOrderInput): Promise<PurchaseOrder> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const customer = await trx.selectFrom("customer").selectAll().where("customer_id", "=", input.CustomerId).executeTakeFirst();
-      if (!customer || !customer.active) {
-        const message = customer ? `Customer ${input.CustomerId} is inactive.` : `There is no customer ${input.CustomerId}.`;
-        throw new InvalidError("The request is not valid.", { CustomerId: message });
-      }
-      const same = customer.shipping_same_as_billing;
-      const shipTo = {
-        ship_to_name: input.ShipToName === undefined ? customer.name : input.ShipToName,
-        ship_to_address1: input.ShipToAddress1 === undefined ? (same ? customer.billing_address1 : customer.shipping_address1) : input.ShipToAddress1,
-        ship_to_address2: input.ShipToAddress2 === undefined ? (same ? customer.billing_address2 : customer.shipping_address2) : input.ShipToAddress2,
-        ship_to_city: input.ShipToCity === undefined ? (same ? customer.billing_city : customer.shipping_city) : input.ShipToCity,
-        ship_to_region: input.ShipToRegion === undefined ? (same ? customer.billing_region : customer.shipping_region) : input.ShipToRegion,
-        ship_to_postal_code:
-          input.ShipToPostalCode === undefined ? (same ? customer.billing_postal_code : customer.shipping_postal_code) : input.ShipToPostalCode,
-        ship_to_country: input.ShipToCountry === undefined ? (same ? customer.billing_country : customer.shipping_country) : input.ShipToCountry,
-      };
-      const po = await trx
-        .insertInto("purchase_order")
-        .values({
-          customer_id: customer.customer_id,
-          po_number: input.PONumber,
-          po_date: input.PODate ?? sql<string>`current_date`,
-          ...shipTo,
-          terms: input.Terms ?? customer.payment_terms,
-          notes: input.Notes ?? "",
-          last_line_number: input.Lines.length,
-        })
-        .returning(["po_key", "customer_id"])
-        .executeTakeFirstOrThrow();
-      await recordChange(trx, who, "purchase_order", po.po_key, "create");
-      await insertLines(trx, who, po, input.Lines, 1, (index) => `Lines.${index}.`);
-      return mustReadPurchaseOrder(trx, po.po_key);
-    });
+    return await db.transaction().execute(async (trx) => mustReadPurchaseOrder(trx, await insertPurchaseOrder(trx, who, input)));
   } catch (error) {
     if (error instanceof DomainError) throw error;
     rethrowConstraint(error, constraints(input.CustomerId, input.PONumber));
   }
+}
+
+/**
+ * createPurchaseOrder's writes in the caller's transaction (an import's, whose `source` is the
+ * file it read); answers the new POKey. A duplicate PO number fails the transaction.
+ */
+export async function insertPurchaseOrder(trx: Transaction<Schema>, who: Principal, input: CreatePurchaseOrderInput, source: string | null = null): Promise<string> {
+  const customer = await trx.selectFrom("customer").selectAll().where("customer_id", "=", input.CustomerId).executeTakeFirst();
+  if (!customer || !customer.active) {
+    const message = customer ? `Customer ${input.CustomerId} is inactive.` : `There is no customer ${input.CustomerId}.`;
+    throw new InvalidError("The request is not valid.", { CustomerId: message });
+  }
+  const same = customer.shipping_same_as_billing;
+  const shipTo = {
+    ship_to_name: input.ShipToName === undefined ? customer.name : input.ShipToName,
+    ship_to_address1: input.ShipToAddress1 === undefined ? (same ? customer.billing_address1 : customer.shipping_address1) : input.ShipToAddress1,
+    ship_to_address2: input.ShipToAddress2 === undefined ? (same ? customer.billing_address2 : customer.shipping_address2) : input.ShipToAddress2,
+    ship_to_city: input.ShipToCity === undefined ? (same ? customer.billing_city : customer.shipping_city) : input.ShipToCity,
+    ship_to_region: input.ShipToRegion === undefined ? (same ? customer.billing_region : customer.shipping_region) : input.ShipToRegion,
+    ship_to_postal_code:
+      input.ShipToPostalCode === undefined ? (same ? customer.billing_postal_code : customer.shipping_postal_code) : input.ShipToPostalCode,
+    ship_to_country: input.ShipToCountry === undefined ? (same ? customer.billing_country : customer.shipping_country) : input.ShipToCountry,
+  };
+  const po = await trx
+    .insertInto("purchase_order")
+    .values({
+      customer_id: customer.customer_id,
+      po_number: input.PONumber,
+      po_date: input.PODate ?? sql<string>`current_date`,
+      ...shipTo,
+      terms: input.Terms ?? customer.payment_terms,
+      notes: input.Notes ?? "",
+      last_line_number: input.Lines.length,
+    })
+    .returning(["po_key", "customer_id"])
+    .executeTakeFirstOrThrow();
+  await recordChange(trx, who, "purchase_order", po.po_key, "create", {}, source);
+  await insertLines(trx, who, po, input.Lines, 1, (index) => `Lines.${index}.`, source);
+  return po.po_key;
 }
 
 /** The header fields a PUT changes and the history compares. */

@@ -3,6 +3,6 @@
 export { addDays, monthEnd, monthOf, monthStart } from "./dates.js";
 export { lateWorkOrderConditions, lateWorkOrders, workOrderSummaryColumns, workOrdersWithOrders } from "./late-work-orders.js";
 export { openOrders } from "./open-orders.js";
-export { databaseToday } from "./report.js";
+export { databaseToday, streamRows } from "./report.js";
 export { shipmentRange, shippedByWeek, shippedTotals } from "./shipments.js";
 export { csvAnswer, sendReportCsv, type ReportCsvTarget } from "./routes.js";

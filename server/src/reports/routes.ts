@@ -1,11 +1,10 @@
-import { PassThrough, Readable, pipeline } from "node:stream";
-import { stringify } from "csv-stringify";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/database.js";
 import type { Schema } from "../db/schema.js";
+import { sendCsv } from "../http/csv.js";
 import { lateWorkOrders } from "./late-work-orders.js";
 import { openOrders } from "./open-orders.js";
 import { partsReport } from "./parts.js";
@@ -85,20 +84,6 @@ const reports: Record<ReportName, Definition<z.core.$ZodType>> = {
   }),
 };
 
-/**
- * RFC 4180 as Excel and parsers read it: CRLF between records, and a field quoted when it
- * holds a comma, a quote or any line break (csv-stringify quotes a lone LF only when told to).
- * Booleans as true/false. The UTF-8 byte-order mark (so Excel reads Müller as Müller) and the
- * header row are written by sendReportCsv before the first row arrives.
- */
-const csvOptions = {
-  header: false,
-  bom: false,
-  record_delimiter: "windows",
-  quoted_match: /[\r\n]/,
-  cast: { boolean: (value: boolean) => (value ? "true" : "false") },
-} as const;
-
 const csvText = z.string().describe("RFC 4180 CSV, UTF-8 with a byte-order mark, a header row of the row fields.");
 
 /** The answer of a CSV export, for a route's `response` (the bearer route and a download link's). */
@@ -172,15 +157,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
 };
 
 /**
- * How long an export waits for its first rows before it answers anyway. A query that fails
- * (or finishes) sooner still answers a proper 500 (or the whole file); a slower one, e.g. a
- * year of shipments sorted over 1M POs, sends its byte-order mark and header row now, so the
- * browser's download starts within a second, and a failure after that ends the download
- * early (the browser shows it as failed, and the server logs it).
- */
-const FIRST_ROWS_WAIT_MS = 300;
-
-/**
  * Streams a report as CSV: every row of `target`'s report and query, read through a cursor.
  * The one implementation behind the bearer route and a download link (downloads/routes.ts).
  */
@@ -189,35 +165,6 @@ export async function sendReportCsv(database: Database, target: ReportCsvTarget,
   const columns = [...reportColumns[name]];
   const today = await databaseToday(database.db);
   const prepared = reports[name].prepare(target.query, today);
-  const rows = streamRows(database, prepared.query.rows());
-  const first = rows.next();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    await Promise.race([first, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_ROWS_WAIT_MS)))]);
-  } finally {
-    clearTimeout(timer);
-  }
-  const source = Readable.from(
-    (async function* () {
-      const head = await first;
-      if (head.done) return;
-      yield head.value;
-      yield* rows;
-    })(),
-  );
-  // Readable.from only ends the generator above; this closes the cursor when a client leaves early.
-  source.once("close", () => void rows.return(undefined));
-  const body = new PassThrough();
-  // The byte-order mark and the header row, written before any row is read. The column names
-  // are the row fields (letters only), so they need no quoting: these are the bytes
-  // csv-stringify's own `bom` and `header` would write, but it writes them with the first row.
-  body.write(`\ufeff${columns.join(",")}\r\n`);
-  pipeline(source, stringify({ ...csvOptions, columns }), body, (error) => {
-    if (error) request.log.warn({ err: error }, "CSV export ended early");
-  });
-  return reply
-    .header("content-type", "text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${csvFileName(name, today)}"`)
-    .header("cache-control", "no-store")
-    .send(body);
+  // The column names are the row fields.
+  return sendCsv(request, reply, { fileName: csvFileName(name, today), header: columns, columns, rows: streamRows(database, prepared.query.rows()) });
 }

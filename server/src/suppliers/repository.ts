@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema, SupplierTable } from "../db/schema.js";
 import { DomainError, NotFoundError } from "../errors.js";
@@ -23,7 +23,7 @@ const isExpired = sql<boolean>`coalesce(certificate_expires < current_date, fals
 // Names are unique case-insensitively; this expression is the unique index's.
 const nameKey = sql<string>`lower(supplier_name)`;
 
-function toSupplier(row: SupplierRow): Supplier {
+export function toSupplier(row: SupplierRow): Supplier {
   return {
     SupplierName: row.supplier_name,
     Services: row.services,
@@ -48,7 +48,8 @@ function toSupplier(row: SupplierRow): Supplier {
   };
 }
 
-function toColumns(input: SupplierInput) {
+/** The columns a supplier's fields set. */
+export function supplierColumns(input: SupplierInput) {
   return {
     supplier_name: input.SupplierName,
     services: input.Services,
@@ -128,12 +129,13 @@ export async function listSuppliers(db: Kysely<Schema>, query: SupplierListQuery
   );
 }
 
+/** Suppliers with what toSupplier reads beside their columns. */
+export function suppliersQuery(db: Kysely<Schema>) {
+  return db.selectFrom("supplier").selectAll().select([isExpired.as("is_expired"), latestCertificateJson("supplier").as("latest_certificate")]);
+}
+
 async function findRow(db: Kysely<Schema>, name: string, lock = false) {
-  const query = db
-    .selectFrom("supplier")
-    .selectAll()
-    .select([isExpired.as("is_expired"), latestCertificateJson("supplier").as("latest_certificate")])
-    .where(nameKey, "=", sql<string>`lower(${name})`);
+  const query = suppliersQuery(db).where(nameKey, "=", sql<string>`lower(${name})`);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
@@ -155,7 +157,7 @@ export function supplierNotFound(name: string): NotFoundError {
 export async function createSupplier(db: Kysely<Schema>, who: Principal, input: SupplierInput): Promise<Supplier> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const { supplier_id } = await trx.insertInto("supplier").values(toColumns(input)).returning("supplier_id").executeTakeFirstOrThrow();
+      const { supplier_id } = await trx.insertInto("supplier").values(supplierColumns(input)).returning("supplier_id").executeTakeFirstOrThrow();
       await recordChange(trx, who, "supplier", supplier_id, "create");
       return toSupplier((await findRow(trx, input.SupplierName))!);
     });
@@ -165,35 +167,38 @@ export async function createSupplier(db: Kysely<Schema>, who: Principal, input: 
 }
 
 /** As updateCustomer: row lock, Version check, update, history, one transaction. */
-export async function updateSupplier(
-  db: Kysely<Schema>,
+export async function updateSupplier(db: Kysely<Schema>, who: Principal, name: string, changes: SupplierChanges): Promise<Supplier> {
+  try {
+    return await db.transaction().execute((trx) => updateSupplierIn(trx, who, name, changes));
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    rethrowConstraint(error, constraints(changes.SupplierName ?? name));
+  }
+}
+
+/** updateSupplier in the caller's transaction (an import's); `source` is the file it read. */
+export async function updateSupplierIn(
+  trx: Transaction<Schema>,
   who: Principal,
   name: string,
   { Version, ...changes }: SupplierChanges,
+  source: string | null = null,
 ): Promise<Supplier> {
-  const newName = changes.SupplierName ?? name;
-  try {
-    return await db.transaction().execute(async (trx) => {
-      // The history is keyed by the supplier's id: a rename keeps it.
-      const locked = await findRow(trx, name, true);
-      return updateVersioned(trx, who, Version, {
-        what: `supplier ${locked?.supplier_name ?? name}`,
-        lock: async () => locked && { version: locked.version, record: toSupplier(locked) },
-        notFound: () => supplierNotFound(name),
-        write: async (before) => {
-          const merged: SupplierInput = { ...before, ...definedOnly(changes) };
-          await trx
-            .updateTable("supplier")
-            .set({ ...toColumns(merged), ...nextVersion })
-            .where("supplier_id", "=", locked!.supplier_id)
-            .executeTakeFirstOrThrow();
-          return toSupplier((await findRow(trx, merged.SupplierName))!);
-        },
-        history: { entity: "supplier", key: () => locked!.supplier_id, ignore: ["Version", "CreatedAt", "UpdatedAt", "IsApprovalExpired"] },
-      });
-    });
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    rethrowConstraint(error, constraints(newName));
-  }
+  // The history is keyed by the supplier's id: a rename keeps it.
+  const locked = await findRow(trx, name, true);
+  return updateVersioned(trx, who, Version, {
+    what: `supplier ${locked?.supplier_name ?? name}`,
+    lock: async () => locked && { version: locked.version, record: toSupplier(locked) },
+    notFound: () => supplierNotFound(name),
+    write: async (before) => {
+      const merged: SupplierInput = { ...before, ...definedOnly(changes) };
+      await trx
+        .updateTable("supplier")
+        .set({ ...supplierColumns(merged), ...nextVersion })
+        .where("supplier_id", "=", locked!.supplier_id)
+        .executeTakeFirstOrThrow();
+      return toSupplier((await findRow(trx, merged.SupplierName))!);
+    },
+    history: { entity: "supplier", key: () => locked!.supplier_id, ignore: ["Version", "CreatedAt", "UpdatedAt", "IsApprovalExpired"], source },
+  });
 }

@@ -79,7 +79,8 @@ function HistoryItem({ entry, labels, shouldShowLabel }: HistoryItemProps) {
             {entry.Label}
           </Badge>
         )}
-        {actionLabels[entry.Action] ?? entry.Action} by {entry.Name || entry.Subject}
+        {entry.Source ? "Imported" : (actionLabels[entry.Action] ?? entry.Action)} by {entry.Name || entry.Subject}
+        {entry.Source && ` from ${entry.Source}`}
       </p>
       <p className="text-xs text-muted-foreground" data-slot="history-time">
         <time dateTime={entry.At}>{formatDateTime(entry.At)}</time>

@@ -1,0 +1,89 @@
+import { CsvError, parse } from "csv-parse/sync";
+import iconv from "iconv-lite";
+import type { ImportPreview } from "@shopdesk/contract";
+import { InvalidError } from "../errors.js";
+
+/**
+ * A CSV file as staff bring it (docs/api.md, "Import and export"): UTF-8 with or without a
+ * byte-order mark, or Windows-1252 (Excel's "CSV" on Windows); comma, semicolon (Excel where
+ * the decimal mark is a comma) or tab; quoted fields holding delimiters, quotes and line breaks.
+ * Parsed by csv-parse, the server's CSV reader beside csv-stringify, its writer for exports.
+ */
+
+export type Encoding = ImportPreview["File"]["Encoding"];
+export type Delimiter = ImportPreview["File"]["Delimiter"];
+
+export interface CsvRow {
+  /** The row's number as a spreadsheet shows it (the header row is 1). */
+  line: number;
+  cells: string[];
+}
+
+export interface CsvFile {
+  encoding: Encoding;
+  delimiter: Delimiter;
+  headers: string[];
+  rows: CsvRow[];
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * The file's text. Bytes that are valid UTF-8 are read as UTF-8 (a Windows-1252 file with
+ * accents is almost never valid UTF-8, while plain ASCII reads the same either way); anything
+ * else as Windows-1252, which maps every byte. Decoded by iconv-lite: Node 20's TextDecoder
+ * reads "windows-1252" as Latin-1, so Excel's curly quotes, dashes and € (0x80–0x9F) would
+ * become control characters. UTF-16 (Excel's "Unicode text") is refused
+ * with what to do instead.
+ */
+export function decodeCsv(bytes: Uint8Array): { text: string; encoding: Encoding } {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    throw new InvalidError("This file is UTF-16 (Excel's \"Unicode text\"). Save it as \"CSV UTF-8\" or \"CSV (comma delimited)\" and try again.");
+  }
+  if (bytes.includes(0)) throw new InvalidError("This is not a CSV file: it holds binary data. Save the sheet as CSV and try again.");
+  try {
+    // The decoder drops a UTF-8 byte-order mark.
+    return { text: strictUtf8.decode(bytes), encoding: "UTF-8" };
+  } catch {
+    return { text: iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), "windows-1252"), encoding: "Windows-1252" };
+  }
+}
+
+const delimiters: Delimiter[] = [",", ";", "\t"];
+
+/** The delimiter the header row uses most, outside quotes (a comma when it uses none). */
+export function detectDelimiter(text: string): Delimiter {
+  const counts = new Map<Delimiter, number>(delimiters.map((delimiter) => [delimiter, 0]));
+  let quoted = false;
+  for (const character of text) {
+    if (character === '"') quoted = !quoted;
+    else if (!quoted && (character === "\n" || character === "\r")) break;
+    else if (!quoted && counts.has(character as Delimiter)) counts.set(character as Delimiter, counts.get(character as Delimiter)! + 1);
+  }
+  return delimiters.reduce((best, delimiter) => (counts.get(delimiter)! > counts.get(best)! ? delimiter : best), ",");
+}
+
+/** Reads the whole file: its header row, and every data row that is not blank. */
+export function readCsv(bytes: Uint8Array): CsvFile {
+  const { text, encoding } = decodeCsv(bytes);
+  if (text.trim() === "") throw new InvalidError("The file is empty: it needs a header row and at least one row of data.");
+  const delimiter = detectDelimiter(text);
+  let records: { record: string[]; info: { records: number } }[];
+  try {
+    records = parse(text, { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, info: true }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = (error as CsvError & { records?: number }).records;
+      throw new InvalidError(`The file is not valid CSV${line === undefined ? "" : ` after row ${line + 1}`}: ${error.message.replace(/^Invalid .*?: /, "")}`);
+    }
+    throw error;
+  }
+  const [header, ...data] = records;
+  const headers = header!.record.map((cell) => cell.trim());
+  if (headers.every((cell) => cell === "")) throw new InvalidError("The first row is empty: it must hold the column headers.");
+  const rows = data
+    .filter(({ record }) => record.some((cell) => cell.trim() !== ""))
+    .map(({ record, info }) => ({ line: info.records, cells: record }));
+  if (rows.length === 0) throw new InvalidError("The file has a header row but no rows of data.");
+  return { encoding, delimiter, headers, rows };
+}
