@@ -13,18 +13,14 @@
  * Goals (docs/performance.md, "Attachments"): ≥ 50 MB/s on PostgreSQL, ≥ 20 MB/s on PGlite,
  * RSS growth < 64 MB.
  */
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import pg from "pg";
-// @ts-expect-error -- a plain .mjs helper without type declarations
-import { startPostgres } from "./pg-test-server.mjs";
+import { rssOf, sampled, serveBenchApp, startBenchServer, withBenchPostgres } from "./bench-server.js";
 import { machineLine } from "./bench-support.js";
 
 const MiB = 1024 * 1024;
@@ -41,47 +37,14 @@ const { values: args } = parseArgs({
 });
 
 /** The server side: the real app on a fresh database, one customer to attach to; prints its port and a token. */
-async function serve(): Promise<void> {
-  const { buildApp } = await import("../server/src/app.js");
-  const { loadConfig } = await import("../server/src/config.js");
-  const { openDatabase } = await import("../server/src/db/database.js");
-  const { migrateToLatest } = await import("../server/src/db/migrate.js");
-  const { createTestTokens } = await import("../server/src/test/tokens.js");
-  const database = await openDatabase({ databaseUrl: args["database-url"], dataDir: args["data-dir"] ?? os.tmpdir() });
-  await migrateToLatest(database.db);
-  await database.db.insertInto("customer").values({ customer_id: "BENCH", name: "Bench Inc." }).execute();
-  const tokens = await createTestTokens();
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, verifyToken: tokens.verifyToken });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  const authorization = `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 3600 })}`;
-  console.log(JSON.stringify({ port, authorization }));
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGTERM", () => void stop());
-}
-
-/** The server process's resident set, in bytes (Linux /proc). */
-function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
-}
-
-/** Samples `pid`'s RSS every 10 ms while `work` runs; answers its result and the highest RSS seen. */
-async function sampled<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
-  let peak = rssOf(pid);
-  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 10);
-  try {
-    const result = await work();
-    return { result, peak: Math.max(peak, rssOf(pid)) };
-  } finally {
-    clearInterval(timer);
-  }
-}
+const serve = () =>
+  serveBenchApp({
+    databaseUrl: args["database-url"],
+    dataDir: args["data-dir"] ?? os.tmpdir(),
+    seed: async (db) => {
+      await db.insertInto("customer").values({ customer_id: "BENCH", name: "Bench Inc." }).execute();
+    },
+  });
 
 /**
  * Asks for the bench's customer every 20 ms while `work` runs, one request at a time; answers
@@ -184,32 +147,7 @@ async function downloadFile(port: number, authorization: string, attachment: { I
   return file.bytes;
 }
 
-interface Server {
-  pid: number;
-  port: number;
-  authorization: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(extra: string[]): Promise<Server> {
-  const script = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, [...process.execArgv, script, "--serve", ...extra], { stdio: ["ignore", "pipe", "inherit"] });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once("line", resolve);
-    void exited.then(() => reject(new Error("the bench server exited before it listened")));
-  });
-  const { port, authorization } = JSON.parse(line) as { port: number; authorization: string };
-  return {
-    pid: child.pid!,
-    port,
-    authorization,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
+const startServer = (extra: string[]) => startBenchServer(fileURLToPath(import.meta.url), extra);
 
 const mbps = (bytes: number, ms: number) => (bytes / MiB / (ms / 1000)).toFixed(1);
 const mb = (bytes: number) => (bytes / MiB).toFixed(1);
@@ -261,18 +199,7 @@ async function main(): Promise<void> {
     }
   }
   if (engines.includes("postgresql")) {
-    const server = (await startPostgres()) as { url: string; version: string; stop(): Promise<void> } | null;
-    if (!server) throw new Error("no PostgreSQL to start here (see above)");
-    try {
-      console.log(server.version);
-      const admin = new pg.Client({ connectionString: server.url });
-      await admin.connect();
-      await admin.query(`create database bench template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C.UTF-8'`);
-      await admin.end();
-      rows.push(await bench("PostgreSQL", ["--database-url", server.url.replace(/\/postgres$/, "/bench")], megabytes));
-    } finally {
-      await server.stop();
-    }
+    rows.push(await withBenchPostgres((url) => bench("PostgreSQL", ["--database-url", url], megabytes)));
   }
   console.table(rows);
   console.log(`load after: ${os.loadavg().map((load) => load.toFixed(2)).join(", ")}`);
