@@ -5,11 +5,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 
 /** The app's domains: a folder of each under api/ (the calls) and, but for search, history and client errors, under features/ (the screens). */
-const appDomains = ["customers", "suppliers", "parts", "purchase-orders", "packing-slips", "work-orders", "reports", "dashboard", "search", "history", "client-errors"];
-const appFeatures = ["customers", "suppliers", "parts", "purchase-orders", "packing-slips", "work-orders", "reports", "dashboard"];
+const appDomains = ["customers", "suppliers", "parts", "purchase-orders", "packing-slips", "work-orders", "reports", "dashboard", "imports", "search", "history", "client-errors"];
+const appFeatures = ["customers", "suppliers", "parts", "purchase-orders", "packing-slips", "work-orders", "reports", "dashboard", "imports"];
 
 /** The server's domain folders (docs/server.md). */
-const domains = ["customers", "suppliers", "parts", "purchase-orders", "packing-slips", "work-orders", "reports", "dashboard", "search", "history", "client-errors", "downloads"];
+const domains = ["customers", "suppliers", "parts", "purchase-orders", "packing-slips", "work-orders", "reports", "dashboard", "search", "history", "client-errors", "downloads", "imports"];
 
 export default tseslint.config(
   {

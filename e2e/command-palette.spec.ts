@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SIGNED_IN_STATE } from "./support/sign-in.js";
 import { expectNoAxeViolations, toastWith, uniqueCode } from "./support/master-data.js";
-import { apiFor, createLineWorkOrder } from "./support/work-orders.js";
+import { apiFor, createLineWorkOrder, toastSaying } from "./support/work-orders.js";
 
 test.use({ storageState: SIGNED_IN_STATE });
 
@@ -98,4 +98,83 @@ test("at 375 px the palette opens from the phone menu and its groups fit the scr
   const width = await palette(page).evaluate((element) => element.getBoundingClientRect().width);
   expect(width).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page, "the palette at 375 px");
+});
+
+test("keyboard only: a stock WO from New stock WO, then Make WOs on a PO", async ({ page }) => {
+  test.slow();
+  const api = await apiFor(page);
+  const code = uniqueCode("MK");
+  await api.post("/customers", { CustomerId: code, Name: `${code} Stock Works`, PaymentTerms: "Net 30" });
+  const parts = [`${code}-1`, `${code}-2`];
+  for (const partNumber of parts) {
+    await api.post("/parts", { PartNumber: partNumber, Revision: "A", Description: "Spacer, 303 stainless", CustomerId: code, Pricing: { LotCharge: "0", Breaks: [{ MinQuantity: 1, UnitPrice: "3.2500" }] } });
+  }
+  const po = await api.post<{ POKey: number; PONumber: string }>("/purchase-orders", {
+    CustomerId: code,
+    PONumber: `PO-${code}`,
+    PODate: "2030-05-01",
+    Lines: parts.map((PartNumber) => ({ PartNumber, Revision: "A", Quantity: 30, DueDate: "2030-07-15" })),
+  });
+
+  // New stock WO, from the palette's Create group: any customer's part, then the new WO opens.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await openPalette(page);
+  await page.keyboard.type("new stock");
+  await choose(page, "Create", /New stock WO/);
+  const dialog = page.getByRole("dialog", { name: "New stock WO" });
+  await expect(dialog.getByRole("combobox", { name: "Part" })).toBeFocused();
+  await page.keyboard.type(parts[0]!);
+  await expect(dialog.getByRole("option", { name: new RegExp(`${parts[0]} rev A`) })).toContainText(code);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("textbox", { name: "Quantity" })).toBeFocused();
+  await page.keyboard.type("12");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("06282030");
+  await expect(dialog.getByLabel("Due date")).toHaveValue("2030-06-28");
+  await expectNoAxeViolations(page, "the New stock WO dialog");
+  const created = page.waitForResponse((response) => response.url().endsWith("/api/work-orders") && response.request().method() === "POST");
+  await page.keyboard.press("Enter");
+  const { WONumber } = (await (await created).json()) as { WONumber: string };
+  await expect(page).toHaveURL(new RegExp(`/wo/${WONumber}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Work order ${WONumber}` })).toBeVisible();
+  await expect(page.getByText("None: made for stock")).toBeVisible();
+
+  // Make WOs, from the PO's own commands: one WO per line, one toast for them.
+  await page.goto(`/po/${po.POKey}`);
+  await expect(page.getByRole("heading", { level: 1, name: `PO ${po.PONumber}` })).toBeVisible();
+  await openPalette(page);
+  await page.keyboard.type("make");
+  await expect(group(page, "This screen").getByRole("option", { name: /Make WOs/ })).toContainText("Lines 1, 2");
+  const toast = toastSaying(page, `2 WOs made for PO ${po.PONumber}`);
+  await choose(page, "This screen", /Make WOs/);
+  await expect(toast.getByRole("link", { name: "Print their 2 travelers" })).toBeVisible();
+  const lines = page.getByRole("table", { name: "Lines" });
+  await expect(lines.getByRole("link", { name: /^\d+$/ })).toHaveCount(2);
+  const made = await api.get<{ Lines: { WorkOrders: unknown[] }[] }>(`/purchase-orders/${po.POKey}`);
+  expect(made.Lines.map((line) => line.WorkOrders.length)).toEqual([1, 1]);
+
+  // Every line has its WO: the palette no longer offers it.
+  await openPalette(page);
+  await expect(group(page, "This screen").getByRole("option", { name: /Ship/ })).toBeVisible();
+  await expect(group(page, "This screen").getByRole("option", { name: /Make WOs/ })).toHaveCount(0);
+});
+
+test("at 375 px with the menu closed, Ctrl+K opens it and focuses the box; Escape closes it and gives the focus back", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  const logo = page.getByRole("link", { name: "Shopdesk" });
+  await logo.focus();
+  await page.keyboard.press("Control+k");
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(box(page)).toBeFocused();
+  await expect(group(page, "Go to")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(logo).toBeFocused();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(box(page)).toBeHidden();
 });

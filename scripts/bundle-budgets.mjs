@@ -7,10 +7,10 @@
 // in docs/performance.md ("Bundle budgets").
 export const budgets = {
   signIn: { goal: 120 },
-  shell: { goal: 150, limit: 195 },
+  shell: { goal: 150, limit: 196 },
   screen: {
     goal: 40,
-    limits: { "customer-page": 63, "part-page": 69, "purchase-order-page": 78, "supplier-page": 61, "work-order-page": 69 },
+    limits: { "customer-page": 64, "part-page": 71, "purchase-order-page": 80, "supplier-page": 63, "work-order-page": 72 },
   },
   /** What a screen loads only once it is up: a chart with its library, the Attachments card. */
   onDemand: { goal: 15 },

@@ -18,6 +18,7 @@ const ReportsPage = lazy(() => import("./pages/reports/reports-page"));
 const PartPage = lazy(() => import("./pages/parts/part-page"));
 const PurchaseOrderPage = lazy(() => import("./pages/purchase-orders/purchase-order-page"));
 const WorkOrderPage = lazy(() => import("./pages/work-orders/work-order-page"));
+const ImportPage = lazy(() => import("./pages/imports/import-page"));
 const PrintPartPricingPage = lazy(() => import("./pages/print/print-part-pricing-page"));
 const PrintWorkOrdersPage = lazy(() => import("./pages/print/print-work-orders-page"));
 const PrintPackingSlipPage = lazy(() => import("./pages/print/print-packing-slip-page"));
@@ -54,6 +55,7 @@ export function AppRoutes({ config }: AppRoutesProps) {
             <Route path="part" element={<PartPage />} />
             <Route path="po/:poKey?" element={<PurchaseOrderPage />} />
             <Route path="wo/:woNumber?" element={<WorkOrderPage />} />
+            <Route path="import" element={<ImportPage />} />
             <Route path="diagnostics" element={<DiagnosticsPage />} />
             <Route path="*" element={<DashboardPage />} />
           </Route>

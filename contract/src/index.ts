@@ -11,6 +11,7 @@ export * from "./downloads.js";
 export * from "./errors.js";
 export * from "./fields.js";
 export * from "./history.js";
+export * from "./import-columns.js";
 export * from "./imports.js";
 export * from "./list.js";
 export * from "./packing-slips.js";

@@ -134,3 +134,53 @@ describe("createApiClient", () => {
     await expect(api.get("/x")).rejects.toMatchObject({ status: 502, message: "502 Bad Gateway" });
   });
 });
+
+describe("uploadAndStream", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const csv = () => new Blob(["Part number\nBRK-100\n"], { type: "text/csv" });
+  const collect = async (answer: Promise<ReadableStream<Uint8Array>>) => new Response(await answer).text();
+
+  it("posts the file as the body with its type and the token in the header, and answers the reply's body", async () => {
+    const timeout = vi.spyOn(AbortSignal, "timeout");
+    const fetch = vi.fn(
+      async () =>
+        new Response('{"Progress":{"Done":1,"Total":1}}\n{"Result":{"Created":1}}\n', { status: 200, headers: { "Content-Type": "application/x-ndjson" } }),
+    );
+    const api = createApiClient({ getAccessToken: () => "token-123", fetch });
+    const file = csv();
+
+    await expect(collect(api.uploadAndStream("/imports/parts?fileName=parts.csv", file))).resolves.toBe(
+      '{"Progress":{"Done":1,"Total":1}}\n{"Result":{"Created":1}}\n',
+    );
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/imports/parts?fileName=parts.csv");
+    expect(init).toMatchObject({ method: "POST", body: file });
+    expect(init.headers).toMatchObject({ Accept: "application/x-ndjson", "Content-Type": "text/csv", Authorization: "Bearer token-123" });
+    // An import takes as long as it takes: no time-out.
+    expect(timeout).not.toHaveBeenCalled();
+    expect(init.signal).toBeUndefined();
+  });
+
+  it("throws the server's refusal instead, with what it carries", async () => {
+    const current = { Create: 1 };
+    const api = createApiClient({
+      getAccessToken: () => "t",
+      fetch: vi.fn(async () => jsonResponse({ error: { code: "conflict", message: "Part BRK-100 rev A changed since the preview.", current } }, 409)),
+    });
+    await expect(api.uploadAndStream("/imports/parts", csv())).rejects.toMatchObject({
+      status: 409,
+      message: "Part BRK-100 rev A changed since the preview.",
+      current,
+    });
+  });
+
+  it("on 401 clears the stored tokens and sends the user to sign in", async () => {
+    localStorage.setItem("authToken", "old");
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ getAccessToken: () => "expired", fetch: vi.fn(async () => jsonResponse({}, 401)), onUnauthorized });
+    await expect(api.uploadAndStream("/imports/parts", csv())).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(localStorage.getItem("authToken")).toBeNull();
+  });
+});

@@ -51,6 +51,12 @@ export type ApiClient = {
    * on a slow line takes what it takes); `signal` cancels it.
    */
   upload: <T>(path: string, file: Blob, options?: UploadOptions) => Promise<T>;
+  /**
+   * POSTs a file as the raw request body (sent as the Blob's `type`) and answers the reply's
+   * body as it streams in, for a long job that reports as it goes (read an NDJSON answer with
+   * `readJsonLines`). A refusal (4xx, 5xx) throws `ApiError` instead. No time-out.
+   */
+  uploadAndStream: (path: string, file: Blob, options?: RequestOptions & { accept?: string }) => Promise<ReadableStream<Uint8Array>>;
 };
 
 /** Storage keys a 401 removes: the spec's `authToken` and okta-auth-js's token storage. */
@@ -81,21 +87,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  /** Sends the request; answers the response when it is OK, and throws the API's error otherwise. */
-  async function send(method: string, path: string, body: unknown, accept: string, timeout: AbortSignal, signal?: AbortSignal) {
+  /**
+   * Sends the request (with `payload` as its body, of its content type); answers the response
+   * when it is OK, and throws the API's error otherwise. `timeout` ends a call that takes too long.
+   */
+  async function send(
+    method: string,
+    path: string,
+    payload: { body: BodyInit; type: string } | undefined,
+    accept: string,
+    timeout: AbortSignal | undefined,
+    signal?: AbortSignal,
+  ) {
     const headers: Record<string, string> = { Accept: accept, ...(await authorizationHeader()) };
-    if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (payload) headers["Content-Type"] = payload.type;
+    const signals = [signal, timeout].filter((each) => each !== undefined);
 
     let response: Response;
     try {
       response = await fetchImpl(`${baseUrl}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        body: payload?.body,
+        signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
       });
     } catch (error) {
-      if (timeout.aborted) throw new ApiError(0, "timeout", `The server did not answer within ${timeoutMs / 1000} s.`);
+      if (timeout?.aborted) throw new ApiError(0, "timeout", `The server did not answer within ${timeoutMs / 1000} s.`);
       throw error;
     }
 
@@ -109,8 +126,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(method: string, path: string, body: unknown, { signal }: RequestOptions = {}): Promise<T> {
-    const response = await send(method, path, body, "application/json", AbortSignal.timeout(timeoutMs), signal);
+    const payload = body === undefined ? undefined : { body: JSON.stringify(body), type: "application/json" };
+    const response = await send(method, path, payload, "application/json", AbortSignal.timeout(timeoutMs), signal);
     return (await readBody(response)) as T;
+  }
+
+  /**
+   * fetch rather than XMLHttpRequest: fetch reads the answer as it streams in, where XHR keeps
+   * all of it in `responseText`; the job's progress is in the answer, not in the upload.
+   */
+  async function uploadAndStream(path: string, file: Blob, { signal, accept = "application/x-ndjson" }: RequestOptions & { accept?: string } = {}) {
+    const payload = { body: file, type: file.type || "application/octet-stream" };
+    const response = await send("POST", path, payload, accept, undefined, signal);
+    return response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
   }
 
   /**
@@ -143,6 +171,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     upload,
+    uploadAndStream,
     get: (path, options) => request("GET", path, undefined, options),
     post: (path, body, options) => request("POST", path, body, options),
     put: (path, body, options) => request("PUT", path, body, options),

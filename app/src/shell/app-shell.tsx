@@ -1,20 +1,11 @@
 import { Suspense, useCallback } from "react";
-import { Link, Outlet, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, Outlet, useLocation, useSearchParams } from "react-router-dom";
 import { useOktaAuth } from "@okta/okta-react";
-import {
-  AppHeader,
-  CommandSearch,
-  FullScreenSpinner,
-  KeyboardShortcutsDialog,
-  UserMenu,
-  type RenderLink,
-  type SearchResultItem,
-} from "@shopdesk/design-system";
-import { useApi } from "../api/api-context";
-import { searchOrders } from "../api/search/search-orders";
+import { AppHeader, FullScreenSpinner, KeyboardShortcutsDialog, UserMenu, type RenderLink } from "@shopdesk/design-system";
 import type { RuntimeConfig } from "../boot/runtime-config";
-import { RecentRecordsProvider } from "../shared/palette/recent-records";
 import { ScreenCommandsProvider } from "../shared/palette/screen-commands";
+import { SignedInUserProvider } from "../shared/signed-in-user";
+import { PaletteSearch } from "./palette-search";
 import { usePalette } from "./use-palette";
 
 const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
@@ -29,26 +20,22 @@ export type AppShellProps = { config: RuntimeConfig };
 export default function AppShell({ config }: AppShellProps) {
   const { authState } = useOktaAuth();
   return (
-    <RecentRecordsProvider userId={authState?.idToken?.claims.sub ?? null}>
+    <SignedInUserProvider userId={authState?.idToken?.claims.sub ?? null}>
       <ScreenCommandsProvider>
         <ShellFrame config={config} />
       </ScreenCommandsProvider>
-    </RecentRecordsProvider>
+    </SignedInUserProvider>
   );
 }
 
 function ShellFrame({ config }: AppShellProps) {
   const { oktaAuth, authState } = useOktaAuth();
   const palette = usePalette();
-  const api = useApi();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const isHeaderHidden = searchParams.get("showHeader") === "false";
   const givenName = authState?.idToken?.claims.given_name;
 
-  const handleSearch = useCallback((text: string, signal?: AbortSignal) => searchOrders(api, text, signal), [api]);
-  const handleSelect = useCallback((item: SearchResultItem) => void navigate(`/po/${item.POKey}`), [navigate]);
   const handleLogout = useCallback(() => void oktaAuth.signOut(), [oktaAuth]);
 
   return (
@@ -59,15 +46,7 @@ function ShellFrame({ config }: AppShellProps) {
         isSignedIn={Boolean(authState?.isAuthenticated)}
         isHidden={isHeaderHidden}
         renderLink={renderRouterLink}
-        search={
-          <CommandSearch
-            onSearch={handleSearch}
-            onSelect={handleSelect}
-            commands={palette.commands}
-            onSearchRecords={palette.onSearchRecords}
-            onSubmitText={palette.onSubmitText}
-          />
-        }
+        search={<PaletteSearch palette={palette} />}
         userMenu={<UserMenu givenName={givenName} settingsUrl={config.settingsUrl} onLogout={handleLogout} />}
       />
       <KeyboardShortcutsDialog {...palette.shortcuts} />

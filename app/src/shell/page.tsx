@@ -21,7 +21,7 @@ export function Page({ title, documentTitle, description, actions, children }: P
           <h1 className="text-2xl font-semibold">{title}</h1>
           {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
         </div>
-        {actions && <div className="flex gap-2">{actions}</div>}
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
       {children}
     </main>

@@ -31,6 +31,8 @@ export const createRecords = [
   { label: "New customer", path: "/customer?new=1", keywords: ["create"] },
   { label: "New part", path: "/part?new=1", keywords: ["create", "revision"] },
   { label: "New supplier", path: "/supplier?new=1", keywords: ["create", "vendor"] },
+  { label: "New stock WO", path: "/wo?new=1", keywords: ["create", "work order"] },
+  { label: "Import from a CSV file", path: "/import", keywords: ["import", "csv", "spreadsheet", "upload", "customers", "parts", "suppliers"] },
 ] as const;
 
 /** The palette's records, opened where each lives. */

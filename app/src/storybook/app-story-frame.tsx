@@ -1,28 +1,46 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Route, Routes, unstable_HistoryRouter as HistoryRouter, UNSAFE_createMemoryHistory } from "react-router-dom";
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter, UNSAFE_createMemoryHistory, useLocation } from "react-router-dom";
 import { SWRConfig } from "swr";
 import type { Decorator } from "@storybook/react-vite";
 import { waitFor } from "storybook/test";
 import { dismissToast, Toaster } from "@shopdesk/design-system";
 import { ApiClientProvider } from "../api/api-context";
 import { guardHistory, NavigationGuardProvider } from "../shared/forms/navigation-guard";
+import { SignedInUserProvider } from "../shared/signed-in-user";
+import { ScreenCommandsProvider } from "../shared/palette/screen-commands";
+import { PaletteSearch } from "../shell/palette-search";
+import { usePalette } from "../shell/use-palette";
 import { createStoryApi, type StoryRoute } from "./story-api";
 
 /**
- * Story parameters the frame reads: `api` (the fake server's answers) and `route` (the URL the
- * story starts at and the route pattern that renders it, so `useParams` and links work).
+ * Story parameters the frame reads: `api` (the fake server's answers), `route` (the URL the
+ * story starts at and the route pattern that renders it, so `useParams` and links work), and
+ * `hasPalette` (the header's command palette above the screen, with the screen's own commands).
  */
 export type AppStoryParameters = {
   api?: StoryRoute[];
   route?: { path?: string; pattern?: string };
+  hasPalette?: boolean;
 };
 
 type FrameProps = AppStoryParameters & { children: ReactNode };
 
+/** The shell's palette (as app-shell.tsx has it) in a bar of its own; its searches find nothing unless the story's api says otherwise. */
+function StoryPalette() {
+  const palette = usePalette();
+  return (
+    <header className="flex justify-end border-b bg-muted px-4 py-3">
+      <PaletteSearch palette={palette} />
+    </header>
+  );
+}
+
 /** An app screen alone: a router on a guarded memory history (as in root.tsx), a fresh SWR cache, a fake API, toasts. */
-export function AppStoryFrame({ api = [], route = {}, children }: FrameProps) {
+export function AppStoryFrame({ api = [], route = {}, hasPalette = false, children }: FrameProps) {
   // Every record screen has an Attachments card: unless a story says otherwise, it has no files.
-  const [client] = useState(() => createStoryApi([...api, { path: /\/attachments$/, respond: () => [] }]));
+  const [client] = useState(() =>
+    createStoryApi([...api, { path: /\/attachments$/, respond: () => [] }, ...(hasPalette ? [{ path: /^\/search(\/[a-z-]+)?$/, respond: () => [] }] : [])]),
+  );
   // Toasts live in a module-level store: one story's must not show up in the next one's screenshot.
   useEffect(() => {
     dismissToast();
@@ -41,14 +59,17 @@ export function AppStoryFrame({ api = [], route = {}, children }: FrameProps) {
               <Route
                 path={route.pattern ?? "*"}
                 element={
-                  <>
-                    {children}
-                    <Toaster duration={Infinity} />
-                  </>
+                  <SignedInUserProvider userId={null}>
+                    <ScreenCommandsProvider>
+                      {hasPalette && <StoryPalette />}
+                      {children}
+                      <Toaster duration={Infinity} />
+                    </ScreenCommandsProvider>
+                  </SignedInUserProvider>
                 }
               />
               {/* Links leave the story: show where they lead instead of an error. */}
-              <Route path="*" element={<p role="status">Navigated away</p>} />
+              <Route path="*" element={<NavigatedAway />} />
             </Routes>
           </HistoryRouter>
         </NavigationGuardProvider>
@@ -57,11 +78,21 @@ export function AppStoryFrame({ api = [], route = {}, children }: FrameProps) {
   );
 }
 
+/** Where a link or a save led, out of the story's route (`data-path` for the play function to check). */
+function NavigatedAway() {
+  const { pathname, search } = useLocation();
+  return (
+    <p role="status" data-path={`${pathname}${search}`}>
+      Navigated away
+    </p>
+  );
+}
+
 /** Decorator: renders the story inside `AppStoryFrame` with the story's `api` and `route` parameters. */
 export const withAppFrame: Decorator = (Story, context) => {
-  const { api, route } = context.parameters as AppStoryParameters;
+  const { api, route, hasPalette } = context.parameters as AppStoryParameters;
   return (
-    <AppStoryFrame api={api} route={route}>
+    <AppStoryFrame api={api} route={route} hasPalette={hasPalette}>
       <Story />
     </AppStoryFrame>
   );

@@ -11,6 +11,17 @@ export type StoryRoute = {
   respond: (request: StoryRequest) => unknown;
 };
 
+/** An NDJSON body of `lines`, each sent as its own chunk when the iterable gives it. */
+function jsonLinesStream(lines: Iterable<unknown> | AsyncIterable<unknown>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async start(controller) {
+      for await (const line of lines) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+      controller.close();
+    },
+  });
+}
+
 /** Never settles: the screen stays in its loading state. */
 export const pending = () => new Promise<never>(() => {});
 
@@ -44,5 +55,7 @@ export function createStoryApi(routes: StoryRoute[]): ApiClient & { calls: { met
       onProgress?.(file.size, file.size);
       return answer;
     },
+    // A route answers the stream's lines (as JSON values), as an array or as an async iterable that may pause between them.
+    uploadAndStream: async (path, file) => jsonLinesStream(await request<Iterable<unknown> | AsyncIterable<unknown>>("POST", path, file)),
   };
 }

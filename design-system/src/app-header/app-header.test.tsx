@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CommandSearch } from "../command-search";
 import { AppHeader } from "./app-header";
 import { isCurrentPath } from "./nav-items";
 
@@ -95,6 +96,41 @@ describe("AppHeader", () => {
     expect(within(panel!).getByRole("textbox", { name: "Search PO, WO or Customer" })).toBeInTheDocument();
     await userEvent.click(within(panel!).getByRole("link", { name: "Parts" }));
     expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("opens the closed menu for Ctrl+K and /, focuses the box, and Escape closes it and gives the focus back", async () => {
+    mockMatchMedia(false);
+    const search = <CommandSearch onSearch={async () => []} onSelect={() => {}} commands={[{ heading: "Go to", items: [{ id: "home", label: "Home", onSelect: () => {} }] }]} />;
+    render(
+      <>
+        <button type="button">On the page</button>
+        <AppHeader isSignedIn search={search} />
+      </>,
+    );
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    const onPage = screen.getByRole("button", { name: "On the page" });
+    for (const shortcut of ["{Control>}k{/Control}", "/"]) {
+      onPage.focus();
+      await userEvent.keyboard(shortcut);
+      expect(toggle).toHaveAttribute("aria-expanded", "true");
+      expect(screen.getByRole("combobox", { name: "Search PO, WO or Customer" })).toHaveFocus();
+      await userEvent.keyboard("{Escape}");
+      expect(onPage).toHaveFocus();
+      expect(toggle).toHaveAttribute("aria-expanded", "false");
+    }
+  });
+
+  it("leaves a menu the user opened open after Escape", async () => {
+    mockMatchMedia(false);
+    const search = <CommandSearch onSearch={async () => []} onSelect={() => {}} commands={[{ heading: "Go to", items: [{ id: "home", label: "Home", onSelect: () => {} }] }]} />;
+    render(<AppHeader isSignedIn search={search} />);
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await userEvent.click(toggle);
+    await userEvent.keyboard("{Control>}k{/Control}");
+    expect(screen.getByRole("combobox", { name: "Search PO, WO or Customer" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveFocus();
   });
 });
 

@@ -1,5 +1,7 @@
 import * as React from "react";
+import { flushSync } from "react-dom";
 import { Menu, X } from "lucide-react";
+import { SearchRevealContext, type SearchReveal } from "../command-search/search-reveal";
 import { cn } from "../lib/cn";
 import { environmentClass } from "../tokens";
 import { defaultRenderLink, type RenderLink } from "./app-header-link";
@@ -41,10 +43,26 @@ export function AppHeader({
   const isWide = useMediaQuery("(min-width: 48rem)");
   const [isMenuOpen, setIsMenuOpen] = React.useState(false);
   const panelId = React.useId();
+  const hasPanel = isSignedIn && !isWide;
+  // On a phone the search box sits in the closed menu, where the keyboard shortcut cannot
+  // focus it: the shortcut opens the menu first, at once, so the box can take the focus.
+  const searchReveal = React.useMemo<SearchReveal | null>(
+    () =>
+      hasPanel
+        ? {
+            reveal: () => {
+              if (isMenuOpen) return false;
+              flushSync(() => setIsMenuOpen(true));
+              return true;
+            },
+            hide: () => setIsMenuOpen(false),
+          }
+        : null,
+    [hasPanel, isMenuOpen],
+  );
   if (isHidden) return null;
 
   const env = environmentClass(environmentName);
-  const hasPanel = isSignedIn && !isWide;
   const closeMenu = () => setIsMenuOpen(false);
 
   return (
@@ -98,7 +116,7 @@ export function AppHeader({
           className="absolute inset-x-0 top-16 flex flex-col gap-4 border-t border-env-foreground/20 bg-env px-4 pt-3 pb-5 shadow-lg"
         >
           <AppHeaderNav placement="panel" currentPath={currentPath} renderLink={renderLink} onNavigate={closeMenu} />
-          {search}
+          <SearchRevealContext.Provider value={searchReveal}>{search}</SearchRevealContext.Provider>
         </div>
       )}
     </header>

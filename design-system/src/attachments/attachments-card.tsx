@@ -12,7 +12,7 @@ import { AttachmentRow } from "./attachment-row";
 import { attachmentKindOptions } from "./kinds";
 import type { AttachmentItem, AttachmentUpload } from "./types";
 import { UploadRow } from "./upload-row";
-import { useFileDrop } from "./use-file-drop";
+import { useFileDrop } from "../drop-zone/use-file-drop";
 import { useUploadAnnouncement } from "./use-upload-announcement";
 
 export type AttachmentsCardProps<T extends AttachmentItem = AttachmentItem> = Omit<React.ComponentProps<"div">, "children"> & {

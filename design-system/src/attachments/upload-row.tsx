@@ -1,6 +1,7 @@
 import { CircleAlert, FileUp } from "lucide-react";
 import { Button } from "../button/button";
 import { formatFileSize } from "../format/format-file-size";
+import { ProgressBar, progressPercent } from "../progress-bar/progress-bar";
 import type { AttachmentUpload } from "./types";
 
 export type UploadRowProps = {
@@ -13,8 +14,7 @@ export type UploadRowProps = {
 
 /** Percent sent, 0–100, whole. */
 export function uploadPercent({ loaded, total }: Pick<AttachmentUpload, "loaded" | "total">): number {
-  if (!(total > 0) || !(loaded > 0)) return 0;
-  return Math.min(100, Math.floor((loaded / total) * 100));
+  return progressPercent(loaded, total);
 }
 
 /** A file on its way up (name, progress, Cancel), or one that failed (the server's reason, Dismiss). */
@@ -50,17 +50,7 @@ export function UploadRow({ upload, onCancel, onDismiss, onRetry }: UploadRowPro
       <FileUp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="grid min-w-0 flex-1 gap-2">
         <p className="font-medium wrap-anywhere">{fileName}</p>
-        <div
-          role="progressbar"
-          aria-label={`Uploading ${fileName}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%, ${sent}`}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label={`Uploading ${fileName}`} value={upload.loaded} max={upload.total} valueText={`${percent}%, ${sent}`} />
         <p className="text-xs text-muted-foreground">
           {sent} · {percent}%
         </p>

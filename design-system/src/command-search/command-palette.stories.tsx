@@ -246,3 +246,38 @@ export const Phone: Story = {
     await expect(list.bottom).toBeLessThanOrEqual(667);
   },
 };
+
+/**
+ * Ctrl+K or "/" on a phone with the menu closed: the menu opens and the box takes the focus;
+ * Escape closes the menu again and gives the focus back. (The box used to sit unreachable in the
+ * closed menu.)
+ */
+export const PhoneShortcutWithMenuClosed: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  parameters: { layout: "fullscreen" },
+  render: (args) => (
+    <div className="min-h-svh bg-muted pt-16">
+      <AppHeader isSignedIn currentPath="/po/1012" search={<CommandSearch {...args} />} />
+      <main className="p-4">
+        <Button variant="outline">Ship PO</Button>
+      </main>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: "Menu" });
+    const button = canvas.getByRole("button", { name: "Ship PO" });
+    button.focus();
+    await userEvent.keyboard("{Control>}k{/Control}");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(input(canvasElement)).toHaveFocus();
+    await page(canvasElement).findByRole("listbox");
+    await userEvent.keyboard("{Escape}");
+    await expect(button).toHaveFocus();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.keyboard("/");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(input(canvasElement)).toHaveFocus();
+    await expect(await page(canvasElement).findByRole("group", { name: "Create" })).toBeVisible();
+  },
+};

@@ -20,6 +20,7 @@ import type {
 import { useCommandSearch } from "./use-command-search";
 import { isNavigationKey, usePaletteHighlight } from "./use-palette-highlight";
 import { useReturnFocus } from "./use-return-focus";
+import { SearchRevealContext } from "./search-reveal";
 import { useSearchShortcut } from "./use-search-shortcut";
 
 export const commandSearchLabel = "Search PO, WO or Customer";
@@ -79,11 +80,20 @@ export function CommandSearch({
   const wasLoading = React.useRef(false);
   const isPalette = commands !== undefined || onSearchRecords !== undefined || onSubmitText !== undefined;
   const returnFocus = useReturnFocus(inputRef);
+  const searchReveal = React.useContext(SearchRevealContext);
+  // The shortcut opened the phone menu to reach the box: Escape closes it again.
+  const isRevealedByShortcut = React.useRef(false);
 
-  useSearchShortcut(inputRef, hasShortcut, (previous) => {
-    if (!isPalette) return;
-    returnFocus.remember(previous);
-    setIsDismissed(false);
+  useSearchShortcut(inputRef, {
+    isEnabled: hasShortcut,
+    onBeforeFocus: () => {
+      if (searchReveal?.reveal()) isRevealedByShortcut.current = true;
+    },
+    onActivate: (previous) => {
+      if (!isPalette) return;
+      returnFocus.remember(previous);
+      setIsDismissed(false);
+    },
   });
 
   const shownCommands = React.useMemo(() => (commands ? filterCommands(commands, search.text) : []), [commands, search.text]);
@@ -127,6 +137,7 @@ export function CommandSearch({
     if (!isPalette) return;
     setIsDismissed(true);
     returnFocus.forget();
+    isRevealedByShortcut.current = false;
   };
   const handlePick = (item: SearchResultItem) => {
     onSelect(item);
@@ -158,15 +169,20 @@ export function CommandSearch({
       }
     }
     if (event.key === "Escape" && isPalette) {
+      // Read first: giving the focus back blurs the box, which forgets it.
+      const shouldHide = isRevealedByShortcut.current;
       setIsDismissed(true);
       returnFocus.restore();
+      if (shouldHide) searchReveal?.hide();
     }
   };
   // Focus or a click on the box opens the palette.
   const handleFocus = () => setIsDismissed(false);
   const handleBlur = (event: React.FocusEvent<HTMLInputElement>) => {
     // Disabled while loading is not the user leaving.
-    if (!event.currentTarget.disabled) returnFocus.forget();
+    if (event.currentTarget.disabled) return;
+    returnFocus.forget();
+    isRevealedByShortcut.current = false;
   };
 
   return (

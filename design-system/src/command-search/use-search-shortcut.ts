@@ -1,18 +1,20 @@
 import * as React from "react";
 import { isTypingTarget } from "../keyboard-shortcuts/is-typing-target";
 
-/**
- * Focuses `ref` on Ctrl/Cmd+K anywhere, and on "/" unless the user is typing in a field.
- * `onActivate` then gets the element that had focus before (null when none did).
- */
-export function useSearchShortcut(
-  ref: React.RefObject<HTMLInputElement | null>,
-  isEnabled = true,
-  onActivate?: (previous: HTMLElement | null) => void,
-) {
-  const onActivateRef = React.useRef(onActivate);
+export type SearchShortcutOptions = {
+  /** Listen at all; turn off when two boxes are mounted. */
+  isEnabled?: boolean;
+  /** Runs before the box is focused: shows it when a container hides it (the phone menu). */
+  onBeforeFocus?: () => void;
+  /** The box has focus; `previous` is the element that had it before (null when none did). */
+  onActivate?: (previous: HTMLElement | null) => void;
+};
+
+/** Focuses `ref` on Ctrl/Cmd+K anywhere, and on "/" unless the user is typing in a field. */
+export function useSearchShortcut(ref: React.RefObject<HTMLInputElement | null>, { isEnabled = true, onBeforeFocus, onActivate }: SearchShortcutOptions = {}) {
+  const callbacks = React.useRef({ onBeforeFocus, onActivate });
   React.useEffect(() => {
-    onActivateRef.current = onActivate;
+    callbacks.current = { onBeforeFocus, onActivate };
   });
 
   React.useEffect(() => {
@@ -26,9 +28,10 @@ export function useSearchShortcut(
       if (!input || input.disabled) return;
       event.preventDefault();
       const previous = input.ownerDocument.activeElement;
+      callbacks.current.onBeforeFocus?.();
       input.focus();
       input.select();
-      onActivateRef.current?.(previous instanceof HTMLElement && previous !== input.ownerDocument.body ? previous : null);
+      callbacks.current.onActivate?.(previous instanceof HTMLElement && previous !== input.ownerDocument.body ? previous : null);
     };
     document.addEventListener("keydown", handleKeyDown);
     return () => document.removeEventListener("keydown", handleKeyDown);

@@ -8,8 +8,8 @@ import { partHistoryKey } from "./paths";
 import type { Part, PartKey } from "./types";
 
 /**
- * After a write that answers a part revision: it goes into the cache; the part lists, the
- * customers' part lists and its history are fetched again, and so is `previous` (a revision
+ * After a write that answers a part revision: it goes into the cache; the part lists (and the
+ * pickers' current revisions), the customers' part lists and its history are fetched again, and so is `previous` (a revision
  * the write superseded).
  */
 export function useStorePart() {
@@ -18,7 +18,7 @@ export function useStorePart() {
     async (part: Part, previous?: PartKey) => {
       await mutate(partKeys.detail(part.PartNumber, part.Revision), part, { revalidate: false });
       if (previous) void mutate(partKeys.detail(previous.PartNumber, previous.Revision));
-      void mutate((key) => isDomainKey(key, PARTS, "list") || isDomainKey(key, CUSTOMERS, "parts"));
+      void mutate((key) => isDomainKey(key, PARTS, "list") || isDomainKey(key, PARTS, "current") || isDomainKey(key, CUSTOMERS, "parts"));
       void mutate(historyKeys.list("part", partHistoryKey(part)));
       return part;
     },

@@ -1,4 +1,5 @@
 import type {
+  createStockWorkOrderBody,
   operationSchema,
   updateWorkOrderBody,
   workOrderBatchSchema,
@@ -30,6 +31,8 @@ export type WorkOrderUpdate = z.input<typeof updateWorkOrderBody>;
 export type WorkOrderOperationInput = NonNullable<WorkOrderUpdate["Operations"]>[number];
 /** The WO form's fields, without the Version it goes with. */
 export type WorkOrderInput = Omit<WorkOrderUpdate, "Version">;
+/** `POST /work-orders`: a WO for stock (no PO) of an active, current part revision. */
+export type StockWorkOrderInput = z.input<typeof createStockWorkOrderBody>;
 /** `POST /work-orders/{woNumber}/status`. */
 export type WorkOrderStatusChange = z.input<typeof workOrderStatusBody>;
 

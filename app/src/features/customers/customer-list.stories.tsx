@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { findToast, withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
 import { customerListRoute, expectNoSidewaysScroll, failing } from "../../storybook/master-data-api";
+import { importRoutes } from "../imports/story-api";
 import { CustomerList } from "./customer-list";
 
 const meta = {
@@ -76,5 +77,20 @@ export const NewCustomer: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Create customer" }));
     await expect(await within(dialog).findByRole("textbox", { name: /Code/ })).toHaveAttribute("aria-invalid", "true");
     await expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** Keyboard only: "Import" leads to the import screen with customers chosen; "Export" downloads every customer as CSV. */
+export const ImportAndExport: Story = {
+  parameters: { api: [customerListRoute(), ...importRoutes()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Import" })).toHaveFocus();
+    await expect(canvas.getByRole("link", { name: "Import" })).toHaveAttribute("href", "/import?kind=customers");
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Export" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await findToast(canvasElement, "Exported customers-2026-11-21.csv");
   },
 };

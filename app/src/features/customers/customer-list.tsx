@@ -7,6 +7,7 @@ import { ActiveBadge } from "../../shared/lists/active-badge";
 import { ListScreen } from "../../shared/lists/list-screen";
 import { ListTable, PrimaryCell, RowLink, type ListColumn } from "../../shared/lists/list-table";
 import { useListParams } from "../../shared/lists/use-list-params";
+import { ExportListButton, ImportLink } from "../imports";
 import { CUSTOMER_PAGE_SIZE, customerListSpec } from "./customer-list-params";
 import { customerLink } from "./customer-schema";
 import { NewCustomerDialog } from "./new-customer-dialog";
@@ -47,6 +48,12 @@ export function CustomerList() {
       title="Customers"
       description="Find a customer by code, name or contact."
       newLabel="New customer"
+      actions={
+        <>
+          <ImportLink kind="customers" />
+          <ExportListButton kind="customers" />
+        </>
+      }
       dialog={(props) => <NewCustomerDialog {...props} />}
       search={{
         label: "Search customers",

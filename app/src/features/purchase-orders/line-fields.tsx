@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { Button, FormField, formatCurrency } from "@shopdesk/design-system";
-import { TextField, useFieldError } from "../../shared/forms/fields";
-import { PartPicker } from "../parts";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Button, formatCurrency } from "@shopdesk/design-system";
+import { TextField } from "../../shared/forms/fields";
+import { PartField } from "../parts";
 import type { LineFormValues } from "./line-schema";
 import { lineAmount } from "./money";
 import { useDefaultUnitPrice } from "./use-default-unit-price";
@@ -30,7 +30,6 @@ export function LineFields({ prefix = "", customerId, isPartLocked = false }: Li
     control,
     name: ["PartNumber", "Revision", "Description", "Quantity", "UnitPrice", "IsPriceTyped"].map((field) => name(field as LineField)),
   }) as [string, string, string, string, string, boolean];
-  const partError = useFieldError(name("PartNumber"));
   const { priceBreak, isMissing, isLoading } = useDefaultUnitPrice(partNumber, revision, quantity);
   const breakPrice = priceBreak?.UnitPrice;
   const amount = lineAmount(quantity, unitPrice);
@@ -72,27 +71,7 @@ export function LineFields({ prefix = "", customerId, isPartLocked = false }: Li
 
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-12" data-slot="line-fields">
-      <Controller
-        control={control}
-        name={name("PartNumber")}
-        render={({ field }) => (
-          <FormField label="Part" required error={partError} className="col-span-2 sm:col-span-5">
-            <PartPicker
-              customerId={customerId}
-              disabled={isPartLocked}
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              value={partNumber ? { PartNumber: partNumber, Revision: revision, Description: description } : null}
-              onChange={(part) => {
-                field.onChange(part?.PartNumber ?? "");
-                setValue(name("Revision"), part?.Revision ?? "");
-                setValue(name("Description"), part?.Description ?? "");
-              }}
-            />
-          </FormField>
-        )}
-      />
+      <PartField prefix={prefix} customerId={customerId} disabled={isPartLocked} required className="col-span-2 sm:col-span-5" />
       <TextField
         name={name("Quantity")}
         label="Quantity"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { POStatus, PurchaseOrderLine, WOStatus } from "../../api/purchase-orders/types";
-import { canEditLines, canMakeWorkOrder, canRemoveLine, canShip, isPartLocked, statusActions } from "./po-rules";
+import { canEditLines, canMakeWorkOrder, canRemoveLine, canShip, isPartLocked, linesNeedingWorkOrder, statusActions } from "./po-rules";
 
 const line = (patch: Partial<PurchaseOrderLine> = {}) =>
   ({ OpenQuantity: 10, ShippedQuantity: 0, WorkOrders: [], ...patch }) as PurchaseOrderLine;
@@ -45,5 +45,26 @@ describe("line rules", () => {
     expect(canRemoveLine(line())).toBe(true);
     expect(isPartLocked(line({ ShippedQuantity: 2 }))).toBe(true);
     expect(canRemoveLine(line({ WorkOrders: [{ WONumber: "1", Status: "Open", Quantity: 1, DueDate: "2024-01-01" }] }))).toBe(false);
+  });
+});
+
+describe("linesNeedingWorkOrder (the palette's Make WOs)", () => {
+  const wo = (Status: WOStatus) => ({ WONumber: "100001", Status, Quantity: 1, DueDate: "2024-01-01" });
+  const numbered = (LineNumber: number, patch: Partial<PurchaseOrderLine> = {}) => line({ LineNumber, ...patch });
+
+  it("takes every open line without a live WO, in line order", () => {
+    const lines = [
+      numbered(1, { WorkOrders: [wo("In Progress")] }),
+      numbered(2),
+      numbered(3, { OpenQuantity: 0, ShippedQuantity: 10 }),
+      numbered(4, { WorkOrders: [wo("Cancelled")] }),
+    ];
+    expect(linesNeedingWorkOrder(po("Partially Shipped", lines)).map((each) => each.LineNumber)).toEqual([2, 4]);
+  });
+
+  it("takes none once each line has a WO, or on a PO that takes no WOs", () => {
+    expect(linesNeedingWorkOrder(po("Open", [numbered(1, { WorkOrders: [wo("Open")] })]))).toEqual([]);
+    expect(linesNeedingWorkOrder(po("Closed", [numbered(1)]))).toEqual([]);
+    expect(linesNeedingWorkOrder(po("Cancelled", [numbered(1)]))).toEqual([]);
   });
 });

@@ -19,6 +19,17 @@ export function canMakeWorkOrder(po: Pick<PurchaseOrder, "Status">, line: Pick<P
   return po.Status !== "Closed" && po.Status !== "Cancelled" && line.OpenQuantity > 0;
 }
 
+/**
+ * The lines "Make WOs" makes a WO for: each that can have one and has no WO yet but cancelled
+ * ones, so running it twice never makes a second set. (Another WO for a line that already has
+ * one, a split lot, is the line's own "Make WO".)
+ */
+export function linesNeedingWorkOrder<Line extends Pick<PurchaseOrderLine, "OpenQuantity" | "WorkOrders">>(
+  po: Pick<PurchaseOrder, "Status"> & { Lines: readonly Line[] },
+): Line[] {
+  return po.Lines.filter((line) => canMakeWorkOrder(po, line) && line.WorkOrders.every((workOrder) => workOrder.Status === "Cancelled"));
+}
+
 /** A line's part is fixed once it has a WO or a shipment. */
 export function isPartLocked(line: Pick<PurchaseOrderLine, "WorkOrders" | "ShippedQuantity">): boolean {
   return line.WorkOrders.length > 0 || line.ShippedQuantity > 0;

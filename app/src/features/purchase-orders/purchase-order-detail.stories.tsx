@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ApiError } from "../../api/client";
-import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { findToast, withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
 import { fixClock } from "../../storybook/fixed-clock";
 import { pending } from "../../storybook/story-api";
 import { expectNoSidewaysScroll } from "../../storybook/master-data-api";
@@ -223,6 +223,40 @@ export const MakeWorkOrder: Story = {
     const toastLink = await body(canvasElement).findByRole("link", { name: "Open WO 100123" });
     await expect(toastLink).toHaveAttribute("href", "/wo/100123");
     await expect(await canvas.findByRole("link", { name: "100123" })).toBeVisible();
+  },
+};
+
+/**
+ * "Make WOs" from the palette's "This screen": a WO for each open line without one (lines 2 and
+ * 3; line 1 has WO 100001), then one toast that counts them and leads to their travelers; the
+ * palette offers it no more.
+ */
+export const MakeWorkOrdersFromPalette: Story = {
+  // Its own fake server: the stories' shared one must not keep this story's changes.
+  parameters: { api: purchaseOrderDetailApi(samplePurchaseOrder), hasPalette: true },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const page = body(canvasElement);
+    await userEvent.keyboard("{Control>}k{/Control}");
+    const thisScreen = within(await page.findByRole("group", { name: "This screen" }));
+    await expect(thisScreen.getByRole("option", { name: /Make WOs/ })).toHaveTextContent("Lines 2, 3");
+    await userEvent.keyboard("make wo");
+    await expect(page.getByRole("option", { name: /Make WOs/ })).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{Enter}");
+    const toast = await findToast(canvasElement, "2 WOs made for PO 4500012345");
+    await expect(toast).toHaveTextContent("WO 100123 for line 2, WO 100124 for line 3.");
+    const travelers = within(toast).getByRole("link", { name: "Print their 2 travelers" });
+    await expect(travelers).toHaveAttribute("href", "/print-wos?wo=100123&wo=100124");
+    await expect(travelers).toHaveAttribute("target", "_blank");
+    await expect(await canvas.findByRole("link", { name: "100124" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "100123" })).toBeVisible();
+    // Every open line has its WO now: the palette (↓ in the box opens it again) no longer offers it.
+    // (Not Escape and Ctrl+K: Escape also closes the toast.)
+    await userEvent.keyboard("{ArrowDown}");
+    const commands = within(await page.findByRole("group", { name: "This screen" }));
+    await expect(commands.getByRole("option", { name: /Ship/ })).toBeVisible();
+    await expect(commands.queryByRole("option", { name: /Make WOs/ })).not.toBeInTheDocument();
+    await expect(toast).toBeVisible();
   },
 };
 

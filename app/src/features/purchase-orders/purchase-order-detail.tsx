@@ -14,9 +14,10 @@ import { PackingSlipsCard } from "../packing-slips";
 import { POHeaderForm } from "./po-header-form";
 import { poHeaderFieldLabels } from "./po-header-schema";
 import { POLinesCard } from "./po-lines-card";
-import { canShip } from "./po-rules";
+import { canShip, linesNeedingWorkOrder } from "./po-rules";
 import { POStatusActions } from "./po-status-actions";
 import { POStatusBadges } from "./po-status";
+import { useMakeWorkOrders } from "./use-make-work-orders";
 import { packingSlipPrintPath, ShipDialog } from "../packing-slips";
 
 const backToList = (
@@ -41,6 +42,7 @@ const historyLabels: Record<string, string> = {
 export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
   const { purchaseOrder: po, error, isLoading, reload } = usePurchaseOrder(poKey);
   const [isShipping, setIsShipping] = useState(false);
+  const makeWorkOrders = useMakeWorkOrders();
   const handleReload = () => void reload();
   const isShown = po && !error && !isLoading;
   useRecordVisit(po && { path: `/po/${po.POKey}`, label: `PO ${po.PONumber}`, detail: `${po.CustomerId} · ${formatDate(po.PODate)}` });
@@ -49,6 +51,15 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
       if (!po) return [];
       const commands: PaletteCommand[] = [];
       if (canShip(po)) commands.push({ id: "po:ship", label: "Ship", hint: "A new packing slip", keywords: ["packing slip"], onSelect: () => setIsShipping(true) });
+      const needingWorkOrder = linesNeedingWorkOrder(po);
+      if (needingWorkOrder.length > 0)
+        commands.push({
+          id: "po:make-wos",
+          label: "Make WOs",
+          hint: `${needingWorkOrder.length === 1 ? "Line" : "Lines"} ${needingWorkOrder.map((line) => line.LineNumber).join(", ")}`,
+          keywords: ["work orders", "make wo"],
+          onSelect: () => void makeWorkOrders(po),
+        });
       const lastSlip = po.PackingSlips.at(-1);
       if (lastSlip)
         commands.push({
@@ -58,7 +69,7 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
           onSelect: () => void window.open(packingSlipPrintPath(po.POKey, lastSlip.PSlipNumber, "slip"), "_blank", "noopener"),
         });
       return commands;
-    }, [po]),
+    }, [po, makeWorkOrders]),
   );
 
   return (

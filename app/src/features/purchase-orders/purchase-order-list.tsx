@@ -19,6 +19,7 @@ import { Page } from "../../shell/page";
 import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../../shared/lists/list-parts";
 import { useListParams } from "../../shared/lists/use-list-params";
 import { useNewRecordParam } from "../../shared/lists/use-new-record-param";
+import { ImportLink } from "../imports";
 import { NewPurchaseOrderDialog } from "./new-purchase-order-dialog";
 import { POListFilters } from "./po-list-filters";
 import { hasPurchaseOrderFilters, PURCHASE_ORDER_PAGE_SIZE, purchaseOrderListSpec, toPurchaseOrderFilters } from "./po-list-params";
@@ -109,10 +110,13 @@ export function PurchaseOrderList() {
       title="Purchase orders"
       description="Customer POs: find one by number, customer, status or date."
       actions={
-        <Button onClick={() => setNewOpen(true)}>
-          <Plus className="size-4" aria-hidden="true" />
-          New PO
-        </Button>
+        <>
+          <ImportLink kind="purchase-orders" />
+          <Button onClick={() => setNewOpen(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            New PO
+          </Button>
+        </>
       }
     >
       <Card className="gap-0 py-0">

@@ -85,9 +85,9 @@ export const storyParts: Part[] = [
 ];
 
 export const storyHistory: HistoryEntry[] = [
-  { At: "2024-04-10T21:05:00Z", Subject: "dana", Name: "Dana Reyes", Action: "create", Entity: "packing_slip", Label: "Packing slip 1", Changes: {} },
-  { At: "2024-03-20T16:12:00Z", Subject: "sam", Name: "Sam Patel", Action: "update", Entity: "po_line", Label: "Line 1", Changes: { Quantity: { From: 100, To: 120 } } },
-  { At: "2024-03-05T17:30:00Z", Subject: "dana", Name: "Dana Reyes", Action: "create", Entity: "purchase_order", Label: "PO", Changes: {} },
+  { At: "2024-04-10T21:05:00Z", Subject: "dana", Name: "Dana Reyes", Action: "create", Entity: "packing_slip", Label: "Packing slip 1", Source: null, Changes: {} },
+  { At: "2024-03-20T16:12:00Z", Subject: "sam", Name: "Sam Patel", Action: "update", Entity: "po_line", Label: "Line 1", Source: null, Changes: { Quantity: { From: 100, To: 120 } } },
+  { At: "2024-03-05T17:30:00Z", Subject: "dana", Name: "Dana Reyes", Action: "create", Entity: "purchase_order", Label: "PO", Source: null, Changes: {} },
 ];
 
 const summaryOf = (item: Customer): CustomerSummary => ({
@@ -224,6 +224,7 @@ function slipChange(before: PackingSlip, after: PackingSlip): HistoryEntry {
     Action: "update",
     Entity: "packing_slip",
     Label: `Packing slip ${after.PSlipNumber}`,
+    Source: null,
     Changes: Object.fromEntries(changed.map((field) => [field, { From: before[field], To: after[field] }])),
   };
 }
@@ -239,6 +240,7 @@ export function purchaseOrderDetailApi(
   let slips = packingSlips;
   let theirSlipChanges = slipConflict;
   let history = storyHistory;
+  let nextWONumber = 100123;
   const findSlip = (number: string) => {
     const found = slips.find((slip) => slip.PSlipNumber === Number(number));
     if (!found) throw new ApiError(404, "not_found", `There is no packing slip ${number} on PO ${po.PONumber}.`);
@@ -315,7 +317,7 @@ export function purchaseOrderDetailApi(
       path: /^\/purchase-orders\/\d+\/lines\/(\d+)\/work-orders$/,
       respond: ({ match }) => {
         const line = current.Lines.find((candidate) => candidate.LineNumber === Number(match[1]))!;
-        const workOrder = { WONumber: "100123", Status: "Open" as const, Quantity: line.OpenQuantity, DueDate: line.DueDate };
+        const workOrder = { WONumber: String(nextWONumber++), Status: "Open" as const, Quantity: line.OpenQuantity, DueDate: line.DueDate };
         current = {
           ...current,
           Lines: current.Lines.map((each) => (each === line ? { ...each, WorkOrders: [...each.WorkOrders, workOrder] } : each)),

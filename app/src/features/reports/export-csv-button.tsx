@@ -1,8 +1,6 @@
-import { FileDown } from "lucide-react";
-import { Button, toast } from "@shopdesk/design-system";
 import type { ReportName, ReportQuery } from "../../api/reports/types";
 import { useCreateReportCsvLink } from "../../api/reports/use-create-report-csv-link";
-import { startDownload } from "../../shared/downloads/start-download";
+import { DownloadButton } from "../../shared/downloads/download-button";
 
 export type ExportCsvButtonProps = {
   report: ReportName;
@@ -12,28 +10,18 @@ export type ExportCsvButtonProps = {
   onDownload?: (url: string, filename: string) => void;
 };
 
-/**
- * "Export CSV": every filtered row. Asks for a single-use link with the user's token, then lets
- * the browser download it (its own progress and cancel; the file streams to disk, named as the
- * server says).
- */
-export function ExportCsvButton({ report, query, onDownload = startDownload }: ExportCsvButtonProps) {
+/** "Export CSV": every filtered row of the report, downloaded by the browser itself. */
+export function ExportCsvButton({ report, query, onDownload }: ExportCsvButtonProps) {
   const { trigger, isMutating } = useCreateReportCsvLink();
-
-  async function handleExport() {
-    try {
-      const link = await trigger({ report, query });
-      onDownload(link.Url, link.FileName);
-      toast({ title: `Exported ${link.FileName}`, variant: "success" });
-    } catch (error) {
-      toast({ title: "Export failed", description: error instanceof Error ? error.message : String(error), variant: "error" });
-    }
-  }
-
   return (
-    <Button variant="outline" isLoading={isMutating} onClick={() => void handleExport()}>
-      <FileDown className="size-4" aria-hidden="true" />
+    <DownloadButton
+      createLink={() => trigger({ report, query })}
+      isPending={isMutating}
+      doneTitle={(fileName) => `Exported ${fileName}`}
+      failedTitle="Export failed"
+      onDownload={onDownload}
+    >
       Export CSV
-    </Button>
+    </DownloadButton>
   );
 }

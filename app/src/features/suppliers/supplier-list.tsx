@@ -7,6 +7,7 @@ import { ActiveBadge } from "../../shared/lists/active-badge";
 import { ListScreen } from "../../shared/lists/list-screen";
 import { ListTable, PrimaryCell, RowLink, type ListColumn } from "../../shared/lists/list-table";
 import { useListParams } from "../../shared/lists/use-list-params";
+import { ExportListButton, ImportLink } from "../imports";
 import { ApprovalBadges, ApprovalFilter, CertificateExpiry } from "./approval-status";
 import { NewSupplierDialog } from "./new-supplier-dialog";
 import { SUPPLIER_PAGE_SIZE, supplierListSpec } from "./supplier-list-params";
@@ -64,6 +65,12 @@ export function SupplierList() {
       title="Suppliers"
       description="Outside processors and material suppliers, with their approval status."
       newLabel="New supplier"
+      actions={
+        <>
+          <ImportLink kind="suppliers" />
+          <ExportListButton kind="suppliers" />
+        </>
+      }
       dialog={(props) => <NewSupplierDialog {...props} />}
       search={{
         label: "Search suppliers",

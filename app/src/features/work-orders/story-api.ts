@@ -1,9 +1,10 @@
 import { ApiError } from "../../api/client";
 import type { HistoryEntry } from "../../api/history/types";
+import type { PartSummary } from "../../api/parts/types";
 import type { SupplierSummary } from "../../api/suppliers/types";
-import type { WorkOrder, WorkOrderOperationInput, WorkOrderUpdate, WOStatus } from "../../api/work-orders/types";
+import type { StockWorkOrderInput, WorkOrder, WorkOrderOperationInput, WorkOrderUpdate, WOStatus } from "../../api/work-orders/types";
 import type { StoryRoute } from "../../storybook/story-api";
-import { workOrderRows } from "./fixtures";
+import { stockWorkOrder, workOrderRows } from "./fixtures";
 
 /** Suppliers the picker finds in stories; Pacific Heat Treat's approval has expired. */
 export const storySuppliers: SupplierSummary[] = [
@@ -21,10 +22,11 @@ export const storyHistory: HistoryEntry[] = [
     Action: "update",
     Entity: "work_order",
     Label: "WO",
+    Source: null,
     Changes: { Operations: { From: "10 Saw cut stock · SAW · 0.50 h · In Progress", To: "10 Saw cut stock · SAW · 0.50 h · Done" }, QuantityComplete: { From: 0, To: 40 } },
   },
-  { At: "2026-11-04T14:10:00Z", Subject: "dana", Name: "Dana Reyes", Action: "status", Entity: "work_order", Label: "WO", Changes: { Status: { From: "Open", To: "Released" } } },
-  { At: "2026-11-02T16:05:00Z", Subject: "dana", Name: "Dana Reyes", Action: "create", Entity: "work_order", Label: "WO", Changes: {} },
+  { At: "2026-11-04T14:10:00Z", Subject: "dana", Name: "Dana Reyes", Action: "status", Entity: "work_order", Label: "WO", Source: null, Changes: { Status: { From: "Open", To: "Released" } } },
+  { At: "2026-11-02T16:05:00Z", Subject: "dana", Name: "Dana Reyes", Action: "create", Entity: "work_order", Label: "WO", Source: null, Changes: {} },
 ];
 
 const supplierRoute: StoryRoute = {
@@ -130,3 +132,60 @@ export function batchApi(workOrders: WorkOrder[]): StoryRoute[] {
   ];
 }
 
+
+const part = (PartNumber: string, Revision: string, Description: string, CustomerId: string, IsSuperseded = false): PartSummary => ({
+  PartNumber,
+  Revision,
+  Description,
+  CustomerId,
+  CustomerName: CustomerId,
+  Active: true,
+  IsSuperseded,
+});
+
+/** Parts of several customers, as `GET /parts?active=true` finds them; 7731-204 rev B is superseded by rev C. */
+export const stockParts: PartSummary[] = [
+  part("7731-204", "C", "Manifold block, hydraulic, 4-port", "ACME"),
+  part("7731-204", "B", "Manifold block, hydraulic, 4-port", "ACME", true),
+  part("7731-210", "B", "Port plug, SAE-8, with O-ring groove", "ACME"),
+  part("PX-5520-17", "A", "Actuator shaft, 17-4 PH stainless", "BOLT-AERO"),
+  part("1141-256", "B", "Bearing housing, flanged", "NORTHWIND"),
+];
+
+/**
+ * "New stock WO": the part picker's look-up over every customer's parts, and `POST /work-orders`
+ * answering WO 100391 for the part sent, or failing with `refusal`.
+ */
+export function stockWorkOrderApi({ refusal }: { refusal?: ApiError } = {}): StoryRoute[] {
+  return [
+    {
+      path: /^\/parts$/,
+      respond: ({ query }) => {
+        const q = (query.get("q") ?? "").toLowerCase();
+        const items = stockParts.filter((item) => `${item.PartNumber} ${item.Description}`.toLowerCase().includes(q));
+        return { Items: items, Total: items.length, TotalIsExact: true, Page: 1, PageSize: 20 };
+      },
+    },
+    {
+      method: "POST",
+      path: /^\/work-orders$/,
+      respond: ({ body }) => {
+        if (refusal) throw refusal;
+        const input = body as StockWorkOrderInput;
+        const chosen = stockParts.find((item) => item.PartNumber === input.PartNumber && item.Revision === input.Revision);
+        return {
+          ...stockWorkOrder,
+          WONumber: "100391",
+          PartNumber: input.PartNumber,
+          Revision: input.Revision,
+          Description: chosen?.Description ?? "",
+          Quantity: input.Quantity,
+          DueDate: input.DueDate,
+          Notes: input.Notes ?? "",
+          Operations: [],
+          Version: 1,
+        };
+      },
+    },
+  ];
+}

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ApiError } from "../../api/client";
-import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { findToast, withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { expectNoSidewaysScroll } from "../../storybook/master-data-api";
 import { pending } from "../../storybook/story-api";
-import { workOrderListApi } from "./story-api";
+import { stockWorkOrderApi, workOrderListApi } from "./story-api";
 import { WorkOrderList } from "./work-order-list";
 
 const meta = {
@@ -76,7 +77,7 @@ export const NoMatches: Story = {
 export const Empty: Story = {
   parameters: { api: workOrderListApi([]) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("There are no work orders yet. Make one from a PO line.")).toBeVisible();
+    await expect(await within(canvasElement).findByText("There are no work orders yet. Make one from a PO line, or one for stock.")).toBeVisible();
   },
 };
 
@@ -105,5 +106,112 @@ export const SmallScreen: Story = {
     await canvas.findByRole("link", { name: "100001" });
     await userEvent.click(canvas.getByRole("checkbox", { name: "Select WO 100001" }));
     await expect(canvas.getByRole("link", { name: "Print selected (1)" })).toBeVisible();
+  },
+};
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const newStockRoute = { path: "/wo?new=1", pattern: "/wo" };
+const newStockDialog = async (canvasElement: HTMLElement) => within(await body(canvasElement).findByRole("dialog", { name: "New stock WO" }));
+
+/**
+ * "New stock WO" (`?new=1`): the part picker offers any customer's current revisions, each with
+ * its customer; the superseded 7731-204 rev B is not among them.
+ */
+export const NewStockWorkOrder: Story = {
+  parameters: { api: [...workOrderListApi(), ...stockWorkOrderApi()], route: newStockRoute },
+  play: async ({ canvasElement }) => {
+    const dialog = await newStockDialog(canvasElement);
+    const part = dialog.getByRole("combobox", { name: "Part" });
+    await waitFor(() => expect(part).toHaveFocus());
+    await userEvent.keyboard("7731");
+    await expect(await dialog.findByRole("option", { name: /7731-204 rev C/ })).toHaveTextContent("ACME · Manifold block, hydraulic, 4-port");
+    await expect(dialog.getByRole("option", { name: /7731-210 rev B/ })).toHaveTextContent("ACME · Port plug");
+    await expect(dialog.queryByRole("option", { name: /7731-204 rev B/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Picked, counted and dated with the keyboard, then created: the new WO opens (`/wo/100391`). */
+export const NewStockWorkOrderCreated: Story = {
+  parameters: { api: [...workOrderListApi(), ...stockWorkOrderApi()], route: newStockRoute },
+  play: async ({ canvasElement }) => {
+    const dialog = await newStockDialog(canvasElement);
+    await waitFor(() => expect(dialog.getByRole("combobox", { name: "Part" })).toHaveFocus());
+    await userEvent.keyboard("actuator");
+    await expect(await dialog.findByRole("option", { name: /PX-5520-17 rev A/ })).toHaveTextContent("BOLT-AERO · Actuator shaft");
+    await userEvent.keyboard("{Enter}");
+    await expect(dialog.getByRole("combobox", { name: "Part" })).toHaveValue("PX-5520-17 rev A");
+    await expect(dialog.getByText("Actuator shaft, 17-4 PH stainless")).toBeVisible();
+    await userEvent.tab();
+    await userEvent.keyboard("25");
+    await userEvent.type(dialog.getByLabelText(/^Due date/), "2026-12-18");
+    await expect(dialog.getByLabelText(/^Due date/)).toHaveValue("2026-12-18");
+    await userEvent.click(dialog.getByRole("button", { name: "Create WO" }));
+    // The toast is the app's (its Toaster is outside the routes there); the story's leaves with its route.
+    await expect(await within(canvasElement).findByText("Navigated away")).toHaveAttribute("data-path", "/wo/100391");
+  },
+};
+
+/** Create with nothing filled in: each message beside its field. */
+export const NewStockWorkOrderInvalid: Story = {
+  parameters: { api: [...workOrderListApi(), ...stockWorkOrderApi()], route: newStockRoute },
+  play: async ({ canvasElement }) => {
+    const dialog = await newStockDialog(canvasElement);
+    await userEvent.click(dialog.getByRole("button", { name: "Create WO" }));
+    await expect(await dialog.findByText("Choose a part from the list.")).toBeVisible();
+    await expect(dialog.getByText("Enter a whole quantity of 1 or more.")).toBeVisible();
+    await expect(dialog.getByText("Due date is required.")).toBeVisible();
+    await expect(dialog.getByRole("combobox", { name: "Part" })).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** The server refuses the part (made inactive since the list was read): its message lands on the part. */
+export const NewStockWorkOrderRefused: Story = {
+  parameters: {
+    api: [
+      ...workOrderListApi(),
+      ...stockWorkOrderApi({
+        refusal: new ApiError(400, "invalid", "The request is not valid.", { PartNumber: "Part 1141-256 revision B is inactive." }),
+      }),
+    ],
+    route: newStockRoute,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await newStockDialog(canvasElement);
+    await userEvent.type(dialog.getByRole("combobox", { name: "Part" }), "1141");
+    await dialog.findByRole("option", { name: /1141-256 rev B/ });
+    await userEvent.keyboard("{Enter}");
+    await userEvent.type(dialog.getByRole("textbox", { name: "Quantity" }), "10");
+    await userEvent.type(dialog.getByLabelText(/^Due date/), "2026-12-18");
+    await userEvent.click(dialog.getByRole("button", { name: "Create WO" }));
+    await expect(await dialog.findByText("Part 1141-256 revision B is inactive.")).toBeVisible();
+    await expect(await findToast(canvasElement, "Not created")).toBeVisible();
+  },
+};
+
+export const NewStockWorkOrderSmallScreen: Story = {
+  parameters: { api: [...workOrderListApi(), ...stockWorkOrderApi()], route: newStockRoute },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await newStockDialog(canvasElement);
+    await expect(dialog.getByRole("button", { name: "Create WO" })).toBeVisible();
+    const box = body(canvasElement).getByRole("dialog", { name: "New stock WO" }).getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** "New stock WO" from the palette's Create group, by the keyboard: the list's own dialog opens. */
+export const NewStockWorkOrderFromPalette: Story = {
+  parameters: { api: [...workOrderListApi(), ...stockWorkOrderApi()], hasPalette: true },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole("link", { name: "100001" });
+    await userEvent.keyboard("{Control>}k{/Control}");
+    const create = within(await body(canvasElement).findByRole("group", { name: "Create" }));
+    await expect(create.getByRole("option", { name: /New stock WO/ })).toBeVisible();
+    await userEvent.keyboard("stock");
+    await expect(body(canvasElement).getByRole("option", { name: /New stock WO/ })).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{Enter}");
+    const dialog = await newStockDialog(canvasElement);
+    await waitFor(() => expect(dialog.getByRole("combobox", { name: "Part" })).toHaveFocus());
   },
 };

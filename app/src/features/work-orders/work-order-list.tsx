@@ -1,10 +1,12 @@
-import { Printer } from "lucide-react";
+import { Plus, Printer } from "lucide-react";
 import { Button, Card, Checkbox, Pagination, Table, TableHead, TableHeader, TableRow } from "@shopdesk/design-system";
 import { useWorkOrders } from "../../api/work-orders/use-work-orders";
 import { listTotal } from "../../api/list";
 import { Page } from "../../shell/page";
 import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../../shared/lists/list-parts";
 import { useListParams } from "../../shared/lists/use-list-params";
+import { useNewRecordParam } from "../../shared/lists/use-new-record-param";
+import { NewStockWorkOrderDialog } from "./new-stock-work-order-dialog";
 import { travelersPrintPath } from "./print-path";
 import { useSelection } from "./use-selection";
 import { WorkOrderFilters } from "./work-order-filters";
@@ -13,8 +15,12 @@ import { WorkOrderRows } from "./work-order-rows";
 
 const COLUMNS = 8;
 
-/** `/wo`: filter, sort and page through WOs; pick some and print their travelers in a new tab. */
+/**
+ * `/wo`: filter, sort and page through WOs; pick some and print their travelers in a new tab.
+ * "New stock WO" opens `?new=1`.
+ */
 export function WorkOrderList() {
+  const { isOpen: isNewOpen, setOpen: setNewOpen } = useNewRecordParam();
   const { params, setParams } = useListParams(workOrderListSpec);
   const { workOrders, error, isLoading, isValidating, reload } = useWorkOrders(toWorkOrderFilters(params));
   const selection = useSelection();
@@ -41,7 +47,7 @@ export function WorkOrderList() {
         <MessageRow columns={COLUMNS}>
           <NoMatches
             title="No work orders found"
-            description={hasFilters ? "No work order matches these filters." : "There are no work orders yet. Make one from a PO line."}
+            description={hasFilters ? "No work order matches these filters." : "There are no work orders yet. Make one from a PO line, or one for stock."}
             action={
               hasFilters ? (
                 <Button variant="outline" onClick={() => setParams({ q: "", status: "", customer: "", dueFrom: "", dueTo: "", late: "" })}>
@@ -60,19 +66,25 @@ export function WorkOrderList() {
       title="Work orders"
       description="Find work orders by number, part, customer, status or due date; pick some to print their travelers."
       actions={
-        count > 0 ? (
-          <Button asChild>
-            <a href={travelersPrintPath(selection.selected)} target="_blank" rel="noopener">
+        <>
+          {count > 0 ? (
+            <Button asChild variant="outline">
+              <a href={travelersPrintPath(selection.selected)} target="_blank" rel="noopener">
+                <Printer className="size-4" aria-hidden="true" />
+                Print selected ({count})
+              </a>
+            </Button>
+          ) : (
+            <Button variant="outline" disabled>
               <Printer className="size-4" aria-hidden="true" />
-              Print selected ({count})
-            </a>
+              Print selected
+            </Button>
+          )}
+          <Button onClick={() => setNewOpen(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            New stock WO
           </Button>
-        ) : (
-          <Button disabled>
-            <Printer className="size-4" aria-hidden="true" />
-            Print selected
-          </Button>
-        )
+        </>
       }
     >
       <Card className="gap-0 py-0">
@@ -121,6 +133,7 @@ export function WorkOrderList() {
           />
         )}
       </Card>
+      <NewStockWorkOrderDialog isOpen={isNewOpen} onOpenChange={setNewOpen} />
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { Plus } from "lucide-react";
 import { Button } from "@shopdesk/design-system";
 import type { PartKey } from "../../api/parts/types";
 import { useNewRecordParam } from "../../shared/lists/use-new-record-param";
+import { ExportListButton, ImportLink } from "../../features/imports";
 import { NewPartDialog } from "../../features/parts/new-part-dialog";
 import { PartDetail } from "../../features/parts/part-detail";
 import { PartSearch } from "../../features/parts/part-search";
@@ -37,10 +38,14 @@ export default function PartPage() {
       title="Parts"
       description="Search by part number, revision, description or customer; choose a part to edit it and its pricing."
       actions={
-        <Button onClick={() => newPart.setOpen(true)}>
-          <Plus className="size-4" aria-hidden="true" />
-          New part
-        </Button>
+        <>
+          <ImportLink kind="parts" />
+          <ExportListButton kind="parts" />
+          <Button onClick={() => newPart.setOpen(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            New part
+          </Button>
+        </>
       }
     >
       <div className="grid grid-cols-1 gap-8">

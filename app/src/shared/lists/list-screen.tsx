@@ -13,6 +13,8 @@ export type ListScreenProps = {
   description: string;
   /** The "New …" button's label; it opens `dialog` through `?new=1`. */
   newLabel: string;
+  /** More of the list's actions, before "New …" (Import, Export). */
+  actions?: ReactNode;
   dialog: NewRecordDialogRender;
   search: { label: string; placeholder: string; value: string; onSearch: (q: string) => void };
   active: { value: string; onChange: (active: string) => void };
@@ -23,17 +25,20 @@ export type ListScreenProps = {
 };
 
 /** The frame of a master-data list screen: title, "New …", search and filters, the list, the new-record dialog. */
-export function ListScreen({ title, description, newLabel, dialog, search, active, filters, children }: ListScreenProps) {
+export function ListScreen({ title, description, newLabel, actions, dialog, search, active, filters, children }: ListScreenProps) {
   const { isOpen, setOpen } = useNewRecordParam();
   return (
     <Page
       title={title}
       description={description}
       actions={
-        <Button onClick={() => setOpen(true)}>
-          <Plus className="size-4" aria-hidden="true" />
-          {newLabel}
-        </Button>
+        <>
+          {actions}
+          <Button onClick={() => setOpen(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            {newLabel}
+          </Button>
+        </>
       }
     >
       <Card className="gap-0 py-0">

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { useSignedInUserId } from "../signed-in-user";
 
 /** A record opened lately, as the palette lists it under "Recent". */
 export type RecentRecord = {
@@ -14,14 +15,6 @@ export type RecentRecord = {
 export const RECENT_RECORDS_KEPT = 10;
 const changed = "shopdesk:recent-records";
 const storageKey = (userId: string) => `shopdesk.recent.${userId}`;
-
-// Per user on this browser: two people sharing a shop-floor PC keep their own lists.
-const RecentUserContext = createContext<string | null>(null);
-
-/** Whose recent records are read and written below it (the signed-in user's subject). */
-export function RecentRecordsProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
-  return <RecentUserContext.Provider value={userId}>{children}</RecentUserContext.Provider>;
-}
 
 function read(userId: string | null): string {
   if (!userId) return "[]";
@@ -64,7 +57,7 @@ function subscribe(onChange: () => void) {
 
 /** Records the screen's record as opened, once it is known. Without a user (stories) nothing is kept. */
 export function useRecordVisit(record: RecentRecord | undefined): void {
-  const userId = useContext(RecentUserContext);
+  const userId = useSignedInUserId();
   const { path, label, detail } = record ?? {};
   useEffect(() => {
     if (userId && path && label) rememberRecord(userId, { path, label, ...(detail ? { detail } : {}) });
@@ -73,7 +66,7 @@ export function useRecordVisit(record: RecentRecord | undefined): void {
 
 /** The user's recent records, newest first; follows other tabs. */
 export function useRecentRecords(): RecentRecord[] {
-  const userId = useContext(RecentUserContext);
+  const userId = useSignedInUserId();
   const text = useSyncExternalStore(subscribe, () => read(userId));
   return parseMemo(text);
 }

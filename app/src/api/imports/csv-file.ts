@@ -1,0 +1,6 @@
+/**
+ * The file as the API takes it, `text/csv`, whatever type the browser gave it: Excel's CSVs come
+ * as `application/vnd.ms-excel` on Windows, and some files with no type at all. The bytes are
+ * the file's own (a Blob of a Blob copies nothing).
+ */
+export const asCsv = (file: Blob) => new Blob([file], { type: "text/csv" });

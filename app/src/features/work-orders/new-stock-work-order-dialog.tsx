@@ -1,0 +1,54 @@
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router-dom";
+import { useCreateStockWorkOrder } from "../../api/work-orders/use-create-stock-work-order";
+import { CreateDialog } from "../../shared/forms/create-dialog";
+import { TextareaField, TextField } from "../../shared/forms/fields";
+import { formResolver } from "../../shared/forms/rules";
+import { PartField } from "../parts";
+import {
+  emptyStockWorkOrder,
+  stockWorkOrderSchema,
+  toStockWorkOrderInput,
+  type StockWorkOrderFormOutput,
+  type StockWorkOrderFormValues,
+} from "./stock-work-order-schema";
+
+type Values = StockWorkOrderFormValues;
+
+export type NewStockWorkOrderDialogProps = { isOpen: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * "New stock WO": a WO with no PO, for parts to keep on the shelf. Any customer's current part
+ * revision, the quantity and the due date; the routing is added on the WO, where it leads.
+ */
+export function NewStockWorkOrderDialog({ isOpen, onOpenChange }: NewStockWorkOrderDialogProps) {
+  const navigate = useNavigate();
+  const { trigger: createStockWorkOrder } = useCreateStockWorkOrder();
+  const form = useForm<Values, unknown, StockWorkOrderFormOutput>({
+    resolver: formResolver(stockWorkOrderSchema),
+    defaultValues: emptyStockWorkOrder,
+    mode: "onTouched",
+  });
+  const description = useWatch({ control: form.control, name: "Description" });
+
+  return (
+    <CreateDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="New stock WO"
+      description="A work order with no PO, for parts to keep in stock. Add its operations on the WO once it is made."
+      submitLabel="Create WO"
+      form={form}
+      create={(values) => createStockWorkOrder(toStockWorkOrderInput(values))}
+      savedMessage={(workOrder) => `WO ${workOrder.WONumber} made for stock`}
+      onCreated={(workOrder) => navigate(`/wo/${workOrder.WONumber}`)}
+    >
+      <PartField isAnyCustomer required hint={description || "Any customer’s current revision: type its number or description."} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField<Values> name="Quantity" label="Quantity" required inputMode="numeric" autoComplete="off" />
+        <TextField<Values> name="DueDate" label="Due date" type="date" required />
+      </div>
+      <TextareaField<Values> name="Notes" label="Notes" rows={3} />
+    </CreateDialog>
+  );
+}

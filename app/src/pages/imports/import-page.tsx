@@ -1,0 +1,13 @@
+import { useSearchParams } from "react-router-dom";
+import type { ImportKind } from "../../api/imports/types";
+import { parseImportKind } from "../../features/imports/import-kinds";
+import { ImportScreen } from "../../features/imports/import-screen";
+import { useSignedInUserId } from "../../shared/signed-in-user";
+
+/** `/import?kind=`: CSV import of customers, suppliers, parts or open POs, the kind chosen from the address. */
+export default function ImportPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const userId = useSignedInUserId();
+  const handleKindChange = (kind: ImportKind) => setSearchParams({ kind }, { replace: true });
+  return <ImportScreen kind={parseImportKind(searchParams.get("kind"))} onKindChange={handleKindChange} userId={userId} />;
+}

@@ -1,0 +1,1 @@
+export { ProgressBar, progressPercent, type ProgressBarProps } from "./progress-bar";
