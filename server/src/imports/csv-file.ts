@@ -13,17 +13,14 @@ import { InvalidError } from "../errors.js";
 export type Encoding = ImportPreview["File"]["Encoding"];
 export type Delimiter = ImportPreview["File"]["Delimiter"];
 
-export interface CsvRow {
-  /** The row's number as a spreadsheet shows it (the header row is 1). */
-  line: number;
-  cells: string[];
-}
-
-export interface CsvFile {
+export interface CsvFile<T> {
   encoding: Encoding;
   delimiter: Delimiter;
   headers: string[];
-  rows: CsvRow[];
+  /** What the reader made of each data row, in file order. */
+  rows: T[];
+  /** Data rows that are not blank. */
+  rowCount: number;
 }
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
@@ -63,27 +60,49 @@ export function detectDelimiter(text: string): Delimiter {
   return delimiters.reduce((best, delimiter) => (counts.get(delimiter)! > counts.get(best)! ? delimiter : best), ",");
 }
 
-/** Reads the whole file: its header row, and every data row that is not blank. */
-export function readCsv(bytes: Uint8Array): CsvFile {
+/**
+ * Reads the whole file: its header row, then each data row that is not blank, handed to the
+ * reader `readerFor(headers)` gives as soon as it is parsed, so a big file's raw cells are
+ * never all held at once. A reader answers null to keep nothing of a row (it is still counted).
+ */
+export function readCsv<T>(bytes: Uint8Array, readerFor: (headers: string[]) => (cells: string[], line: number) => T | null): CsvFile<T> {
   const { text, encoding } = decodeCsv(bytes);
   if (text.trim() === "") throw new InvalidError("The file is empty: it needs a header row and at least one row of data.");
   const delimiter = detectDelimiter(text);
-  let records: { record: string[]; info: { records: number } }[];
+  let headers: string[] | undefined;
+  let read: (cells: string[], line: number) => T | null = () => null;
+  const rows: T[] = [];
+  let rowCount = 0;
+  // Blank lines are records too ([""]), so counting records gives each its row in a spreadsheet.
+  let line = 0;
   try {
-    records = parse(text, { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, info: true }) as unknown as typeof records;
+    parse(text, {
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      // Nothing is kept by the parser: each record goes to the reader and is let go.
+      on_record: (cells: string[]) => {
+        line += 1;
+        if (!headers) {
+          headers = cells.map((cell) => cell.trim());
+          if (headers.every((cell) => cell === "")) throw new InvalidError("The first row is empty: it must hold the column headers.");
+          read = readerFor(headers);
+        } else if (cells.some((cell) => cell.trim() !== "")) {
+          rowCount += 1;
+          const row = read(cells, line);
+          if (row !== null) rows.push(row);
+        }
+        return null;
+      },
+    });
   } catch (error) {
     if (error instanceof CsvError) {
-      const line = (error as CsvError & { records?: number }).records;
-      throw new InvalidError(`The file is not valid CSV${line === undefined ? "" : ` after row ${line + 1}`}: ${error.message.replace(/^Invalid .*?: /, "")}`);
+      const after = (error as CsvError & { records?: number }).records;
+      throw new InvalidError(`The file is not valid CSV${after === undefined ? "" : ` after row ${after + 1}`}: ${error.message.replace(/^Invalid .*?: /, "")}`);
     }
     throw error;
   }
-  const [header, ...data] = records;
-  const headers = header!.record.map((cell) => cell.trim());
-  if (headers.every((cell) => cell === "")) throw new InvalidError("The first row is empty: it must hold the column headers.");
-  const rows = data
-    .filter(({ record }) => record.some((cell) => cell.trim() !== ""))
-    .map(({ record, info }) => ({ line: info.records, cells: record }));
-  if (rows.length === 0) throw new InvalidError("The file has a header row but no rows of data.");
-  return { encoding, delimiter, headers, rows };
+  if (rowCount === 0) throw new InvalidError("The file has a header row but no rows of data.");
+  return { encoding, delimiter, headers: headers!, rows, rowCount };
 }

@@ -1,7 +1,7 @@
 import { type Customer, createCustomerBody, customerId, importColumns } from "@shopdesk/contract";
 import { sql } from "kysely";
 import type { z } from "zod/mini";
-import { customerColumns, toCustomer, updateCustomerIn } from "../customers/repository.js";
+import { customerColumns, toCustomer, updateCustomerIn } from "../customers/index.js";
 import { recordCreates } from "../history/index.js";
 import { type RecordKind, batches, issueProblems, keyProblems, sameValues } from "./record-kind.js";
 

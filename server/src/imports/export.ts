@@ -6,11 +6,11 @@ import {
   importColumns,
 } from "@shopdesk/contract";
 import { sql } from "kysely";
-import { toCustomer } from "../customers/repository.js";
+import { toCustomer } from "../customers/index.js";
 import type { Database } from "../db/database.js";
-import { partsRowQuery, toPart } from "../parts/rows.js";
+import { partsRowQuery, toPart } from "../parts/index.js";
 import { streamRows } from "../reports/index.js";
-import { suppliersQuery, toSupplier } from "../suppliers/repository.js";
+import { suppliersQuery, toSupplier } from "../suppliers/index.js";
 
 /**
  * Exports and templates (docs/api.md, "Import and export"): the import's own columns, written

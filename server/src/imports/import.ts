@@ -41,7 +41,7 @@ interface Update {
 }
 
 export interface ImportPlan {
-  file: CsvFile;
+  file: CsvFile<RowValues>;
   fileName: string;
   mapping: ImportMapping;
   problems: ImportProblem[];
@@ -89,14 +89,19 @@ function toProblems(columns: readonly ImportColumn[], fileHeaders: string[], map
 /** What `bytes` would do: created, updated, unchanged, and every problem by row and column. */
 export async function planImport(db: Kysely<Schema>, kindName: ImportKind, fileName: string, bytes: Uint8Array, sent?: ImportMapping): Promise<ImportPlan> {
   const kind = recordKinds[kindName];
-  const file = readCsv(bytes);
-  const mapping = sent ?? matchColumns(kind.columns, file.headers);
+  let mapping: ImportMapping = {};
+  let mappingIssues: ImportProblem[] = [];
+  // The mapping comes from the header row; each data row is read with it as it is parsed.
+  const file = readCsv(bytes, (headers) => {
+    mapping = sent ?? matchColumns(kind.columns, headers);
+    mappingIssues = mappingProblems(kind.columns, headers, mapping);
+    return mappingIssues.length > 0 ? () => null : (cells, line) => rowValues(kind.columns, mapping, cells, line);
+  });
   const at = await databaseNow(db);
-  const plan: ImportPlan = { file, fileName, mapping, problems: [], creates: [], updates: [], unchanged: 0, fingerprint: "", compared: [], current: new Map() };
-  plan.problems = mappingProblems(kind.columns, file.headers, mapping);
+  const plan: ImportPlan = { file, fileName, mapping, problems: mappingIssues, creates: [], updates: [], unchanged: 0, fingerprint: "", compared: [], current: new Map() };
   if (plan.problems.length > 0) return { ...plan, fingerprint: `${at}.none` };
 
-  const rows = file.rows.map((row) => rowValues(kind.columns, file.headers, mapping, row));
+  const rows = file.rows;
   kind.prepare?.(rows);
   const problems: RowProblem[] = [];
 
@@ -118,15 +123,18 @@ export async function planImport(db: Kysely<Schema>, kindName: ImportKind, fileN
   }
 
   plan.current = await kind.load(db, [...groups.keys()], false);
+  rows.length = 0;
   const toWrite: FileRecord<object>[] = [];
   for (const [key, group] of groups) {
+    // Each row is read once: let it go, so a big file's rows and bodies are not all held at once.
+    groups.delete(key);
     const current = plan.current.get(key);
     const body = kind.parse(group, current);
     if (Array.isArray(body)) {
       problems.push(...(body as RowProblem[]));
       continue;
     }
-    const record = { rows: group, key, body };
+    const record = { lines: group.map((row) => row.line), key, body };
     plan.compared.push(record);
     if (!current) {
       plan.creates.push(record);
@@ -150,7 +158,7 @@ export async function planImport(db: Kysely<Schema>, kindName: ImportKind, fileN
 
 export function previewOf(plan: ImportPlan): ImportPreview {
   return {
-    File: { Name: plan.fileName, Encoding: plan.file.encoding, Delimiter: plan.file.delimiter, Headers: plan.file.headers, Rows: plan.file.rows.length },
+    File: { Name: plan.fileName, Encoding: plan.file.encoding, Delimiter: plan.file.delimiter, Headers: plan.file.headers, Rows: plan.file.rowCount },
     Mapping: plan.mapping,
     Create: plan.creates.length,
     Update: plan.updates.length,
@@ -169,7 +177,7 @@ function changedSincePreview(kind: RecordKind<object, CurrentRecord>, plan: Impo
       const current = plan.current.get(record.key);
       return current !== undefined && current.UpdatedAt.getTime() > since;
     })
-    .map((record) => `${kind.label(record.key)} (row ${record.rows[0]!.line})`);
+    .map((record) => `${kind.label(record.key)} (row ${record.lines[0]!})`);
   const named = changed.length > 0 ? `: ${changed.slice(0, 5).join(", ")}${changed.length > 5 ? ` and ${changed.length - 5} more` : ""}` : "";
   return new StaleVersionError(`Someone changed records of this file after your preview${named}. Nothing was imported; check the new preview and import again.`, previewOf(plan));
 }
@@ -182,6 +190,9 @@ export interface RunImport {
   fingerprint: string;
   onProgress: (done: number, total: number) => void;
 }
+
+/** How many records the result names (its links). */
+const MAX_RESULT_RECORDS = 100;
 
 /** How many records are written between two progress reports (and per INSERT of new records). */
 const PROGRESS_EVERY = 500;
@@ -212,12 +223,14 @@ export async function runImport(db: Kysely<Schema>, who: Principal, run: RunImpo
     let done = 0;
     run.onProgress(done, total);
     for (let start = 0; start < plan.creates.length; start += PROGRESS_EVERY) {
-      written.push(...(await kind.create(trx, who, plan.creates.slice(start, start + PROGRESS_EVERY), run.fileName)));
+      const made = await kind.create(trx, who, plan.creates.slice(start, start + PROGRESS_EVERY), run.fileName);
+      written.push(...made.slice(0, MAX_RESULT_RECORDS - written.length));
       done += Math.min(PROGRESS_EVERY, plan.creates.length - start);
       run.onProgress(done, total);
     }
     for (const update of plan.updates) {
-      written.push(await kind.update(trx, who, update.record, update.changes, update.version, run.fileName));
+      const changed = await kind.update(trx, who, update.record, update.changes, update.version, run.fileName);
+      if (written.length < MAX_RESULT_RECORDS) written.push(changed);
       done += 1;
       if (done % PROGRESS_EVERY === 0) run.onProgress(done, total);
     }
@@ -226,7 +239,7 @@ export async function runImport(db: Kysely<Schema>, who: Principal, run: RunImpo
     Created: plan.creates.length,
     Updated: plan.updates.length,
     Unchanged: plan.unchanged,
-    Records: written.slice(0, 100),
+    Records: written,
     At: await databaseNow(db),
   };
 }

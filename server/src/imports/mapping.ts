@@ -1,6 +1,5 @@
 import { type ImportColumn, type ImportMapping, type ImportProblem, importHeaderKey } from "@shopdesk/contract";
 import { type CellValue, readCell } from "./cells.js";
-import type { CsvRow } from "./csv-file.js";
 
 /**
  * Which file column fills which field: matched by header (the column's own header or one of
@@ -57,8 +56,6 @@ export interface RowValues {
   line: number;
   /** `{ Pricing: { LotCharge: "45.00" } }` from the column `Pricing.LotCharge`. */
   values: Record<string, unknown>;
-  /** The mapped column of each dotted key, by its header in the file (for problems). */
-  headers: Map<string, string>;
 }
 
 function setPath(target: Record<string, unknown>, path: string[], value: CellValue | null): void {
@@ -67,14 +64,12 @@ function setPath(target: Record<string, unknown>, path: string[], value: CellVal
   if (value !== undefined) node[path.at(-1)!] = value;
 }
 
-export function rowValues(columns: readonly ImportColumn[], fileHeaders: string[], mapping: ImportMapping, row: CsvRow): RowValues {
+/** A row's cells as the field rules read them; `line` is its row in the file. */
+export function rowValues(columns: readonly ImportColumn[], mapping: ImportMapping, cells: string[], line: number): RowValues {
   const values: Record<string, unknown> = {};
-  const headers = new Map<string, string>();
   for (const column of columns) {
     const index = mapping[column.key];
-    if (index === undefined) continue;
-    headers.set(column.key, fileHeaders[index]!);
-    setPath(values, column.key.split("."), readCell(column.type, row.cells[index] ?? ""));
+    if (index !== undefined) setPath(values, column.key.split("."), readCell(column.type, cells[index] ?? ""));
   }
-  return { line: row.line, values, headers };
+  return { line, values };
 }

@@ -2,8 +2,8 @@ import { MAX_IMPORT_PRICE_BREAKS, type Part, createPartBody, importColumns, part
 import { sql } from "kysely";
 import type { z } from "zod/mini";
 import { recordCreates } from "../history/index.js";
-import { partKey, updatePartIn } from "../parts/repository.js";
-import { partRow, partsRowQuery, toPart } from "../parts/rows.js";
+import { partKey, updatePartIn } from "../parts/index.js";
+import { partRow, partsRowQuery, toPart } from "../parts/index.js";
 import { type RecordKind, batches, issueProblems, keyProblems, sameValues } from "./record-kind.js";
 
 type Body = z.output<typeof createPartBody>;
@@ -78,7 +78,8 @@ export const partImport: RecordKind<Body, Part> = {
 
   /** The file's values over the part as it is (pricing field by field; the breaks, when mapped, replace its own). */
   parse([row], current) {
-    const values = structuredClone(row!.values);
+    // A shallow copy: readBreaks takes the break keys off it; nested values are only read.
+    const values = { ...row!.values };
     const read = readBreaks(values);
     const pricing = { ...current?.Pricing, ...(values.Pricing as object), ...(read ? { Breaks: read.breaks } : {}) };
     const parsed = createPartBody.safeParse({ ...current, ...values, Pricing: pricing });
@@ -100,7 +101,7 @@ export const partImport: RecordKind<Body, Part> = {
     }
     return records
       .filter((record) => !known.has(record.body.CustomerId))
-      .map((record) => ({ line: record.rows[0]!.line, key: "CustomerId", message: `There is no customer ${record.body.CustomerId}.` }));
+      .map((record) => ({ line: record.lines[0]!, key: "CustomerId", message: `There is no customer ${record.body.CustomerId}.` }));
   },
 
   async create(trx, who, records, source) {

@@ -1,7 +1,7 @@
 import { type CreatePurchaseOrderInput, createPurchaseOrderBody, customerId, importColumns, poNumber, purchaseOrderHeader } from "@shopdesk/contract";
 import { sql } from "kysely";
 import { DomainError, InvalidError } from "../errors.js";
-import { insertPurchaseOrder } from "../purchase-orders/repository.js";
+import { insertPurchaseOrder } from "../purchase-orders/index.js";
 import type { RowValues } from "./mapping.js";
 import { type CurrentRecord, type RecordKind, type RowProblem, batches, issueProblems, keyProblems } from "./record-kind.js";
 
@@ -121,7 +121,7 @@ export const purchaseOrderImport: RecordKind<Body, CurrentPurchaseOrder> = {
   },
 
   /** A PO already there is left as it is when the file says the same; otherwise it is changed on its screen, not here. */
-  changes({ body, key, rows }, current) {
+  changes({ body, key, lines }, current) {
     const same =
       (body.PODate === undefined || body.PODate === current.PODate) &&
       body.Lines.length === current.Lines.length &&
@@ -131,7 +131,7 @@ export const purchaseOrderImport: RecordKind<Body, CurrentPurchaseOrder> = {
         return line.PartNumber === now.PartNumber && line.Revision === now.Revision && line.Quantity === now.Quantity && line.DueDate === now.DueDate && price;
       });
     if (same) return null;
-    return [{ line: rows[0]!.line, key: "PONumber", message: `${label(key)} already exists with other lines; change it on its screen.` }];
+    return [{ line: lines[0]!, key: "PONumber", message: `${label(key)} already exists with other lines; change it on its screen.` }];
   },
 
   /**
@@ -153,7 +153,7 @@ export const purchaseOrderImport: RecordKind<Body, CurrentPurchaseOrder> = {
             for (const [field, message] of Object.entries(error.fields ?? { _: error.message })) {
               const [first, index, name] = field.split(".");
               const onLine = first === "Lines" && index !== undefined;
-              problems.push({ line: record.rows[onLine ? Number(index) : 0]!.line, key: onLine ? `Line.${name}` : (first ?? null), message });
+              problems.push({ line: record.lines[onLine ? Number(index) : 0]!, key: onLine ? `Line.${name}` : (first ?? null), message });
             }
           }
         }

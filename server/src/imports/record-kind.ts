@@ -17,9 +17,10 @@ export interface RowProblem {
   message: string;
 }
 
-/** A record the file describes: its rows, its key, and its body as the field rules read it. */
+/** A record the file describes: its rows' numbers, its key, and its body as the field rules read it. */
 export interface FileRecord<B> {
-  rows: RowValues[];
+  /** The rows it was read from (a PO's, one per line in order); the rows themselves are let go. */
+  lines: number[];
   key: string;
   body: B;
 }

@@ -2,7 +2,7 @@ import { type Supplier, importColumns, supplierInput, supplierName } from "@shop
 import { sql } from "kysely";
 import type { z } from "zod/mini";
 import { recordCreates } from "../history/index.js";
-import { supplierColumns, suppliersQuery, toSupplier, updateSupplierIn } from "../suppliers/repository.js";
+import { supplierColumns, suppliersQuery, toSupplier, updateSupplierIn } from "../suppliers/index.js";
 import { type RecordKind, batches, issueProblems, keyProblems, sameValues } from "./record-kind.js";
 
 type Body = z.output<typeof supplierInput>;

@@ -4,3 +4,5 @@ export { lineNotFound, linePart, throwProblems } from "./lines.js";
 export { afterLinesChanged, checkNotClosed, lockPurchaseOrder } from "./rules.js";
 export { purchaseOrderHistoryRecords, purchaseOrderNotFound, slipAmount } from "./rows.js";
 export { poKeyOf, poLineOf } from "./paths.js";
+// Imports make POs as POST /purchase-orders does.
+export { insertPurchaseOrder } from "./repository.js";
