@@ -119,3 +119,22 @@ for (const size of widths) {
     if (size.name === "mobile") await expectNoAxeViolations(page, "/import at 375 px");
   });
 }
+
+test("the supplier list's Export imports back unchanged (keyboard only)", async ({ page }) => {
+  await page.goto("/supplier");
+  const exportButton = page.getByRole("button", { name: "Export" });
+  await exportButton.focus();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+  expect(download.suggestedFilename()).toMatch(/^suppliers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const file = await download.path();
+  const { readFile } = await import("node:fs/promises");
+  const buffer = await readFile(file);
+
+  await page.getByRole("link", { name: /^Import/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("radio", { name: "Suppliers" })).toBeChecked();
+  await chooseFileByKeyboard(page, "Choose file", { name: download.suggestedFilename(), buffer });
+  // Every supplier the file holds is as it was (other tests may add suppliers meanwhile: they are not in the file).
+  await expect(announcement(page)).toContainText(/: 0 to create, 0 to update, [1-9][\d,]* unchanged\./);
+  await expect(page.getByRole("button", { name: "Import" }).last()).toBeDisabled();
+});
