@@ -1,4 +1,4 @@
-import { FileDown } from "lucide-react";
+import { FileDown, LoaderCircle } from "lucide-react";
 import { Button, toast, type ButtonProps } from "@shopdesk/design-system";
 import type { DownloadLink } from "../../api/reports/types";
 import { startDownload } from "./start-download";
@@ -32,6 +32,7 @@ export function DownloadButton({
   ...props
 }: DownloadButtonProps) {
   async function handleClick() {
+    if (isPending) return;
     try {
       const link = await createLink();
       onDownload(link.Url, link.FileName);
@@ -41,9 +42,11 @@ export function DownloadButton({
     }
   }
 
+  // Busy, not disabled, while the link is asked for: a disabled button drops the focus to the
+  // page, and a keyboard user who pressed Enter would lose their place.
   return (
-    <Button variant={variant} isLoading={isPending} onClick={() => void handleClick()} {...props}>
-      <FileDown className="size-4" aria-hidden="true" />
+    <Button variant={variant} aria-busy={isPending || undefined} onClick={() => void handleClick()} {...props}>
+      {isPending ? <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" /> : <FileDown className="size-4" aria-hidden="true" />}
       {children}
     </Button>
   );
