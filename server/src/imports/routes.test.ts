@@ -1,4 +1,5 @@
 import {
+  MAX_IMPORT_MB,
   type ImportPreview,
   type ImportProgressLine,
   downloadLinkSchema,
@@ -279,6 +280,9 @@ describe(`/api/imports (${testEngine})`, () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(errorBodySchema.parse(response.json()).error.message).toContain(message);
     }
+    const tooLarge = await send("/api/imports/customers/preview", Buffer.alloc(MAX_IMPORT_MB * 1024 * 1024 + 1, 0x41), { fileName: "huge.csv" });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(errorBodySchema.parse(tooLarge.json()).error.message).toBe("The file is larger than 50 MB, the most an import reads. Split it into smaller files.");
     expect((await send("/api/imports/widgets/preview", "a\r\nb\r\n", { fileName: "x.csv" })).statusCode).toBe(400);
     expect((await send("/api/imports/customers/preview", "a\r\nb\r\n", { fileName: "x.csv", mapping: "{not json" })).statusCode).toBe(400);
     expect((await send("/api/imports/customers", "a\r\nb\r\n", { fileName: "x.csv" })).statusCode).toBe(400);
