@@ -20,19 +20,15 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { rssOf, sampled, serveBenchApp, startBenchServer, withBenchPostgres } from "./bench-server.js";
+import { benchServerOptions, rssOf, sampled, serveBenchApp, startBenchServer, withBenchPostgres } from "./bench-server.js";
 import { machineLine } from "./bench-support.js";
 
 const MiB = 1024 * 1024;
 const { values: args } = parseArgs({
   options: {
     mb: { type: "string", default: "100" },
-    engines: { type: "string", default: "pglite,postgresql" },
     "slow-mbps": { type: "string", default: "10" },
-    // Internal: run as the server (the child process).
-    serve: { type: "boolean", default: false },
-    "database-url": { type: "string" },
-    "data-dir": { type: "string" },
+    ...benchServerOptions,
   },
 });
 

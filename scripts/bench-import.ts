@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { rssOf, sampled, serveBenchApp, startBenchServer, withBenchPostgres } from "./bench-server.js";
+import { benchServerOptions, rssOf, sampled, serveBenchApp, startBenchServer, withBenchPostgres } from "./bench-server.js";
 import { machineLine } from "./bench-support.js";
 
 const MiB = 1024 * 1024;
@@ -25,11 +25,7 @@ const CUSTOMERS = 200;
 const { values: args } = parseArgs({
   options: {
     parts: { type: "string", default: "50000" },
-    engines: { type: "string", default: "pglite,postgresql" },
-    // Internal: run as the server (the child process).
-    serve: { type: "boolean", default: false },
-    "database-url": { type: "string" },
-    "data-dir": { type: "string" },
+    ...benchServerOptions,
   },
 });
 

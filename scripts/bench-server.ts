@@ -11,6 +11,15 @@ import pg from "pg";
 // @ts-expect-error -- a plain .mjs helper without type declarations
 import { startPostgres } from "./pg-test-server.mjs";
 
+/** The command-line options every such bench takes (parseArgs): the engines to run on, and the child's own. */
+export const benchServerOptions = {
+  engines: { type: "string", default: "pglite,postgresql" },
+  // Internal: run as the server (the child process).
+  serve: { type: "boolean", default: false },
+  "database-url": { type: "string" },
+  "data-dir": { type: "string" },
+} as const;
+
 /** A process's resident set, in bytes (Linux /proc). */
 export function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
