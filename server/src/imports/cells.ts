@@ -10,10 +10,9 @@ export type CellValue = string | number | boolean | string[] | undefined;
 const truthy = new Set(["yes", "y", "true", "1", "active", "x"]);
 const falsy = new Set(["no", "n", "false", "0", "inactive"]);
 
-/** Yes/No, Y/N, true/false, 1/0, Active/Inactive; blank is "not given" (the default, or kept). */
+/** Yes/No, Y/N, true/false, 1/0, Active/Inactive. */
 export function readBoolean(cell: string): CellValue {
   const text = cell.trim().toLowerCase();
-  if (text === "") return undefined;
   if (truthy.has(text)) return true;
   if (falsy.has(text)) return false;
   return cell;
@@ -36,7 +35,6 @@ export function readMoney(cell: string): CellValue {
 /** A whole number: `1,000` and `1000`; anything else as written (the rule says what it wants). */
 export function readWhole(cell: string): CellValue {
   const text = cell.trim();
-  if (text === "") return undefined;
   const digits = /^\d{1,3}(,\d{3})+$/.test(text) ? text.replace(/,/g, "") : text;
   return /^\d+$/.test(digits) ? Number(digits) : text;
 }

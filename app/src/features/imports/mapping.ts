@@ -16,7 +16,7 @@ export function mapFileColumn(mapping: ImportMapping, index: number, key: string
   return next;
 }
 
-/** The kind's required columns that no file column fills: every new record needs them. */
+/** The kind's required columns (the contract's: those that name a record) that no file column fills. */
 export function unmappedRequiredColumns(columns: readonly ImportColumn[], mapping: ImportMapping): ImportColumn[] {
   return columns.filter((column) => column.required && !(column.key in mapping));
 }
