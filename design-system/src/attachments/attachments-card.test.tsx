@@ -1,12 +1,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { installDomPolyfills } from "../lib/test-dom-polyfills";
+import { describe, expect, it, vi } from "vitest";
 import { AttachmentsCard, type AttachmentsCardProps } from "./attachments-card";
 import { failedUpload, partFiles, supersededFiles, supplierFiles, uploadsInProgress } from "./fixtures";
 import { uploadPercent } from "./upload-row";
 
-beforeAll(installDomPolyfills);
 
 function renderCard(props: Partial<AttachmentsCardProps> = {}) {
   const callbacks = {

@@ -1,13 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { installDomPolyfills } from "../lib/test-dom-polyfills";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CommandSearch, type CommandSearchProps } from "./command-search";
 import { sampleResults } from "./fixtures";
 import { samplePaletteCommands, sampleRecordGroups } from "./palette-fixtures";
 import type { RecordSearchFunction, SearchFunction } from "./types";
 
-beforeAll(installDomPolyfills);
 
 /** The palette with every new prop; the search waits 20 ms (the spec's 1000 ms is proved on a fake clock below and in use-command-search-records.test.ts). */
 function setup(props: Partial<CommandSearchProps> = {}) {

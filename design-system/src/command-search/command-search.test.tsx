@@ -1,12 +1,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { installDomPolyfills } from "../lib/test-dom-polyfills";
+import { describe, expect, it, vi } from "vitest";
 import { CommandSearch } from "./command-search";
 import { sampleResults } from "./fixtures";
 import type { SearchFunction } from "./types";
 
-beforeAll(installDomPolyfills);
 
 function setup(onSearch: SearchFunction = vi.fn(async () => sampleResults)) {
   const onSelect = vi.fn();

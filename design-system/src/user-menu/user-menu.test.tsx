@@ -1,10 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { installDomPolyfills } from "../lib/test-dom-polyfills";
+import { describe, expect, it, vi } from "vitest";
 import { UserMenu, userInitial } from "./user-menu";
 
-beforeAll(installDomPolyfills);
 
 describe("userInitial", () => {
   it.each([
