@@ -14,8 +14,7 @@ test("the list searches, filters, sorts and pages through the URL, and a row ope
   await expect(page).toHaveURL(/\/customer\?q=acme$/);
   await expect(table.getByRole("link", { name: "ACME", exact: true })).toBeVisible();
 
-  await page.getByRole("combobox", { name: "Show" }).click();
-  await page.getByRole("option", { name: "All" }).click();
+  await page.getByRole("combobox", { name: "Show" }).selectOption({ label: "All" });
   await expect(page).toHaveURL(/[?&]active=all/);
 
   await table.getByRole("button", { name: "Name" }).click();

@@ -4,7 +4,6 @@ export * from "./tokens";
 export * from "./form-field";
 export * from "./input";
 export * from "./textarea";
-export * from "./select";
 export * from "./native-select";
 export * from "./radio-group";
 export * from "./combobox";

@@ -4,7 +4,7 @@ import { Checkbox } from "../checkbox/checkbox";
 import { FormDialog } from "../form-dialog/form-dialog";
 import { FormField } from "../form-field/form-field";
 import { Input } from "../input/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select";
+import { NativeSelect } from "../native-select/native-select";
 import { canBeCurrentDrawing, changesFrom, draftOf, fileNameRequired, type AttachmentDraft } from "./changes";
 import { attachmentKindOptions } from "./kinds";
 import type { AttachmentItem } from "./types";
@@ -90,18 +90,13 @@ export function AttachmentEditDialog<T extends AttachmentItem>({ attachment, tri
         />
       </FormField>
       <FormField label="Kind">
-        <Select value={draft.kind} onValueChange={(kind) => update({ kind: kind as AttachmentKind })}>
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {attachmentKindOptions.map((kind) => (
-              <SelectItem key={kind} value={kind}>
-                {kind}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect value={draft.kind} onChange={(event) => update({ kind: event.target.value as AttachmentKind })}>
+          {attachmentKindOptions.map((kind) => (
+            <option key={kind} value={kind}>
+              {kind}
+            </option>
+          ))}
+        </NativeSelect>
       </FormField>
       {draft.kind === "Certificate" && (
         <FormField label="Expires on" hint="Leave it blank if the certificate does not expire.">
@@ -113,7 +108,7 @@ export function AttachmentEditDialog<T extends AttachmentItem>({ attachment, tri
           <Checkbox
             label="Current drawing"
             checked={draft.isCurrentDrawing}
-            onCheckedChange={(checked) => update({ isCurrentDrawing: checked === true })}
+            onCheckedChange={(isCurrentDrawing) => update({ isCurrentDrawing })}
             aria-describedby={currentHintId}
           />
           <p id={currentHintId} className="pl-6 text-xs text-muted-foreground">

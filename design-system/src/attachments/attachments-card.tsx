@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../card/card";
 import { EmptyState } from "../empty-state/empty-state";
 import { Label } from "../form-field/label";
 import { cn } from "../lib/cn";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select";
+import { NativeSelect } from "../native-select/native-select";
 import { Skeleton } from "../skeleton/skeleton";
 import { AttachmentRow } from "./attachment-row";
 import { attachmentKindOptions } from "./kinds";
@@ -153,18 +153,13 @@ export function AttachmentsCard<T extends AttachmentItem>({
           <div data-slot="attachments-add" className="grid gap-1.5">
             <div className="flex flex-wrap items-center gap-2">
               <Label htmlFor={kindId}>Add as</Label>
-              <Select value={kind} onValueChange={(value) => setKind(value as AttachmentKind)}>
-                <SelectTrigger id={kindId} className="h-9 w-36">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {attachmentKindOptions.map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {option}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <NativeSelect id={kindId} className="h-9 w-36" value={kind} onChange={(event) => setKind(event.target.value as AttachmentKind)}>
+                {attachmentKindOptions.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </NativeSelect>
               <Button variant="outline" className="h-9" onClick={() => inputRef.current?.click()}>
                 <Upload className="size-4" aria-hidden="true" />
                 Add files

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { Button } from "../button/button";
 import { Checkbox } from "../checkbox/checkbox";
 import { Input } from "../input/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select";
+import { NativeSelect } from "../native-select/native-select";
 import { Textarea } from "../textarea/textarea";
 import { FormField } from "./form-field";
 
@@ -72,22 +72,18 @@ export const WithSelect: Story = {
     error: "Choose a carrier.",
     required: true,
     children: (
-      <Select>
-        <SelectTrigger>
-          <SelectValue placeholder="Choose a carrier" />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="ups">UPS Ground</SelectItem>
-          <SelectItem value="fedex">FedEx Express</SelectItem>
-        </SelectContent>
-      </Select>
+      <NativeSelect placeholder="Choose a carrier">
+        <option value="ups">UPS Ground</option>
+        <option value="fedex">FedEx Express</option>
+      </NativeSelect>
     ),
   },
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole("combobox", { name: "Carrier" });
-    await expect(trigger).toHaveAttribute("aria-invalid", "true");
-    await expect(trigger).toHaveAttribute("aria-required", "true");
-    await expect(trigger).toHaveAccessibleDescription("Who takes the boxes. Choose a carrier.");
+    const select = within(canvasElement).getByRole("combobox", { name: "Carrier" });
+    await expect(select).toHaveDisplayValue("Choose a carrier");
+    await expect(select).toHaveAttribute("aria-invalid", "true");
+    await expect(select).toHaveAttribute("aria-required", "true");
+    await expect(select).toHaveAccessibleDescription("Who takes the boxes. Choose a carrier.");
   },
 };
 

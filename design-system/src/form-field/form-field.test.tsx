@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Checkbox } from "../checkbox/checkbox";
 import { Input } from "../input/input";
-import { Select, SelectTrigger, SelectValue } from "../select/select";
+import { NativeSelect } from "../native-select/native-select";
 import { Textarea } from "../textarea/textarea";
 import { FormField } from "./form-field";
 
@@ -45,15 +45,13 @@ describe("FormField", () => {
     expect(textarea).toHaveAccessibleDescription("Optional. Printed on the slip.");
   });
 
-  it("wires a Select trigger and a Checkbox the same way", () => {
+  it("wires a NativeSelect and a Checkbox the same way", () => {
     render(
       <>
         <FormField label="Carrier" error="Choose a carrier.">
-          <Select>
-            <SelectTrigger>
-              <SelectValue placeholder="Choose" />
-            </SelectTrigger>
-          </Select>
+          <NativeSelect placeholder="Choose">
+            <option value="ups">UPS Ground</option>
+          </NativeSelect>
         </FormField>
         <FormField label="Certificate" required>
           <Checkbox />

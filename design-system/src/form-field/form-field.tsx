@@ -18,7 +18,7 @@ export type FormFieldProps = React.ComponentProps<"div"> & {
 };
 
 /**
- * A label, a control (its child: Input, Textarea, SelectTrigger, Checkbox…), a hint and an error.
+ * A label, a control (its child: Input, Textarea, NativeSelect, Checkbox…), a hint and an error.
  * The control receives `id`, `aria-describedby`, `aria-invalid` and `aria-required` from it.
  */
 export function FormField({

@@ -2,7 +2,7 @@ import * as React from "react";
 import { cn } from "../lib/cn";
 import { useFieldControlProps } from "../form-field/form-field-context";
 
-/** Shared look of text-entry controls (Input, Textarea, SelectTrigger). */
+/** Shared look of form controls (Input, Textarea, NativeSelect). */
 export const fieldControlClasses =
   "w-full rounded-md border border-input bg-background text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive";
 

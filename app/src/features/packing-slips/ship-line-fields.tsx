@@ -1,10 +1,8 @@
 import { Controller, useFormContext } from "react-hook-form";
-import { Checkbox, FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@shopdesk/design-system";
+import { Checkbox, FormField, NativeSelect } from "@shopdesk/design-system";
 import type { PurchaseOrderLine } from "../../api/purchase-orders/types";
 import { TextField, useFieldError } from "../../shared/forms/fields";
 import type { ShipFormValues } from "./ship-schema";
-
-const NO_WO = "none";
 
 export type ShipLineFieldsProps = { index: number; line: PurchaseOrderLine };
 
@@ -17,7 +15,7 @@ export function ShipLineFields({ index, line }: ShipLineFieldsProps) {
   const workOrders = line.WorkOrders.filter((workOrder) => workOrder.Status !== "Cancelled");
 
   return (
-    <fieldset className="grid grid-cols-1 gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_9rem_11rem]" data-slot="ship-line">
+    <fieldset className="grid grid-cols-1 gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_9rem_12rem]" data-slot="ship-line">
       <legend className="sr-only">
         Line {line.LineNumber}: {line.PartNumber} rev {line.Revision}
       </legend>
@@ -37,7 +35,7 @@ export function ShipLineFields({ index, line }: ShipLineFieldsProps) {
               }
               ref={field.ref}
               checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onCheckedChange={field.onChange}
               onBlur={field.onBlur}
             />
           )}
@@ -72,19 +70,21 @@ export function ShipLineFields({ index, line }: ShipLineFieldsProps) {
               error={woError}
               className="min-w-0"
             >
-              <Select value={field.value || NO_WO} onValueChange={(value) => field.onChange(value === NO_WO ? "" : value)} disabled={!isIncluded}>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_WO}>No WO</SelectItem>
-                  {workOrders.map((workOrder) => (
-                    <SelectItem key={workOrder.WONumber} value={workOrder.WONumber}>
-                      {workOrder.WONumber} · {workOrder.Status}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <NativeSelect
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                disabled={!isIncluded}
+              >
+                <option value="">No WO</option>
+                {workOrders.map((workOrder) => (
+                  <option key={workOrder.WONumber} value={workOrder.WONumber}>
+                    {workOrder.WONumber} · {workOrder.Status}
+                  </option>
+                ))}
+              </NativeSelect>
             </FormField>
           )}
         />

@@ -162,7 +162,7 @@ export const PartSearch: Story = {
   parameters: route("/reports?report=parts&active=true"),
   play: async ({ canvasElement }) => {
     await reportTable(canvasElement, "Part search");
-    await expect(within(canvasElement).getByRole("combobox", { name: "Show" })).toHaveTextContent("Active");
+    await expect(within(canvasElement).getByRole("combobox", { name: "Show" })).toHaveDisplayValue("Active");
   },
 };
 

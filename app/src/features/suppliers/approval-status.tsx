@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, StatusBadge, formatDate } from "@shopdesk/design-system";
+import { NativeSelect, StatusBadge, formatDate } from "@shopdesk/design-system";
 import { approvalStatuses, type ApprovalStatus, type Supplier } from "../../api/suppliers/types";
 
 export type ApprovalProps = { status: ApprovalStatus; isExpired: boolean };
@@ -42,24 +42,17 @@ export function LatestCertificate({ certificate }: { certificate: Supplier["Late
   );
 }
 
-const ALL = "any";
-
 /** Filter by approval status, or "Expired" for lapsed certificates. */
 export function ApprovalFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <Select value={value || ALL} onValueChange={(next) => onChange(next === ALL ? "" : next)}>
-      <SelectTrigger aria-label="Approval" className="w-full sm:w-44">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>Any approval</SelectItem>
-        {approvalStatuses.map((status) => (
-          <SelectItem key={status} value={status}>
-            {status}
-          </SelectItem>
-        ))}
-        <SelectItem value="Expired">Expired certificate</SelectItem>
-      </SelectContent>
-    </Select>
+    <NativeSelect aria-label="Approval" className="w-full sm:w-44" value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">Any approval</option>
+      {approvalStatuses.map((status) => (
+        <option key={status} value={status}>
+          {status}
+        </option>
+      ))}
+      <option value="Expired">Expired certificate</option>
+    </NativeSelect>
   );
 }

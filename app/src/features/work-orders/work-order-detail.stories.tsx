@@ -125,8 +125,7 @@ export const PickOutsideSupplier: Story = {
     const details = await form(canvasElement);
     await userEvent.click(within(details).getByRole("button", { name: "Add operation" }));
     await userEvent.type(within(details).getByRole("textbox", { name: "Operation 1 Description" }), "Heat treat to 28–32 HRC");
-    await userEvent.click(within(details).getByRole("combobox", { name: "Operation 1 Where" }));
-    await userEvent.click(await body(canvasElement).findByRole("option", { name: "Outside" }));
+    await userEvent.selectOptions(within(details).getByRole("combobox", { name: "Operation 1 Where" }), "Outside");
     const supplier = within(details).getByRole("combobox", { name: "Operation 1 Outside supplier" });
     await userEvent.type(supplier, "heat");
     const list = await body(canvasElement).findByRole("listbox", { name: "Suppliers" });

@@ -38,7 +38,7 @@ export const TwoSelected: Story = {
     const print = canvas.getByRole("link", { name: "Print selected (2)" });
     await expect(print).toHaveAttribute("href", "/print-wos?wo=100002&wo=100004");
     await expect(print).toHaveAttribute("target", "_blank");
-    await expect(canvas.getByRole("checkbox", { name: "Select all work orders on this page" })).toHaveAttribute("aria-checked", "mixed");
+    await expect(canvas.getByRole("checkbox", { name: "Select all work orders on this page" })).toBePartiallyChecked();
     await expect(canvas.getByText("2 selected")).toBeVisible();
   },
 };
@@ -61,7 +61,7 @@ export const Filtered: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole("link", { name: "100002" });
     await expect(canvas.getByRole("checkbox", { name: "Late only" })).toBeChecked();
-    await expect(canvas.getByRole("combobox", { name: "Status" })).toHaveTextContent("Released");
+    await expect(canvas.getByRole("combobox", { name: "Status" })).toHaveDisplayValue("Released");
     await expect(canvas.getByRole("button", { name: "Clear filters" })).toBeVisible();
   },
 };

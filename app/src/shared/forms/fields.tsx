@@ -1,16 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Controller, get, useFormContext, useFormState, type FieldValues, type Path } from "react-hook-form";
-import {
-  Checkbox,
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Textarea,
-} from "@shopdesk/design-system";
+import { Checkbox, FormField, Input, NativeSelect, Textarea } from "@shopdesk/design-system";
 
 type FieldBase<V extends FieldValues> = {
   name: Path<V>;
@@ -80,7 +70,7 @@ export function CheckboxField<V extends FieldValues>({ name, label, hint, classN
             name={field.name}
             ref={field.ref}
             checked={Boolean(field.value)}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onCheckedChange={field.onChange}
             onBlur={field.onBlur}
           />
           {hint && <p className="mt-1 pl-6 text-xs text-muted-foreground">{hint}</p>}
@@ -92,10 +82,11 @@ export function CheckboxField<V extends FieldValues>({ name, label, hint, classN
 
 export type SelectFieldProps<V extends FieldValues> = FieldBase<V> & {
   options: readonly { value: string; label: string }[];
+  /** The prompt while nothing is chosen ("Choose a carrier"); it cannot be picked. */
   placeholder?: string;
 };
 
-/** A labelled choice from a short fixed list. */
+/** A labelled choice from a fixed list. */
 export function SelectField<V extends FieldValues>({ name, label, hint, required, className, options, placeholder }: SelectFieldProps<V>) {
   const { control } = useFormContext<V>();
   const error = useFieldError<V>(name);
@@ -105,18 +96,20 @@ export function SelectField<V extends FieldValues>({ name, label, hint, required
       name={name}
       render={({ field }) => (
         <FormField label={label} hint={hint} error={error} required={required} className={className}>
-          <Select value={String(field.value ?? "")} onValueChange={field.onChange} name={field.name}>
-            <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            name={field.name}
+            ref={field.ref}
+            value={String(field.value ?? "")}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            placeholder={placeholder}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
       )}
     />

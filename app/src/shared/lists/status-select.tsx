@@ -1,6 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@shopdesk/design-system";
-
-const ANY = "any";
+import { NativeSelect } from "@shopdesk/design-system";
 
 export type StatusSelectProps = {
   /** The chosen status; "" for any. */
@@ -18,18 +16,13 @@ export type StatusSelectProps = {
 /** A status filter of a list or report: one of `statuses`, or any. */
 export function StatusSelect({ value, onChange, statuses, anyLabel, "aria-label": ariaLabel }: StatusSelectProps) {
   return (
-    <Select value={value || ANY} onValueChange={(next) => onChange(next === ANY ? "" : next)}>
-      <SelectTrigger aria-label={ariaLabel}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ANY}>{anyLabel}</SelectItem>
-        {statuses.map((status) => (
-          <SelectItem key={status} value={status}>
-            {status}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <NativeSelect aria-label={ariaLabel} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{anyLabel}</option>
+      {statuses.map((status) => (
+        <option key={status} value={status}>
+          {status}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
