@@ -178,3 +178,38 @@ test("at 375 px with the menu closed, Ctrl+K opens it and focuses the box; Escap
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await expect(box(page)).toBeHidden();
 });
+
+test("the header is whole before its palette and user menu have downloaded: what is typed in the box meanwhile is searched once they arrive", async ({ page }) => {
+  // Hold the two chunks until the user has typed and clicked (routing also turns off the HTTP cache).
+  let deliver!: () => void;
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  const held: string[] = [];
+  await page.route(/\/assets\/(palette-search|account-menu)-[\w-]+\.js$/, async (route) => {
+    held.push(new URL(route.request().url()).pathname);
+    await delivered;
+    await route.continue();
+  });
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect.poll(() => held.length).toBe(2);
+  await expect(page.locator("[data-slot=command-search]")).toHaveAttribute("data-status", "loading-palette");
+
+  // Until then the box is a plain text box of the same name.
+  await page.getByRole("textbox", { name: "Search PO, WO or Customer" }).click();
+  await page.keyboard.type("4500");
+  deliver();
+
+  // The palette took the text and the focus, and searched it as if typed there.
+  await expect(page.locator("[data-slot=command-search]")).not.toHaveAttribute("data-status", "loading-palette");
+  await expect(box(page)).toHaveValue("4500");
+  await expect(box(page)).toBeFocused();
+  await expect(palette(page).getByRole("option", { name: /^PO 4500/ }).first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(palette(page)).toHaveCount(0);
+
+  // The user menu, arrived, works as ever.
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  await expectNoAxeViolations(page, "the header after its controls arrived");
+});

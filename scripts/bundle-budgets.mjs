@@ -1,16 +1,35 @@
 // The app's bundle budgets (KB gzip), read by scripts/bundle-sizes.mjs; why each figure is
-// what it is: docs/performance.md, "Bundle budgets".
+// what it is: docs/performance.md, "Bundle".
 //
 // `goal` is what the shop's slowest laptop needs (issue 15). Where a figure is not there yet,
 // `limits` holds it where it is: lower a limit whenever a change gives KB back, and delete it
-// once the goal is met. A limit rises only with a feature the screen gains, its cost written
-// in docs/performance.md ("Bundle budgets").
+// once the goal is met. A limit rises only with a feature the screen gains, or when code moves
+// out of the shell into the screens that use it; either way its cost is written in
+// docs/performance.md ("Bundle").
 export const budgets = {
   signIn: { goal: 120 },
-  shell: { goal: 150, limit: 196 },
+  shell: { goal: 150 },
+  /**
+   * The header's search palette (cmdk, Radix popover), user menu (Radix dropdown menu) and the
+   * toasts: they download beside the screen after the shell's first paint, placeholders standing
+   * in meanwhile. The issue sets no figure for them; this is the day's, so they cannot grow unseen.
+   */
+  headerControls: { goal: 51 },
+  /** A list or a record screen (the part page's record too, which loads apart from its search). */
   screen: {
     goal: 40,
-    limits: { "customer-page": 64, "part-page": 71, "purchase-order-page": 80, "supplier-page": 63, "work-order-page": 72 },
+    limits: { "customer-page": 70, "part-detail": 68, "purchase-order-page": 90, "supplier-page": 69, "work-order-page": 80 },
+  },
+  /** A "New …" dialog, downloaded when first wanted: a form of its own (react-hook-form, zod, the contract's rules). */
+  dialog: {
+    goal: 40,
+    limits: {
+      "new-customer-dialog": 49,
+      "new-part-dialog": 55,
+      "new-purchase-order-dialog": 57,
+      "new-supplier-dialog": 50,
+      "new-stock-work-order-dialog": 52,
+    },
   },
   /** What a screen loads only once it is up: a chart with its library, the Attachments card. */
   onDemand: { goal: 15 },

@@ -1,12 +1,28 @@
-import { Suspense, useCallback } from "react";
+import { lazy, Suspense } from "react";
 import { Link, Outlet, useLocation, useSearchParams } from "react-router-dom";
 import { useOktaAuth } from "@okta/okta-react";
-import { AppHeader, FullScreenSpinner, KeyboardShortcutsDialog, UserMenu, type RenderLink } from "@shopdesk/design-system";
+import {
+  AppHeader,
+  CommandSearchPlaceholder,
+  createSearchHandoff,
+  createUserMenuHandoff,
+  FullScreenSpinner,
+  UserMenuPlaceholder,
+  type RenderLink,
+} from "@shopdesk/design-system";
 import type { RuntimeConfig } from "../boot/runtime-config";
 import { ScreenCommandsProvider } from "../shared/palette/screen-commands";
 import { SignedInUserProvider } from "../shared/signed-in-user";
-import { PaletteSearch } from "./palette-search";
-import { usePalette } from "./use-palette";
+import { useShortcuts } from "./use-shortcuts";
+
+// The header's controls download after its first paint, beside the screen (docs/performance.md,
+// "Bundle"). Meanwhile placeholders of the same look take the focus, typing and clicks, and
+// hand them over.
+const PaletteSearch = lazy(() => import("./palette-search").then((module) => ({ default: module.PaletteSearch })));
+const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
+const ShortcutsDialog = lazy(() => import("./shortcuts-dialog").then((module) => ({ default: module.ShortcutsDialog })));
+const searchHandoff = createSearchHandoff();
+const userMenuHandoff = createUserMenuHandoff();
 
 const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
   <Link to={href} {...props}>
@@ -29,14 +45,12 @@ export default function AppShell({ config }: AppShellProps) {
 }
 
 function ShellFrame({ config }: AppShellProps) {
-  const { oktaAuth, authState } = useOktaAuth();
-  const palette = usePalette();
+  const { authState } = useOktaAuth();
+  const shortcuts = useShortcuts();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const isHeaderHidden = searchParams.get("showHeader") === "false";
   const givenName = authState?.idToken?.claims.given_name;
-
-  const handleLogout = useCallback(() => void oktaAuth.signOut(), [oktaAuth]);
 
   return (
     <>
@@ -46,10 +60,23 @@ function ShellFrame({ config }: AppShellProps) {
         isSignedIn={Boolean(authState?.isAuthenticated)}
         isHidden={isHeaderHidden}
         renderLink={renderRouterLink}
-        search={<PaletteSearch palette={palette} />}
-        userMenu={<UserMenu givenName={givenName} settingsUrl={config.settingsUrl} onLogout={handleLogout} />}
+        search={
+          <Suspense fallback={<CommandSearchPlaceholder handoff={searchHandoff} />}>
+            <PaletteSearch takeOver={searchHandoff} />
+          </Suspense>
+        }
+        userMenu={
+          <Suspense fallback={<UserMenuPlaceholder givenName={givenName} handoff={userMenuHandoff} />}>
+            <AccountMenu givenName={givenName} settingsUrl={config.settingsUrl} takeOver={userMenuHandoff} />
+          </Suspense>
+        }
       />
-      <KeyboardShortcutsDialog {...palette.shortcuts} />
+      {/* Downloaded on the first "?"; closing unmounts it, which gives the focus back. */}
+      {shortcuts.isListOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog isOpen onOpenChange={shortcuts.setIsListOpen} />
+        </Suspense>
+      )}
       <div className={isHeaderHidden ? undefined : "pt-16"}>
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />

@@ -1,14 +1,15 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
-import { CommandSearch, type SearchResultItem } from "@shopdesk/design-system";
+import { CommandSearch, type SearchHandoff, type SearchResultItem } from "@shopdesk/design-system";
 import { useApi } from "../api/api-context";
 import { searchOrders } from "../api/search/search-orders";
-import type { usePalette } from "./use-palette";
+import { usePalette } from "./use-palette";
 
-export type PaletteSearchProps = { palette: ReturnType<typeof usePalette> };
+export type PaletteSearchProps = { takeOver?: SearchHandoff };
 
 /** The header's search box: the spec's PO search (a suggestion opens `/po/{POKey}`) inside the command palette. */
-export function PaletteSearch({ palette }: PaletteSearchProps) {
+export function PaletteSearch({ takeOver }: PaletteSearchProps) {
+  const palette = usePalette();
   const api = useApi();
   const navigate = useNavigate();
   const handleSearch = useCallback((text: string, signal?: AbortSignal) => searchOrders(api, text, signal), [api]);
@@ -20,6 +21,7 @@ export function PaletteSearch({ palette }: PaletteSearchProps) {
       commands={palette.commands}
       onSearchRecords={palette.onSearchRecords}
       onSubmitText={palette.onSubmitText}
+      takeOver={takeOver}
     />
   );
 }

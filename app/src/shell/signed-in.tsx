@@ -1,8 +1,11 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { Outlet } from "react-router-dom";
-import { SWRConfig } from "swr";
-import { Toaster } from "@shopdesk/design-system";
+// The same SWRConfig "swr" exports, from the module that defines it: "swr" itself would put the
+// useSWR hook, which only screens call, in the shell (2.5 KB gzip; docs/performance.md, "Bundle").
+import { SWRConfig } from "swr/_internal";
 import { createSwrConfig } from "../api/swr-config";
+
+const Toaster = lazy(() => import("./toaster").then((module) => ({ default: module.Toaster })));
 
 /**
  * What only signed-in screens need: SWR's cache and the toasts. It loads after sign-in, with
@@ -13,7 +16,9 @@ export default function SignedIn() {
   return (
     <SWRConfig value={swrConfig}>
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </SWRConfig>
   );
 }

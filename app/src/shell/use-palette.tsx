@@ -1,8 +1,7 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router-dom";
 import {
   formatDate,
-  useKeySequences,
   type PaletteCommand,
   type PaletteCommandGroup,
   type PaletteRecordGroup,
@@ -11,19 +10,9 @@ import { useApi } from "../api/api-context";
 import { searchRecords, type RecordHits } from "../api/search/search-records";
 import { useRecentRecords } from "../shared/palette/recent-records";
 import { useCurrentScreenCommands } from "../shared/palette/screen-commands";
+import { goToScreens } from "./go-to-screens";
 
 const segment = encodeURIComponent;
-
-/** Each screen of the menu, with its two-key shortcut (docs/app.md, "Command palette"). */
-export const goToScreens = [
-  { label: "Home", path: "/", keys: "g h" },
-  { label: "Purchase orders", path: "/po", keys: "g p" },
-  { label: "Work orders", path: "/wo", keys: "g w" },
-  { label: "Customers", path: "/customer", keys: "g c" },
-  { label: "Parts", path: "/part", keys: "g a" },
-  { label: "Suppliers", path: "/supplier", keys: "g s" },
-  { label: "Reports", path: "/reports", keys: "g r" },
-] as const;
 
 /** What "New …" opens: each list's own dialog, through its `?new=1`. */
 export const createRecords = [
@@ -84,14 +73,13 @@ export function recordGroups(hits: RecordHits, open: (path: string) => void): Pa
 /**
  * The header search as a command palette: recent records, Go to, Create and the screen's own
  * commands; customers, parts, suppliers and WOs beside the spec's POs; a WO number typed or
- * scanned and Enter opens that WO; "g p"-style keys and "?" for the list of them.
+ * scanned and Enter opens that WO. (The "g p"-style keys and "?" are the shell's: use-shortcuts.ts.)
  */
 export function usePalette() {
   const api = useApi();
   const navigate = useNavigate();
   const recents = useRecentRecords();
   const screenCommands = useCurrentScreenCommands();
-  const [isShortcutsOpen, setIsShortcutsOpen] = useState(false);
 
   const open = useCallback((path: string) => void navigate(path), [navigate]);
 
@@ -133,40 +121,5 @@ export function usePalette() {
     [api, open],
   );
 
-  const bindings = useMemo(() => {
-    const keys: Record<string, () => void> = { "?": () => setIsShortcutsOpen(true) };
-    for (const screen of goToScreens) keys[screen.keys] = () => open(screen.path);
-    return keys;
-  }, [open]);
-  useKeySequences(bindings);
-
-  const shortcutGroups = useMemo(
-    () => [
-      {
-        heading: "Anywhere",
-        shortcuts: [
-          { keys: ["Ctrl", "K"], label: "Search and commands (⌘K on a Mac)" },
-          { keys: ["/"], label: "Search and commands" },
-          { keys: ["?"], label: "This list" },
-        ],
-      },
-      { heading: "Go to", shortcuts: goToScreens.map((screen) => ({ keys: screen.keys.split(" "), label: screen.label })) },
-      {
-        heading: "In the search",
-        shortcuts: [
-          { keys: ["↑", "↓"], label: "Move through the list" },
-          { keys: ["Enter"], label: "Open; a WO number typed or scanned opens that WO" },
-          { keys: ["Esc"], label: "Close, back to where you were" },
-        ],
-      },
-    ],
-    [],
-  );
-
-  return {
-    commands,
-    onSearchRecords,
-    onSubmitText,
-    shortcuts: { open: isShortcutsOpen, onOpenChange: setIsShortcutsOpen, groups: shortcutGroups },
-  };
+  return { commands, onSearchRecords, onSubmitText };
 }

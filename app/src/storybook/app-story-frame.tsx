@@ -9,7 +9,6 @@ import { guardHistory, NavigationGuardProvider } from "../shared/forms/navigatio
 import { SignedInUserProvider } from "../shared/signed-in-user";
 import { ScreenCommandsProvider } from "../shared/palette/screen-commands";
 import { PaletteSearch } from "../shell/palette-search";
-import { usePalette } from "../shell/use-palette";
 import { createStoryApi, type StoryRoute } from "./story-api";
 
 /**
@@ -27,10 +26,9 @@ type FrameProps = AppStoryParameters & { children: ReactNode };
 
 /** The shell's palette (as app-shell.tsx has it) in a bar of its own; its searches find nothing unless the story's api says otherwise. */
 function StoryPalette() {
-  const palette = usePalette();
   return (
     <header className="flex justify-end border-b bg-muted px-4 py-3">
-      <PaletteSearch palette={palette} />
+      <PaletteSearch />
     </header>
   );
 }

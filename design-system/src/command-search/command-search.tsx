@@ -4,6 +4,7 @@ import { Command } from "cmdk";
 import { LoaderCircle, Search } from "lucide-react";
 import { cn } from "../lib/cn";
 import { ActiveOptionSync } from "./active-option-sync";
+import { commandSearchLabel, searchBoxClassName, searchInputClassName } from "./command-search-placeholder";
 import { countResults } from "./command-search-reducer";
 import { PaletteList } from "./palette-list";
 import { canAutoHighlight, filterCommands, paletteRowValues, resultCountText } from "./palette-rules";
@@ -20,10 +21,11 @@ import type {
 import { useCommandSearch } from "./use-command-search";
 import { isNavigationKey, usePaletteHighlight } from "./use-palette-highlight";
 import { useReturnFocus } from "./use-return-focus";
+import type { SearchHandoff } from "./search-handoff";
 import { SearchRevealContext } from "./search-reveal";
 import { useSearchShortcut } from "./use-search-shortcut";
 
-export const commandSearchLabel = "Search PO, WO or Customer";
+export { commandSearchLabel };
 
 export type CommandSearchProps = Omit<React.ComponentProps<typeof Command>, "onSelect" | "label" | "children"> & {
   /** Runs a search; called only for 3+ characters, `delayMs` after the last keystroke. */
@@ -56,6 +58,11 @@ export type CommandSearchProps = Omit<React.ComponentProps<typeof Command>, "onS
    * once the user moved to it.
    */
   onSubmitText?: (text: string) => unknown;
+  /**
+   * Takes over from the CommandSearchPlaceholder this box replaces: its text (searched as if
+   * typed here), its focus (unless the user has moved on since) and a shortcut's return point.
+   */
+  takeOver?: SearchHandoff;
 };
 
 const itemSelector = '[cmdk-item][aria-selected="true"]';
@@ -69,6 +76,7 @@ export function CommandSearch({
   commands,
   onSearchRecords,
   onSubmitText,
+  takeOver,
   className,
   ...props
 }: CommandSearchProps) {
@@ -109,6 +117,19 @@ export function CommandSearch({
     canHighlightCommands: canAutoHighlight("command", search.status, search.text),
     canHighlightRecords: canAutoHighlight("record", search.status, search.text),
   });
+
+  // On mount: what the user did in the placeholder before this box's code arrived.
+  const { setText } = search;
+  React.useLayoutEffect(() => {
+    const taken = takeOver?.take();
+    if (!taken) return;
+    if (taken.returnFocusTo !== undefined) returnFocus.remember(taken.returnFocusTo);
+    isRevealedByShortcut.current = taken.isRevealedByShortcut;
+    if (taken.text) setText(taken.text);
+    // The focused placeholder is gone, so the focus is on the page: unless the user moved on.
+    const active = document.activeElement;
+    if (taken.hasFocus && (!active || active === document.body)) inputRef.current?.focus();
+  }, [takeOver, returnFocus, setText]);
 
   // The input is disabled while loading, which drops focus; give it back unless the user moved on.
   React.useEffect(() => {
@@ -200,11 +221,7 @@ export function CommandSearch({
         {...highlight.controlled}
       >
         <Popover.Anchor asChild>
-          <div
-            ref={anchorRef}
-            data-slot="command-search-box"
-            className="flex h-10 w-[270px] items-center gap-2 rounded-md border border-input bg-background px-3 text-foreground focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-1"
-          >
+          <div ref={anchorRef} data-slot="command-search-box" className={searchBoxClassName}>
             {search.isLoading ? (
               <LoaderCircle aria-hidden className="size-4 shrink-0 animate-spin text-muted-foreground" />
             ) : (
@@ -220,7 +237,7 @@ export function CommandSearch({
               onBlur={isPalette ? handleBlur : undefined}
               disabled={search.isLoading}
               placeholder={commandSearchLabel}
-              className="h-full min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground disabled:cursor-wait"
+              className={searchInputClassName}
             />
           </div>
         </Popover.Anchor>

@@ -1,4 +1,6 @@
 export { CommandSearch, commandSearchLabel, type CommandSearchProps } from "./command-search";
+export { CommandSearchPlaceholder, type CommandSearchPlaceholderProps } from "./command-search-placeholder";
+export { createSearchHandoff, type SearchHandoff, type SearchHandoffState } from "./search-handoff";
 export {
   commandSearchReducer,
   initialCommandSearchState,

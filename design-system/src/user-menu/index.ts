@@ -1,1 +1,11 @@
-export { UserMenu, userInitial, type UserMenuProps } from "./user-menu";
+export { UserMenu, type UserMenuProps } from "./user-menu";
+export {
+  createUserMenuHandoff,
+  UserMenuButton,
+  userInitial,
+  UserMenuPlaceholder,
+  type UserMenuButtonProps,
+  type UserMenuHandoff,
+  type UserMenuHandoffState,
+  type UserMenuPlaceholderProps,
+} from "./user-menu-button";

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { UserMenu, userInitial } from "./user-menu";
+import { UserMenu } from "./user-menu";
+import { userInitial } from "./user-menu-button";
 
 
 describe("userInitial", () => {

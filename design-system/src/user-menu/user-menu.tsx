@@ -1,15 +1,9 @@
 import * as React from "react";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, ExternalLink, LogOut } from "lucide-react";
-import { cn } from "../lib/cn";
+import { ExternalLink, LogOut } from "lucide-react";
+import { UserMenuButton, type UserMenuHandoff } from "./user-menu-button";
 
-/** The avatar letter: the given name's first letter, uppercased; "U" when there is none. */
-export function userInitial(givenName?: string | null): string {
-  const first = givenName?.trim().charAt(0);
-  return first ? first.toLocaleUpperCase("en-US") : "U";
-}
-
-export type UserMenuProps = Omit<React.ComponentProps<typeof DropdownMenu.Trigger>, "children" | "asChild"> & {
+export type UserMenuProps = Omit<React.ComponentProps<"button">, "children"> & {
   /** The signed-in user's `given_name`; the avatar shows "U" without it. */
   givenName?: string | null;
   /** The identity provider's account settings page, opened in a new tab. */
@@ -18,38 +12,29 @@ export type UserMenuProps = Omit<React.ComponentProps<typeof DropdownMenu.Trigge
   onLogout: () => void;
   /** Menu alignment under the trigger. */
   align?: React.ComponentProps<typeof DropdownMenu.Content>["align"];
+  /** Takes over from the UserMenuPlaceholder this menu replaces: its focus, and the menu if asked for. */
+  takeOver?: UserMenuHandoff;
 };
 
 const itemClass =
   "flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground";
 
-export function UserMenu({ givenName, settingsUrl, onLogout, align = "end", className, ...props }: UserMenuProps) {
+export function UserMenu({ givenName, settingsUrl, onLogout, align = "end", takeOver, ...props }: UserMenuProps) {
   const name = givenName?.trim() ?? "";
+  const triggerRef = React.useRef<HTMLButtonElement>(null);
+  // Read on the first render: what the user did with the placeholder.
+  const [handoff] = React.useState(() => takeOver?.peek());
+  React.useLayoutEffect(() => {
+    takeOver?.spend();
+    // The focused placeholder is gone, so the focus is on the page: unless the user moved on.
+    const active = document.activeElement;
+    if (handoff?.hasFocus && !handoff.wantsOpen && (!active || active === document.body)) triggerRef.current?.focus();
+  }, [takeOver, handoff]);
   return (
     // Non-modal: a modal menu aria-hides the page while its trigger stays focusable (axe aria-hidden-focus).
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        data-slot="user-menu-trigger"
-        aria-label={name ? `Account menu for ${name}` : "Account menu"}
-        className={cn(
-          "inline-flex h-10 max-w-56 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-env-foreground outline-none hover:bg-env-foreground/10 focus-visible:ring-2 focus-visible:ring-env-foreground data-[state=open]:bg-env-foreground/15",
-          className,
-        )}
-        {...props}
-      >
-        <span
-          data-slot="user-menu-avatar"
-          aria-hidden
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-env-foreground text-sm font-semibold text-env"
-        >
-          {userInitial(name)}
-        </span>
-        {name && (
-          <span data-slot="user-menu-name" className="hidden truncate text-sm font-medium lg:inline">
-            {name}
-          </span>
-        )}
-        <ChevronDown aria-hidden className="size-4 shrink-0 opacity-80 md:max-lg:hidden" />
+    <DropdownMenu.Root modal={false} defaultOpen={handoff?.wantsOpen}>
+      <DropdownMenu.Trigger asChild>
+        <UserMenuButton ref={triggerRef} givenName={name} {...props} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

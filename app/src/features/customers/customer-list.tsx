@@ -4,13 +4,15 @@ import type { CustomerSummary } from "../../api/customers/types";
 import type { ActiveFilter } from "@shopdesk/contract";
 import { useCustomers } from "../../api/customers/use-customers";
 import { ActiveBadge } from "../../shared/lists/active-badge";
+import { onDemandDialog } from "../../shared/forms/on-demand-dialog";
 import { ListScreen } from "../../shared/lists/list-screen";
 import { ListTable, PrimaryCell, RowLink, type ListColumn } from "../../shared/lists/list-table";
 import { useListParams } from "../../shared/lists/use-list-params";
 import { ExportListButton, ImportLink } from "../imports";
 import { CUSTOMER_PAGE_SIZE, customerListSpec } from "./customer-list-params";
-import { customerLink } from "./customer-schema";
-import { NewCustomerDialog } from "./new-customer-dialog";
+import { customerLink } from "./customer-link";
+
+const NewCustomerDialog = onDemandDialog(() => import("./new-customer-dialog").then((module) => module.NewCustomerDialog));
 
 // On a phone: the code with the name under it, and the status.
 const columns: ListColumn<CustomerSummary>[] = [
@@ -54,7 +56,7 @@ export function CustomerList() {
           <ExportListButton kind="customers" />
         </>
       }
-      dialog={(props) => <NewCustomerDialog {...props} />}
+      dialog={NewCustomerDialog}
       search={{
         label: "Search customers",
         placeholder: "Search code, name, contact…",

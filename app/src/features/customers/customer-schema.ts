@@ -68,8 +68,3 @@ export function readCustomer(current: unknown): Customer | undefined {
   const record = current as Partial<Customer> | undefined;
   return record && typeof record.CustomerId === "string" && typeof record.Version === "number" ? (record as Customer) : undefined;
 }
-
-/** The customer's screen. */
-export function customerLink(customerId: string): string {
-  return `/customer/${encodeURIComponent(customerId)}`;
-}

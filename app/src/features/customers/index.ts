@@ -1,4 +1,4 @@
 /** What other screens take from the customers' folder (docs/app.md, "Folders"). */
 export { CustomerField } from "./customer-field";
 export { CustomerPicker, type CustomerChoice } from "./customer-picker";
-export { customerLink } from "./customer-schema";
+export { customerLink } from "./customer-link";

@@ -5,7 +5,8 @@ import { useCreateCustomer } from "../../api/customers/use-create-customer";
 import { CreateDialog } from "../../shared/forms/create-dialog";
 import { TextField } from "../../shared/forms/fields";
 import { formResolver, type FormValues } from "../../shared/forms/rules";
-import { customerLink, emptyCustomerValues, newCustomerSchema } from "./customer-schema";
+import { customerLink } from "./customer-link";
+import { emptyCustomerValues, newCustomerSchema } from "./customer-schema";
 
 const newCustomerDialogSchema = z.pick(newCustomerSchema, {
   CustomerId: true,

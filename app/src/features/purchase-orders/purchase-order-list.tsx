@@ -17,15 +17,16 @@ import { usePurchaseOrders } from "../../api/purchase-orders/use-purchase-orders
 import { listTotal } from "../../api/list";
 import { Page } from "../../shell/page";
 import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../../shared/lists/list-parts";
+import { onDemandDialog } from "../../shared/forms/on-demand-dialog";
 import { useListParams } from "../../shared/lists/use-list-params";
 import { useNewRecordParam } from "../../shared/lists/use-new-record-param";
 import { ImportLink } from "../imports";
-import { NewPurchaseOrderDialog } from "./new-purchase-order-dialog";
 import { POListFilters } from "./po-list-filters";
 import { hasPurchaseOrderFilters, PURCHASE_ORDER_PAGE_SIZE, purchaseOrderListSpec, toPurchaseOrderFilters } from "./po-list-params";
 import { POStatusBadges } from "./po-status";
 
 const COLUMNS = 6;
+const NewPurchaseOrderDialog = onDemandDialog(() => import("./new-purchase-order-dialog").then((module) => module.NewPurchaseOrderDialog));
 
 /** `/po`: find POs by number, status, customer, PO date and lateness; "New PO" opens `?new=1`. */
 export function PurchaseOrderList() {
@@ -112,7 +113,7 @@ export function PurchaseOrderList() {
       actions={
         <>
           <ImportLink kind="purchase-orders" />
-          <Button onClick={() => setNewOpen(true)}>
+          <Button onClick={() => setNewOpen(true)} onPointerEnter={NewPurchaseOrderDialog.preload} onFocus={NewPurchaseOrderDialog.preload}>
             <Plus className="size-4" aria-hidden="true" />
             New PO
           </Button>

@@ -6,7 +6,8 @@ import { useCreateSupplier } from "../../api/suppliers/use-create-supplier";
 import { CreateDialog } from "../../shared/forms/create-dialog";
 import { SelectField, TextField } from "../../shared/forms/fields";
 import { formResolver, type FormValues } from "../../shared/forms/rules";
-import { emptySupplierValues, supplierLink, supplierSchema } from "./supplier-schema";
+import { emptySupplierValues, supplierSchema } from "./supplier-schema";
+import { supplierLink } from "./supplier-link";
 
 const dialogSchema = z.pick(supplierSchema, {
   SupplierName: true,

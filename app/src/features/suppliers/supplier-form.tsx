@@ -12,12 +12,12 @@ import {
   readSupplier,
   supplierFieldLabels,
   supplierFields,
-  supplierLink,
   supplierSchema,
   toSupplierFormValues,
   type SupplierFormOutput,
   type SupplierFormValues,
 } from "./supplier-schema";
+import { supplierLink } from "./supplier-link";
 
 type Values = SupplierFormValues;
 const approvalOptions = approvalStatuses.map((status) => ({ value: status, label: status }));

@@ -4,14 +4,16 @@ import type { SupplierApprovalFilter, SupplierSummary } from "../../api/supplier
 import type { ActiveFilter } from "@shopdesk/contract";
 import { useSuppliers } from "../../api/suppliers/use-suppliers";
 import { ActiveBadge } from "../../shared/lists/active-badge";
+import { onDemandDialog } from "../../shared/forms/on-demand-dialog";
 import { ListScreen } from "../../shared/lists/list-screen";
 import { ListTable, PrimaryCell, RowLink, type ListColumn } from "../../shared/lists/list-table";
 import { useListParams } from "../../shared/lists/use-list-params";
 import { ExportListButton, ImportLink } from "../imports";
 import { ApprovalBadges, ApprovalFilter, CertificateExpiry } from "./approval-status";
-import { NewSupplierDialog } from "./new-supplier-dialog";
 import { SUPPLIER_PAGE_SIZE, supplierListSpec } from "./supplier-list-params";
-import { supplierLink } from "./supplier-schema";
+import { supplierLink } from "./supplier-link";
+
+const NewSupplierDialog = onDemandDialog(() => import("./new-supplier-dialog").then((module) => module.NewSupplierDialog));
 
 // On a phone: the name (wrapping) with the certificate's expiry under it, and the approval.
 const columns: ListColumn<SupplierSummary>[] = [
@@ -71,7 +73,7 @@ export function SupplierList() {
           <ExportListButton kind="suppliers" />
         </>
       }
-      dialog={(props) => <NewSupplierDialog {...props} />}
+      dialog={NewSupplierDialog}
       search={{
         label: "Search suppliers",
         placeholder: "Search name, service, contact…",

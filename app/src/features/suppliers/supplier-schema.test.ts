@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptySupplierValues, supplierLink, supplierSchema } from "./supplier-schema";
+import { supplierLink } from "./supplier-link";
+import { emptySupplierValues, supplierSchema } from "./supplier-schema";
 
 describe("the supplier form's rules", () => {
   it("keeps names with punctuation and accents, and splits services", () => {

@@ -64,8 +64,3 @@ export function readSupplier(current: unknown): Supplier | undefined {
   const record = current as Partial<Supplier> | undefined;
   return record && typeof record.SupplierName === "string" && typeof record.Version === "number" ? (record as Supplier) : undefined;
 }
-
-/** `/supplier/{name}` with the name URL-encoded (it may hold `/`, `&`, `.`, quotes, accents). */
-export function supplierLink(supplierName: string): string {
-  return `/supplier/${encodeURIComponent(supplierName)}`;
-}

@@ -4,9 +4,9 @@ import { useWorkOrders } from "../../api/work-orders/use-work-orders";
 import { listTotal } from "../../api/list";
 import { Page } from "../../shell/page";
 import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../../shared/lists/list-parts";
+import { onDemandDialog } from "../../shared/forms/on-demand-dialog";
 import { useListParams } from "../../shared/lists/use-list-params";
 import { useNewRecordParam } from "../../shared/lists/use-new-record-param";
-import { NewStockWorkOrderDialog } from "./new-stock-work-order-dialog";
 import { travelersPrintPath } from "./print-path";
 import { useSelection } from "./use-selection";
 import { WorkOrderFilters } from "./work-order-filters";
@@ -14,6 +14,7 @@ import { hasWorkOrderFilters, toWorkOrderFilters, WORK_ORDER_PAGE_SIZE, workOrde
 import { WorkOrderRows } from "./work-order-rows";
 
 const COLUMNS = 8;
+const NewStockWorkOrderDialog = onDemandDialog(() => import("./new-stock-work-order-dialog").then((module) => module.NewStockWorkOrderDialog));
 
 /**
  * `/wo`: filter, sort and page through WOs; pick some and print their travelers in a new tab.
@@ -80,7 +81,7 @@ export function WorkOrderList() {
               Print selected
             </Button>
           )}
-          <Button onClick={() => setNewOpen(true)}>
+          <Button onClick={() => setNewOpen(true)} onPointerEnter={NewStockWorkOrderDialog.preload} onFocus={NewStockWorkOrderDialog.preload}>
             <Plus className="size-4" aria-hidden="true" />
             New stock WO
           </Button>

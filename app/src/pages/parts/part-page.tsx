@@ -1,16 +1,21 @@
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Plus } from "lucide-react";
 import { Button } from "@shopdesk/design-system";
 import type { PartKey } from "../../api/parts/types";
 import { useNewRecordParam } from "../../shared/lists/use-new-record-param";
 import { ExportListButton, ImportLink } from "../../features/imports";
-import { NewPartDialog } from "../../features/parts/new-part-dialog";
-import { PartDetail } from "../../features/parts/part-detail";
 import { PartSearch } from "../../features/parts/part-search";
 import { Page } from "../../shell/page";
+import { onDemandDialog } from "../../shared/forms/on-demand-dialog";
+import { DetailSkeleton } from "../../shared/lists/detail-skeleton";
 
 const dropWithDialog = ["customerId"];
+// The chosen part's record (its form, pricing, history) downloads apart from the search, as a
+// record page does from its list; the page preloads it once up (docs/app.md, "Routes and loading").
+const loadPartDetail = () => import("../../features/parts/part-detail");
+const PartDetail = lazy(() => loadPartDetail().then((module) => ({ default: module.PartDetail })));
+const NewPartDialog = onDemandDialog(() => import("../../features/parts/new-part-dialog").then((module) => module.NewPartDialog));
 
 /** `/part`: the part search, with the chosen part (`?partNumber=&revision=`) below it. */
 export default function PartPage() {
@@ -19,6 +24,7 @@ export default function PartPage() {
   const partNumber = searchParams.get("partNumber") ?? "";
   const revision = searchParams.get("revision") ?? "";
   const selected = partNumber && revision ? { PartNumber: partNumber, Revision: revision } : undefined;
+  useEffect(() => void loadPartDetail().catch(() => undefined), []);
 
   const handleSelect = useCallback(
     (part: PartKey) =>
@@ -41,7 +47,7 @@ export default function PartPage() {
         <>
           <ImportLink kind="parts" />
           <ExportListButton kind="parts" />
-          <Button onClick={() => newPart.setOpen(true)}>
+          <Button onClick={() => newPart.setOpen(true)} onPointerEnter={NewPartDialog.preload} onFocus={NewPartDialog.preload}>
             <Plus className="size-4" aria-hidden="true" />
             New part
           </Button>
@@ -50,7 +56,11 @@ export default function PartPage() {
     >
       <div className="grid grid-cols-1 gap-8">
         <PartSearch selected={selected} onSelect={handleSelect} />
-        {selected && <PartDetail key={`${selected.PartNumber}/${selected.Revision}`} {...selected} onSelect={handleSelect} />}
+        {selected && (
+          <Suspense fallback={<DetailSkeleton />}>
+            <PartDetail key={`${selected.PartNumber}/${selected.Revision}`} {...selected} onSelect={handleSelect} />
+          </Suspense>
+        )}
       </div>
       <NewPartDialog
         isOpen={newPart.isOpen}

@@ -1,9 +1,8 @@
 import { useParams } from "react-router-dom";
 import { SupplierDetail } from "../../features/suppliers/supplier-detail";
-import { SupplierList } from "../../features/suppliers/supplier-list";
 
-/** `/supplier` (the list) and `/supplier/{supplierName}` (react-router has decoded the name). */
+/** `/supplier/{supplierName}` (react-router has decoded the name): one supplier. */
 export default function SupplierPage() {
-  const { supplierName } = useParams();
-  return supplierName ? <SupplierDetail key={supplierName} supplierName={supplierName} /> : <SupplierList />;
+  const { supplierName = "" } = useParams();
+  return <SupplierDetail key={supplierName} supplierName={supplierName} />;
 }

@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { Plus } from "lucide-react";
 import { Button, Card } from "@shopdesk/design-system";
 import { Page } from "../../shell/page";
+import type { OnDemandDialog } from "../forms/on-demand-dialog";
 import { ActiveFilter } from "./active-filter";
 import { SearchBox } from "./search-box";
 import { useNewRecordParam } from "./use-new-record-param";
 
-export type NewRecordDialogRender = (props: { isOpen: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
 
 export type ListScreenProps = {
   title: string;
@@ -15,7 +15,8 @@ export type ListScreenProps = {
   newLabel: string;
   /** More of the list's actions, before "New …" (Import, Export). */
   actions?: ReactNode;
-  dialog: NewRecordDialogRender;
+  /** The "New …" dialog, downloaded when first wanted (`onDemandDialog`). */
+  dialog: OnDemandDialog<{ isOpen: boolean; onOpenChange: (open: boolean) => void }>;
   search: { label: string; placeholder: string; value: string; onSearch: (q: string) => void };
   active: { value: string; onChange: (active: string) => void };
   /** Filters of this list only, between the search box and Active. */
@@ -25,7 +26,7 @@ export type ListScreenProps = {
 };
 
 /** The frame of a master-data list screen: title, "New …", search and filters, the list, the new-record dialog. */
-export function ListScreen({ title, description, newLabel, actions, dialog, search, active, filters, children }: ListScreenProps) {
+export function ListScreen({ title, description, newLabel, actions, dialog: Dialog, search, active, filters, children }: ListScreenProps) {
   const { isOpen, setOpen } = useNewRecordParam();
   return (
     <Page
@@ -34,7 +35,7 @@ export function ListScreen({ title, description, newLabel, actions, dialog, sear
       actions={
         <>
           {actions}
-          <Button onClick={() => setOpen(true)}>
+          <Button onClick={() => setOpen(true)} onPointerEnter={Dialog.preload} onFocus={Dialog.preload}>
             <Plus className="size-4" aria-hidden="true" />
             {newLabel}
           </Button>
@@ -49,7 +50,7 @@ export function ListScreen({ title, description, newLabel, actions, dialog, sear
         </div>
         {children}
       </Card>
-      {dialog({ isOpen, onOpenChange: setOpen })}
+      <Dialog isOpen={isOpen} onOpenChange={setOpen} />
     </Page>
   );
 }

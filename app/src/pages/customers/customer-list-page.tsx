@@ -1,0 +1,6 @@
+import { CustomerList } from "../../features/customers/customer-list";
+
+/** `/customer`: the customers, to search, filter and page through. */
+export default function CustomerListPage() {
+  return <CustomerList />;
+}

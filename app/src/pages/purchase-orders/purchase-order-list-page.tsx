@@ -1,0 +1,6 @@
+import { PurchaseOrderList } from "../../features/purchase-orders/purchase-order-list";
+
+/** `/po`: the purchase orders, to search, filter and page through. */
+export default function PurchaseOrderListPage() {
+  return <PurchaseOrderList />;
+}
