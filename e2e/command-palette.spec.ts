@@ -213,3 +213,24 @@ test("the header is whole before its palette and user menu have downloaded: what
   await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
   await expectNoAxeViolations(page, "the header after its controls arrived");
 });
+
+test("a click on the user menu before its code has downloaded opens the menu once it arrives", async ({ page }) => {
+  let deliver!: () => void;
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  let isHeld = false;
+  await page.route(/\/assets\/account-menu-[\w-]+\.js$/, async (route) => {
+    isHeld = true;
+    await delivered;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect.poll(() => isHeld).toBe(true);
+
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  deliver();
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Account menu/ })).toBeFocused();
+});

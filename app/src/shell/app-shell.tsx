@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Link, Outlet, useLocation, useSearchParams } from "react-router-dom";
 import { useOktaAuth } from "@okta/okta-react";
 import {
@@ -15,11 +15,13 @@ import { ScreenCommandsProvider } from "../shared/palette/screen-commands";
 import { SignedInUserProvider } from "../shared/signed-in-user";
 import { useShortcuts } from "./use-shortcuts";
 
-// The header's controls download after its first paint, beside the screen (docs/performance.md,
-// "Bundle"). Meanwhile placeholders of the same look take the focus, typing and clicks, and
-// hand them over.
-const PaletteSearch = lazy(() => import("./palette-search").then((module) => ({ default: module.PaletteSearch })));
-const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
+// The header's controls download once the first screen is up, or as soon as the user reaches
+// for them (docs/performance.md, "Bundle"), so the screen's own code goes first on a slow line.
+// Meanwhile placeholders of the same look take the focus, typing and clicks, and hand them over.
+let wantControls = () => {};
+const controlsWanted = new Promise<void>((resolve) => (wantControls = resolve));
+const PaletteSearch = lazy(() => controlsWanted.then(() => import("./palette-search")).then((module) => ({ default: module.PaletteSearch })));
+const AccountMenu = lazy(() => controlsWanted.then(() => import("./account-menu")).then((module) => ({ default: module.AccountMenu })));
 const ShortcutsDialog = lazy(() => import("./shortcuts-dialog").then((module) => ({ default: module.ShortcutsDialog })));
 const searchHandoff = createSearchHandoff();
 const userMenuHandoff = createUserMenuHandoff();
@@ -61,14 +63,18 @@ function ShellFrame({ config }: AppShellProps) {
         isHidden={isHeaderHidden}
         renderLink={renderRouterLink}
         search={
-          <Suspense fallback={<CommandSearchPlaceholder handoff={searchHandoff} />}>
-            <PaletteSearch takeOver={searchHandoff} />
-          </Suspense>
+          <ReachedFor>
+            <Suspense fallback={<CommandSearchPlaceholder handoff={searchHandoff} />}>
+              <PaletteSearch takeOver={searchHandoff} />
+            </Suspense>
+          </ReachedFor>
         }
         userMenu={
-          <Suspense fallback={<UserMenuPlaceholder givenName={givenName} handoff={userMenuHandoff} />}>
-            <AccountMenu givenName={givenName} settingsUrl={config.settingsUrl} takeOver={userMenuHandoff} />
-          </Suspense>
+          <ReachedFor>
+            <Suspense fallback={<UserMenuPlaceholder givenName={givenName} handoff={userMenuHandoff} />}>
+              <AccountMenu givenName={givenName} settingsUrl={config.settingsUrl} takeOver={userMenuHandoff} />
+            </Suspense>
+          </ReachedFor>
         }
       />
       {/* Downloaded on the first "?"; closing unmounts it, which gives the focus back. */}
@@ -80,8 +86,24 @@ function ShellFrame({ config }: AppShellProps) {
       <div className={isHeaderHidden ? undefined : "pt-16"}>
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />
+          <ScreenShown />
         </Suspense>
       </div>
     </>
+  );
+}
+
+/** Wants the header's controls once the screen beside it (in the same Suspense boundary) has downloaded and shown. */
+function ScreenShown() {
+  useEffect(() => wantControls(), []);
+  return null;
+}
+
+/** A placeholder the user reaches for (focus, a shortcut, the pointer): its control is wanted now. */
+function ReachedFor({ children }: { children: ReactNode }) {
+  return (
+    <div className="contents" onFocusCapture={() => wantControls()} onPointerEnter={() => wantControls()} onPointerDown={() => wantControls()}>
+      {children}
+    </div>
   );
 }

@@ -121,7 +121,13 @@ export function CommandSearch({
   // On mount: what the user did in the placeholder before this box's code arrived.
   const { setText } = search;
   React.useLayoutEffect(() => {
-    const taken = takeOver?.take();
+    const taken = takeOver?.take((returnFocusTo, isRevealed) => {
+      isRevealedByShortcut.current ||= isRevealed;
+      inputRef.current?.focus();
+      inputRef.current?.select();
+      returnFocus.remember(returnFocusTo);
+      setIsDismissed(false);
+    });
     if (!taken) return;
     if (taken.returnFocusTo !== undefined) returnFocus.remember(taken.returnFocusTo);
     isRevealedByShortcut.current = taken.isRevealedByShortcut;

@@ -21,13 +21,18 @@ export type SearchHandoff = {
   /** The user left the box (not the swap, which removes it while focused). */
   left: () => void;
   shortcutUsed: (returnFocusTo: HTMLElement | null, isRevealed: boolean) => void;
-  /** What the user did, the first time; nothing after, so a later CommandSearch takes nothing. */
-  take: () => SearchHandoffState | null;
+  /**
+   * What the user did, the first time; nothing after, so a later CommandSearch takes nothing.
+   * `onLateShortcut` gets a shortcut the placeholder was still handling when the swap came
+   * (its reveal of the phone menu re-renders the header, which can mount CommandSearch).
+   */
+  take: (onLateShortcut: (returnFocusTo: HTMLElement | null, isRevealed: boolean) => void) => SearchHandoffState | null;
 };
 
 export function createSearchHandoff(): SearchHandoff {
   let input: HTMLInputElement | null = null;
   let isTaken = false;
+  let onLate: ((returnFocusTo: HTMLElement | null, isRevealed: boolean) => void) | undefined;
   const state: Omit<SearchHandoffState, "text"> = { hasFocus: false, returnFocusTo: undefined, isRevealedByShortcut: false };
   return {
     attach: (element) => {
@@ -40,12 +45,14 @@ export function createSearchHandoff(): SearchHandoff {
       Object.assign(state, { hasFocus: false, returnFocusTo: undefined, isRevealedByShortcut: false });
     },
     shortcutUsed: (returnFocusTo, isRevealed) => {
+      if (isTaken) return onLate?.(returnFocusTo, isRevealed);
       state.returnFocusTo = returnFocusTo;
       state.isRevealedByShortcut ||= isRevealed;
     },
-    take: () => {
+    take: (onLateShortcut) => {
       if (isTaken) return null;
       isTaken = true;
+      onLate = onLateShortcut;
       return { ...state, text: input?.value ?? "" };
     },
   };

@@ -13,11 +13,14 @@ export type SearchShortcutOptions = {
 /** Focuses `ref` on Ctrl/Cmd+K anywhere, and on "/" unless the user is typing in a field. */
 export function useSearchShortcut(ref: React.RefObject<HTMLInputElement | null>, { isEnabled = true, onBeforeFocus, onActivate }: SearchShortcutOptions = {}) {
   const callbacks = React.useRef({ onBeforeFocus, onActivate });
-  React.useEffect(() => {
+  React.useLayoutEffect(() => {
     callbacks.current = { onBeforeFocus, onActivate };
   });
 
-  React.useEffect(() => {
+  // Listening from the commit itself (a layout effect): when CommandSearch replaces its
+  // placeholder, the placeholder's listener must be gone and the box's in place before any
+  // key can arrive, or a Ctrl+K in between would focus the removed placeholder.
+  React.useLayoutEffect(() => {
     if (!isEnabled) return;
     const handleKeyDown = (event: KeyboardEvent) => {
       const isCommandK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k";

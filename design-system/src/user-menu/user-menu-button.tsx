@@ -13,16 +13,17 @@ export type UserMenuHandoffState = { hasFocus: boolean; wantsOpen: boolean };
 
 /**
  * What the placeholder passes to the UserMenu that replaces it once the menu's code has
- * downloaded. The placeholder reports; the menu reads it on its first render and spends it.
+ * downloaded. The placeholder reports; the menu takes it in the commit that removes the
+ * placeholder (not while rendering, which a press may interrupt).
  */
 export type UserMenuHandoff = {
   focused: () => void;
   /** The user left the button (not the swap, which removes it while focused). */
   left: () => void;
-  /** A click toggles the request; ArrowDown only asks. */
+  /** A press, Enter or Space toggles the request; ArrowDown only asks. */
   askedForMenu: (isToggle: boolean) => void;
-  peek: () => UserMenuHandoffState;
-  spend: () => void;
+  /** What the user did, then nothing: a later menu takes nothing. */
+  take: () => UserMenuHandoffState;
 };
 
 export function createUserMenuHandoff(): UserMenuHandoff {
@@ -39,8 +40,11 @@ export function createUserMenuHandoff(): UserMenuHandoff {
     askedForMenu: (isToggle) => {
       wantsOpen = isToggle ? !wantsOpen : true;
     },
-    peek: () => ({ hasFocus, wantsOpen }),
-    spend: forget,
+    take: () => {
+      const taken = { hasFocus, wantsOpen };
+      forget();
+      return taken;
+    },
   };
 }
 
@@ -82,7 +86,7 @@ export type UserMenuPlaceholderProps = Pick<UserMenuButtonProps, "givenName" | "
 
 /**
  * The user menu's button while the menu's code (Radix's dropdown menu) downloads, so the header
- * is whole at first paint without it. A click, Enter, Space or ArrowDown asks for the menu,
+ * is whole at first paint without it. A press, Enter, Space or ArrowDown asks for the menu,
  * which opens as soon as it arrives; the focus stays on the button through the swap.
  */
 export function UserMenuPlaceholder({ handoff, ...props }: UserMenuPlaceholderProps) {
@@ -100,11 +104,16 @@ export function UserMenuPlaceholder({ handoff, ...props }: UserMenuPlaceholderPr
       aria-expanded={false}
       onFocus={handoff.focused}
       onBlur={handleBlur}
-      onClick={() => handoff.askedForMenu(true)}
+      // As Radix's trigger does: a press (not the click after it, which may land on the menu's
+      // own button if it arrived in between), Enter or Space toggles; ArrowDown opens.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) handoff.askedForMenu(true);
+      }}
       onKeyDown={(event) => {
-        if (event.key !== "ArrowDown") return;
+        if (event.key === "Enter" || event.key === " ") handoff.askedForMenu(true);
+        else if (event.key === "ArrowDown") handoff.askedForMenu(false);
+        else return;
         event.preventDefault();
-        handoff.askedForMenu(false);
       }}
     />
   );

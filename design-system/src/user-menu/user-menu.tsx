@@ -22,17 +22,19 @@ const itemClass =
 export function UserMenu({ givenName, settingsUrl, onLogout, align = "end", takeOver, ...props }: UserMenuProps) {
   const name = givenName?.trim() ?? "";
   const triggerRef = React.useRef<HTMLButtonElement>(null);
-  // Read on the first render: what the user did with the placeholder.
-  const [handoff] = React.useState(() => takeOver?.peek());
+  const [isOpen, setIsOpen] = React.useState(false);
   React.useLayoutEffect(() => {
-    takeOver?.spend();
+    if (!takeOver) return;
+    const { hasFocus, wantsOpen } = takeOver.take();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the handoff is read in the commit that removes the placeholder: read while rendering, a press during a yielded render was lost (e2e)
+    if (wantsOpen) return setIsOpen(true);
     // The focused placeholder is gone, so the focus is on the page: unless the user moved on.
     const active = document.activeElement;
-    if (handoff?.hasFocus && !handoff.wantsOpen && (!active || active === document.body)) triggerRef.current?.focus();
-  }, [takeOver, handoff]);
+    if (hasFocus && (!active || active === document.body)) triggerRef.current?.focus();
+  }, [takeOver]);
   return (
     // Non-modal: a modal menu aria-hides the page while its trigger stays focusable (axe aria-hidden-focus).
-    <DropdownMenu.Root modal={false} defaultOpen={handoff?.wantsOpen}>
+    <DropdownMenu.Root modal={false} open={isOpen} onOpenChange={setIsOpen}>
       <DropdownMenu.Trigger asChild>
         <UserMenuButton ref={triggerRef} givenName={name} {...props} />
       </DropdownMenu.Trigger>
