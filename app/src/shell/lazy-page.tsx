@@ -1,6 +1,6 @@
-import { lazy, useEffect, useState, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType } from "react";
+import { preloadable } from "../shared/preloadable";
 
-type Module = { default: ComponentType };
 /** A page made by `lazyPage`: `preloads` is the page to download once this one is up. */
 export type LazyPage = ComponentType<{ preloads?: LazyPage }> & { preload: () => Promise<unknown> };
 
@@ -9,20 +9,13 @@ export type LazyPage = ComponentType<{ preloads?: LazyPage }> & { preload: () =>
  * record are two pages (docs/app.md, "Routes and loading"): each preloads the other once it is
  * up, so moving between them shows no spinner, and a page already downloaded renders at once.
  */
-export function lazyPage(load: () => Promise<Module>): LazyPage {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<Module> | undefined;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
-  const Lazy = lazy(preload);
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  const page = preloadable(() => load().then((module) => module.default));
   function Page({ preloads }: { preloads?: LazyPage }) {
     useEffect(() => void preloads?.preload().catch(() => undefined), [preloads]);
     // Chosen once per visit: switching from Lazy to the loaded page would mount it anew.
-    const [Component] = useState(() => loaded ?? Lazy);
+    const [Component] = useState(() => page.loaded() ?? page.Lazy);
     return <Component />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload: page.preload });
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from "react";
+import { Suspense, useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Plus } from "lucide-react";
 import { Button } from "@shopdesk/design-system";
@@ -9,12 +9,13 @@ import { PartSearch } from "../../features/parts/part-search";
 import { Page } from "../../shell/page";
 import { onDemandDialog } from "../../shared/forms/on-demand-dialog";
 import { DetailSkeleton } from "../../shared/lists/detail-skeleton";
+import { preloadable } from "../../shared/preloadable";
 
 const dropWithDialog = ["customerId"];
 // The chosen part's record (its form, pricing, history) downloads apart from the search, as a
 // record page does from its list; the page preloads it once up (docs/app.md, "Routes and loading").
-const loadPartDetail = () => import("../../features/parts/part-detail");
-const PartDetail = lazy(() => loadPartDetail().then((module) => ({ default: module.PartDetail })));
+const partDetail = preloadable(() => import("../../features/parts/part-detail").then((module) => module.PartDetail));
+const PartDetail = partDetail.Lazy;
 const NewPartDialog = onDemandDialog(() => import("../../features/parts/new-part-dialog").then((module) => module.NewPartDialog));
 
 /** `/part`: the part search, with the chosen part (`?partNumber=&revision=`) below it. */
@@ -24,7 +25,7 @@ export default function PartPage() {
   const partNumber = searchParams.get("partNumber") ?? "";
   const revision = searchParams.get("revision") ?? "";
   const selected = partNumber && revision ? { PartNumber: partNumber, Revision: revision } : undefined;
-  useEffect(() => void loadPartDetail().catch(() => undefined), []);
+  useEffect(() => void partDetail.preload().catch(() => undefined), []);
 
   const handleSelect = useCallback(
     (part: PartKey) =>

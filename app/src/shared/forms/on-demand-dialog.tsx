@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { Suspense, useState, type ComponentType } from "react";
+import { preloadable } from "../preloadable";
 
 type DialogProps = { isOpen: boolean };
 
@@ -13,16 +14,7 @@ export type OnDemandDialog<P extends DialogProps> = ComponentType<P> & { preload
  * giving the focus back to its button.
  */
 export function onDemandDialog<P extends DialogProps>(load: () => Promise<ComponentType<P>>): OnDemandDialog<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const download = () =>
-    (loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = undefined; // a failed download is tried again on the next open
-        throw error;
-      },
-    ));
-  const Dialog = lazy(download);
+  const { preload, Lazy: Dialog } = preloadable(load);
   function Loaded(props: P) {
     const [hasOpened, setHasOpened] = useState(props.isOpen);
     if (props.isOpen && !hasOpened) setHasOpened(true);
@@ -33,5 +25,5 @@ export function onDemandDialog<P extends DialogProps>(load: () => Promise<Compon
       </Suspense>
     );
   }
-  return Object.assign(Loaded, { preload: () => void download().catch(() => undefined) });
+  return Object.assign(Loaded, { preload: () => void preload().catch(() => undefined) });
 }
