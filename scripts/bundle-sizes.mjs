@@ -75,7 +75,7 @@ for (const key of pages.sort()) {
   for (const part of onDemand) {
     const name = manifest[part].name;
     // A "New …" dialog is a form of its own; the part page's record loads as a record page does.
-    const budget = name.endsWith("-dialog") ? "dialog" : name.endsWith("-detail") ? "screen" : "onDemand";
+    const budget = /-dialog(-box)?$/.test(name) ? "dialog" : name.endsWith("-detail") ? "screen" : "onDemand";
     rows.push({ name: `  ${name} (beyond its screen)`, budget, id: name, size: sum(minus(closure(part), union(loaded, page))) });
   }
 }

@@ -14,6 +14,7 @@ export * from "./table";
 export * from "./pagination";
 export * from "./empty-state";
 export * from "./dialog";
+export * from "./on-demand";
 export * from "./confirm-dialog";
 export * from "./form-dialog";
 export * from "./toast";

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { preloadable } from "../shared/preloadable";
+import { preloadable } from "@shopdesk/design-system";
 
 /** A page made by `lazyPage`: `preloads` is the page to download once this one is up. */
 export type LazyPage = ComponentType<{ preloads?: LazyPage }> & { preload: () => Promise<unknown> };

@@ -5,21 +5,23 @@ import { FormDialog } from "../form-dialog/form-dialog";
 import { FormField } from "../form-field/form-field";
 import { Input } from "../input/input";
 import { NativeSelect } from "../native-select/native-select";
+import type { TriggerableProps } from "../on-demand/with-trigger";
 import { canBeCurrentDrawing, changesFrom, draftOf, fileNameRequired, type AttachmentDraft } from "./changes";
 import { attachmentKindOptions } from "./kinds";
 import type { AttachmentItem } from "./types";
 
-export type AttachmentEditDialogProps<T extends AttachmentItem> = {
+export type AttachmentEditDialogProps<T extends AttachmentItem> = TriggerableProps & {
   attachment: T;
-  /** The button that opens it. */
-  trigger: React.ReactElement;
   /** Saves the changes; the dialog closes when it resolves and shows the error's message when it rejects. */
   onEdit: (attachment: T, changes: AttachmentChanges) => Promise<unknown>;
 };
 
-/** Rename a file, change its kind and note, a certificate's expiry date, a part drawing's current mark. */
-export function AttachmentEditDialog<T extends AttachmentItem>({ attachment, trigger, onEdit }: AttachmentEditDialogProps<T>) {
-  const [isOpen, setIsOpen] = React.useState(false);
+/**
+ * Rename a file, change its kind and note, a certificate's expiry date, a part drawing's current
+ * mark. Its row opens it through `withTrigger`, which downloads it on the Edit button's hover.
+ */
+export function AttachmentEditDialog<T extends AttachmentItem>({ attachment, open, onOpenChange, onCloseAutoFocus, onEdit }: AttachmentEditDialogProps<T>) {
+  const [wasOpen, setWasOpen] = React.useState(open);
   const [draft, setDraft] = React.useState<AttachmentDraft>(() => draftOf(attachment));
   const [nameError, setNameError] = React.useState<string>();
   const [formError, setFormError] = React.useState<string>();
@@ -27,14 +29,18 @@ export function AttachmentEditDialog<T extends AttachmentItem>({ attachment, tri
   const currentHintId = React.useId();
   const changes = changesFrom(attachment, draft);
 
-  function handleOpenChange(open: boolean) {
-    if (isSubmitting) return;
+  // Each opening starts from the file as it is now.
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
       setDraft(draftOf(attachment));
       setNameError(undefined);
       setFormError(undefined);
     }
-    setIsOpen(open);
+  }
+
+  function handleOpenChange(next: boolean) {
+    if (!isSubmitting) onOpenChange(next);
   }
 
   function update(patch: Partial<AttachmentDraft>) {
@@ -51,7 +57,7 @@ export function AttachmentEditDialog<T extends AttachmentItem>({ attachment, tri
     setFormError(undefined);
     try {
       await onEdit(attachment, changes);
-      setIsOpen(false);
+      onOpenChange(false);
     } catch (error) {
       setFormError(error instanceof Error && error.message ? error.message : "The changes were not saved. Try again.");
     } finally {
@@ -61,9 +67,9 @@ export function AttachmentEditDialog<T extends AttachmentItem>({ attachment, tri
 
   return (
     <FormDialog
-      trigger={trigger}
-      open={isOpen}
+      open={open}
       onOpenChange={handleOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
       title={<span className="wrap-anywhere">Edit {attachment.FileName}</span>}
       width="md"
       submitLabel="Save changes"

@@ -4,9 +4,11 @@ import { Download, Eye, Pencil, Trash2 } from "lucide-react";
 import { Badge, StatusBadge } from "../badge/badge";
 import { Button } from "../button/button";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog";
+import { onDemandDialog } from "../on-demand/on-demand-dialog";
+import { withTrigger } from "../on-demand/with-trigger";
 import { formatDate, formatDateTime } from "../format/format-date";
 import { formatFileSize } from "../format/format-file-size";
-import { AttachmentEditDialog } from "./attachment-edit-dialog";
+import type { AttachmentEditDialogProps } from "./attachment-edit-dialog";
 import { KindIcon } from "./kinds";
 import type { AttachmentItem } from "./types";
 
@@ -17,6 +19,13 @@ export type AttachmentRowProps<T extends AttachmentItem> = {
   onEdit: (attachment: T, changes: AttachmentChanges) => Promise<unknown>;
   onRemove: (attachment: T) => Promise<unknown>;
 };
+
+const AttachmentEditDialog = withTrigger(
+  onDemandDialog<AttachmentEditDialogProps<AttachmentItem>>(
+    () => import("./attachment-edit-dialog").then((module) => module.AttachmentEditDialog),
+    (props) => props.open,
+  ),
+);
 
 const iconButton = "size-8 text-muted-foreground hover:text-accent-foreground [&_svg]:size-4";
 
@@ -75,7 +84,7 @@ export function AttachmentRow<T extends AttachmentItem>({ attachment, canEdit, o
           <>
             <AttachmentEditDialog
               attachment={attachment}
-              onEdit={onEdit}
+              onEdit={onEdit as (attachment: AttachmentItem, changes: AttachmentChanges) => Promise<unknown>}
               trigger={
                 <Button variant="ghost" size="icon" className={iconButton} title="Edit" aria-label={`Edit ${name}`}>
                   <Pencil aria-hidden="true" />

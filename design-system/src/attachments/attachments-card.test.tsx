@@ -126,7 +126,7 @@ describe("AttachmentsCard", () => {
   it("edits a file: only what changed is sent, and the dialog closes once saved", async () => {
     const { onEdit } = renderCard();
     await userEvent.click(screen.getByRole("button", { name: "Edit BRK-100-B drawing.pdf" }));
-    const dialog = screen.getByRole("dialog", { name: "Edit BRK-100-B drawing.pdf" });
+    const dialog = await screen.findByRole("dialog", { name: "Edit BRK-100-B drawing.pdf" });
     const save = within(dialog).getByRole("button", { name: "Save changes" });
     expect(save).toBeDisabled();
     expect(within(dialog).getByRole("checkbox", { name: "Current drawing" })).toBeChecked();
@@ -143,7 +143,7 @@ describe("AttachmentsCard", () => {
     const onEdit = vi.fn(() => Promise.reject(new Error("Someone changed this file since you opened it.")));
     renderCard({ onEdit });
     await userEvent.click(screen.getByRole("button", { name: "Edit BRK-100-B.step" }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     const name = within(dialog).getByRole("textbox", { name: "Name" });
     await userEvent.clear(name);
     await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
@@ -158,7 +158,7 @@ describe("AttachmentsCard", () => {
   it("asks before removing a file", async () => {
     const { onRemove } = renderCard();
     await userEvent.click(screen.getByRole("button", { name: "Remove BRK-100-B.step" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Remove BRK-100-B.step?" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Remove BRK-100-B.step?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
     expect(onRemove).toHaveBeenCalledWith(partFiles[1]);
     await vi.waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());

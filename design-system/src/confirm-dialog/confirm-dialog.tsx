@@ -1,112 +1,18 @@
-import * as React from "react";
-import { useControllableState } from "@radix-ui/react-use-controllable-state";
-import { Button } from "../button/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../dialog/dialog";
+import { onDemandDialog } from "../on-demand/on-demand-dialog";
+import { withTrigger, type WithTriggerProps } from "../on-demand/with-trigger";
+import type { ConfirmDialogBoxProps } from "./confirm-dialog-box";
 
-export type ConfirmDialogProps = Omit<React.ComponentProps<typeof Dialog>, "children"> & {
-  /** The element that opens the dialog (rendered as the trigger), e.g. a "Cancel PO" button. */
-  trigger?: React.ReactElement;
-  /** The question, e.g. "Cancel PO 4500012345?". */
-  title: React.ReactNode;
-  /** What happens if the user confirms. */
-  description?: React.ReactNode;
-  /** Text of the confirm button. */
-  confirmLabel?: string;
-  /** Text of the button that closes without doing anything. */
-  cancelLabel?: string;
-  /** `destructive` colours the confirm button red, for deletes and cancellations. */
-  variant?: "default" | "destructive";
-  /**
-   * Runs on confirm. If it returns a promise, the confirm button shows loading and the dialog
-   * stays open until it settles; it closes when it resolves and stays open when it rejects.
-   */
-  onConfirm: () => void | Promise<unknown>;
-};
+export type ConfirmDialogProps = WithTriggerProps<ConfirmDialogBoxProps>;
 
-/** Asks the user to confirm an action before it runs; focus starts on the cancel button. */
-export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel = "Confirm",
-  cancelLabel = "Cancel",
-  variant = "default",
-  onConfirm,
-  open,
-  defaultOpen = false,
-  onOpenChange,
-  ...props
-}: ConfirmDialogProps) {
-  const [isOpen, setOpen] = useControllableState({
-    prop: open,
-    defaultProp: defaultOpen,
-    onChange: onOpenChange,
-    caller: "ConfirmDialog",
-  });
-  const [isPending, setIsPending] = React.useState(false);
-  const cancelRef = React.useRef<HTMLButtonElement>(null);
-
-  async function handleConfirm() {
-    const result = onConfirm();
-    if (!(result instanceof Promise)) {
-      setOpen(false);
-      return;
-    }
-    setIsPending(true);
-    try {
-      await result;
-      setOpen(false);
-    } catch {
-      // The caller reports the failure (e.g. with a toast); the dialog stays open to retry.
-    } finally {
-      setIsPending(false);
-    }
-  }
-
-  return (
-    <Dialog open={isOpen} onOpenChange={(next) => !isPending && setOpen(next)} {...props}>
-      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent
-        role="alertdialog"
-        data-slot="confirm-dialog"
-        data-variant={variant}
-        showCloseButton={false}
-        onPointerDownOutside={(event) => event.preventDefault()}
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          cancelRef.current?.focus();
-        }}
-        className="max-w-md"
-        {...(description ? {} : { "aria-describedby": undefined })}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description && <DialogDescription>{description}</DialogDescription>}
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button ref={cancelRef} variant="outline" disabled={isPending}>
-              {cancelLabel}
-            </Button>
-          </DialogClose>
-          <Button
-            variant={variant === "destructive" ? "destructive" : "primary"}
-            isLoading={isPending}
-            onClick={handleConfirm}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
+/**
+ * Asks the user to confirm an action before it runs ("Cancel PO 4500012345?"); focus starts on
+ * the cancel button. Give it a `trigger`, or hold `open` yourself. The dialog's code (and the
+ * dialog stack under it) downloads when the trigger is hovered or focused, or the dialog first
+ * opens: most screens that can ask never do.
+ */
+export const ConfirmDialog = withTrigger(
+  onDemandDialog(
+    () => import("./confirm-dialog-box").then((module) => module.ConfirmDialogBox),
+    (props) => props.open,
+  ),
+);

@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  type DialogContentProps,
 } from "../dialog/dialog";
 
 export const formDialogVariants = cva("", {
@@ -65,6 +66,8 @@ export type FormDialogProps = Omit<React.ComponentProps<typeof Dialog>, "childre
   className?: string;
   /** The fields. */
   children?: React.ReactNode;
+  /** Where the focus goes on close; without it, back to `trigger`. */
+  onCloseAutoFocus?: DialogContentProps["onCloseAutoFocus"];
 } & (
     | {
         /**
@@ -107,6 +110,7 @@ export function FormDialog({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
+  onCloseAutoFocus,
   ...props
 }: FormDialogProps) {
   const [isOpen, setIsOpen] = useControllableState({
@@ -126,6 +130,7 @@ export function FormDialog({
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent
         data-slot="form-dialog"
+        onCloseAutoFocus={onCloseAutoFocus}
         data-width={width ?? "lg"}
         className={cn(formDialogVariants({ width }), className)}
         {...(description ? {} : { "aria-describedby": undefined })}

@@ -4,7 +4,7 @@ import type { CustomerSummary } from "../../api/customers/types";
 import type { ActiveFilter } from "@shopdesk/contract";
 import { useCustomers } from "../../api/customers/use-customers";
 import { ActiveBadge } from "../../shared/lists/active-badge";
-import { onDemandDialog } from "../../shared/forms/on-demand-dialog";
+import { onDemandDialog } from "@shopdesk/design-system";
 import { ListScreen } from "../../shared/lists/list-screen";
 import { ListTable, PrimaryCell, RowLink, type ListColumn } from "../../shared/lists/list-table";
 import { useListParams } from "../../shared/lists/use-list-params";
@@ -12,7 +12,7 @@ import { ExportListButton, ImportLink } from "../imports";
 import { CUSTOMER_PAGE_SIZE, customerListSpec } from "./customer-list-params";
 import { customerLink } from "./customer-link";
 
-const NewCustomerDialog = onDemandDialog(() => import("./new-customer-dialog").then((module) => module.NewCustomerDialog));
+const NewCustomerDialog = onDemandDialog(() => import("./new-customer-dialog").then((module) => module.NewCustomerDialog), (props) => props.isOpen);
 
 // On a phone: the code with the name under it, and the status.
 const columns: ListColumn<CustomerSummary>[] = [

@@ -1,5 +1,5 @@
 /** What other screens take from the packing slips' folder: the PO screen shows and makes its slips. */
 export { packingSlipFieldLabels } from "./packing-slip-schema";
 export { PackingSlipsCard } from "./packing-slips-card";
-export { ShipDialog } from "./ship-dialog";
+export { ShipDialog } from "./on-demand-dialogs";
 export { packingSlipPrintPath } from "./print-path";

@@ -19,8 +19,7 @@ import {
   TableRow,
 } from "@shopdesk/design-system";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
-import { PackingSlipDialog } from "./packing-slip-dialog";
-import { PackingSlipFilesDialog } from "./packing-slip-files-dialog";
+import { PackingSlipDialog, PackingSlipFilesDialog } from "./on-demand-dialogs";
 import { packingSlipPrintPath, packingSlipPrints } from "./print-path";
 import { columnClass, RowFacts, type ShownFrom } from "../../shared/lists/responsive-columns";
 
@@ -101,10 +100,10 @@ export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: Purchas
               <TableCell className="text-right">
                 {/* Stacked on a phone, so the table never scrolls sideways. */}
                 <span className="flex flex-col items-end sm:flex-row sm:justify-end">
-                  <Button variant="ghost" size="sm" aria-label={`Files on packing slip ${slip.PSlipNumber}`} onClick={() => setShowingFiles(slip.PSlipNumber)}>
+                  <Button variant="ghost" size="sm" aria-label={`Files on packing slip ${slip.PSlipNumber}`} onPointerEnter={PackingSlipFilesDialog.preload} onFocus={PackingSlipFilesDialog.preload} onClick={() => setShowingFiles(slip.PSlipNumber)}>
                     <Paperclip className="size-4" aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="sm" aria-label={`Edit packing slip ${slip.PSlipNumber}`} onClick={() => setEditing(slip.PSlipNumber)}>
+                  <Button variant="ghost" size="sm" aria-label={`Edit packing slip ${slip.PSlipNumber}`} onPointerEnter={PackingSlipDialog.preload} onFocus={PackingSlipDialog.preload} onClick={() => setEditing(slip.PSlipNumber)}>
                     <Pencil className="size-4" aria-hidden="true" />
                   </Button>
                 </span>

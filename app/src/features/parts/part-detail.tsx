@@ -11,11 +11,14 @@ import { useRecordVisit } from "../../shared/palette/recent-records";
 import { HistoryCard } from "../../shared/history/history-card";
 import { ActiveBadge } from "../../shared/lists/active-badge";
 import { DetailLayout, RecordStates } from "../../shared/lists/record-detail";
-import { NewRevisionDialog } from "./new-revision-dialog";
+import { onDemandDialog } from "@shopdesk/design-system";
 import { PartForm } from "./part-form";
 import { partLink } from "./part-link";
 import { pricingSheetPrintPath } from "./print-path";
 import { partFieldLabels } from "./part-schema";
+
+/** "New revision" downloads its form when first opened (docs/performance.md, "Bundle"). */
+const NewRevisionDialog = onDemandDialog(() => import("./new-revision-dialog").then((module) => module.NewRevisionDialog), (props) => props.isOpen);
 
 export type PartDetailProps = PartKey & { onSelect: (part: PartKey) => void };
 
@@ -87,7 +90,7 @@ function PartRevision({ part, onSelect }: { part: Part; onSelect: (part: PartKey
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setIsNewRevisionOpen(true)}>
+          <Button variant="outline" onPointerEnter={NewRevisionDialog.preload} onFocus={NewRevisionDialog.preload} onClick={() => setIsNewRevisionOpen(true)}>
             <CopyPlus className="size-4" aria-hidden="true" />
             New revision
           </Button>

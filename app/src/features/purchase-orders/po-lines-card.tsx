@@ -4,6 +4,7 @@ import { ListPlus, Pencil, Plus, Trash2 } from "lucide-react";
 import {
   Button,
   Card,
+  ConfirmDialog,
   CardContent,
   CardHeader,
   CardTitle,
@@ -21,7 +22,7 @@ import {
 } from "@shopdesk/design-system";
 import type { PurchaseOrder, PurchaseOrderLine } from "../../api/purchase-orders/types";
 import { MakeWorkOrderButton } from "./make-work-order-button";
-import { POLineDialog } from "./po-line-dialog";
+import { POLineDialog } from "./on-demand-dialogs";
 import { RemoveLineDialog } from "./remove-line-dialog";
 import { canEditLines, canMakeWorkOrder, canRemoveLine } from "./po-rules";
 import { LateBadge } from "./po-status";
@@ -89,7 +90,7 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
   const [removing, setRemoving] = useState<PurchaseOrderLine | null>(null);
   const isEditable = canEditLines(po);
   const addButton = isEditable && (
-    <Button variant="outline" size="sm" onClick={() => setEditing("new")}>
+    <Button variant="outline" size="sm" onPointerEnter={POLineDialog.preload} onFocus={POLineDialog.preload} onClick={() => setEditing("new")}>
       <Plus className="size-4" aria-hidden="true" />
       Add line
     </Button>
@@ -148,13 +149,13 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
                 <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end">
                   {canMakeWorkOrder(po, line) && <MakeWorkOrderButton poKey={po.POKey} line={line} />}
                   {isEditable && (
-                    <Button variant="ghost" size="sm" aria-label={`Edit line ${line.LineNumber}`} onClick={() => setEditing(line.LineNumber)}>
+                    <Button variant="ghost" size="sm" aria-label={`Edit line ${line.LineNumber}`} onPointerEnter={POLineDialog.preload} onFocus={POLineDialog.preload} onClick={() => setEditing(line.LineNumber)}>
                       <Pencil className="size-4" aria-hidden="true" />
                     </Button>
                   )}
                   {isEditable &&
                     (canRemoveLine(line) ? (
-                      <Button variant="ghost" size="sm" aria-label={`Remove line ${line.LineNumber}`} onClick={() => setRemoving(line)}>
+                      <Button variant="ghost" size="sm" aria-label={`Remove line ${line.LineNumber}`} onPointerEnter={ConfirmDialog.preload} onFocus={ConfirmDialog.preload} onClick={() => setRemoving(line)}>
                         <Trash2 className="size-4" aria-hidden="true" />
                       </Button>
                     ) : (

@@ -340,8 +340,9 @@ export const EditPackingSlip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Edit packing slip 1" }));
-    const dialog = within(await body(canvasElement).findByRole("dialog", { name: "Edit packing slip 1" }));
-    const carrier = await dialog.findByRole("textbox", { name: "Carrier" });
+    // The dialog opens while the slip loads, then shows its form: look for the dialog once the form is in.
+    const carrier = await body(canvasElement).findByRole("textbox", { name: "Carrier" });
+    const dialog = within(body(canvasElement).getByRole("dialog", { name: "Edit packing slip 1" }));
     await userEvent.clear(carrier);
     await userEvent.type(carrier, "FedEx Ground");
     await userEvent.clear(dialog.getByRole("textbox", { name: "Tracking number" }));

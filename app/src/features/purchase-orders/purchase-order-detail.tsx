@@ -90,7 +90,7 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
       actions={
         <div className="flex flex-wrap gap-2">
           {isShown && canShip(po) && (
-            <Button onClick={() => setIsShipping(true)}>
+            <Button onClick={() => setIsShipping(true)} onPointerEnter={ShipDialog.preload} onFocus={ShipDialog.preload}>
               <Truck className="size-4" aria-hidden="true" />
               Ship
             </Button>

@@ -17,7 +17,7 @@ import { usePurchaseOrders } from "../../api/purchase-orders/use-purchase-orders
 import { listTotal } from "../../api/list";
 import { Page } from "../../shell/page";
 import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../../shared/lists/list-parts";
-import { onDemandDialog } from "../../shared/forms/on-demand-dialog";
+import { onDemandDialog } from "@shopdesk/design-system";
 import { useListParams } from "../../shared/lists/use-list-params";
 import { useNewRecordParam } from "../../shared/lists/use-new-record-param";
 import { ImportLink } from "../imports";
@@ -26,7 +26,7 @@ import { hasPurchaseOrderFilters, PURCHASE_ORDER_PAGE_SIZE, purchaseOrderListSpe
 import { POStatusBadges } from "./po-status";
 
 const COLUMNS = 6;
-const NewPurchaseOrderDialog = onDemandDialog(() => import("./new-purchase-order-dialog").then((module) => module.NewPurchaseOrderDialog));
+const NewPurchaseOrderDialog = onDemandDialog(() => import("./new-purchase-order-dialog").then((module) => module.NewPurchaseOrderDialog), (props) => props.isOpen);
 
 /** `/po`: find POs by number, status, customer, PO date and lateness; "New PO" opens `?new=1`. */
 export function PurchaseOrderList() {

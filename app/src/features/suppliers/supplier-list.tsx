@@ -4,7 +4,7 @@ import type { SupplierApprovalFilter, SupplierSummary } from "../../api/supplier
 import type { ActiveFilter } from "@shopdesk/contract";
 import { useSuppliers } from "../../api/suppliers/use-suppliers";
 import { ActiveBadge } from "../../shared/lists/active-badge";
-import { onDemandDialog } from "../../shared/forms/on-demand-dialog";
+import { onDemandDialog } from "@shopdesk/design-system";
 import { ListScreen } from "../../shared/lists/list-screen";
 import { ListTable, PrimaryCell, RowLink, type ListColumn } from "../../shared/lists/list-table";
 import { useListParams } from "../../shared/lists/use-list-params";
@@ -13,7 +13,7 @@ import { ApprovalBadges, ApprovalFilter, CertificateExpiry } from "./approval-st
 import { SUPPLIER_PAGE_SIZE, supplierListSpec } from "./supplier-list-params";
 import { supplierLink } from "./supplier-link";
 
-const NewSupplierDialog = onDemandDialog(() => import("./new-supplier-dialog").then((module) => module.NewSupplierDialog));
+const NewSupplierDialog = onDemandDialog(() => import("./new-supplier-dialog").then((module) => module.NewSupplierDialog), (props) => props.isOpen);
 
 // On a phone: the name (wrapping) with the certificate's expiry under it, and the approval.
 const columns: ListColumn<SupplierSummary>[] = [

@@ -4,7 +4,7 @@ import { useWorkOrders } from "../../api/work-orders/use-work-orders";
 import { listTotal } from "../../api/list";
 import { Page } from "../../shell/page";
 import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../../shared/lists/list-parts";
-import { onDemandDialog } from "../../shared/forms/on-demand-dialog";
+import { onDemandDialog } from "@shopdesk/design-system";
 import { useListParams } from "../../shared/lists/use-list-params";
 import { useNewRecordParam } from "../../shared/lists/use-new-record-param";
 import { travelersPrintPath } from "./print-path";
@@ -14,7 +14,7 @@ import { hasWorkOrderFilters, toWorkOrderFilters, WORK_ORDER_PAGE_SIZE, workOrde
 import { WorkOrderRows } from "./work-order-rows";
 
 const COLUMNS = 8;
-const NewStockWorkOrderDialog = onDemandDialog(() => import("./new-stock-work-order-dialog").then((module) => module.NewStockWorkOrderDialog));
+const NewStockWorkOrderDialog = onDemandDialog(() => import("./new-stock-work-order-dialog").then((module) => module.NewStockWorkOrderDialog), (props) => props.isOpen);
 
 /**
  * `/wo`: filter, sort and page through WOs; pick some and print their travelers in a new tab.

@@ -7,16 +7,16 @@ import { useNewRecordParam } from "../../shared/lists/use-new-record-param";
 import { ExportListButton, ImportLink } from "../../features/imports";
 import { PartSearch } from "../../features/parts/part-search";
 import { Page } from "../../shell/page";
-import { onDemandDialog } from "../../shared/forms/on-demand-dialog";
+import { onDemandDialog } from "@shopdesk/design-system";
 import { DetailSkeleton } from "../../shared/lists/detail-skeleton";
-import { preloadable } from "../../shared/preloadable";
+import { preloadable } from "@shopdesk/design-system";
 
 const dropWithDialog = ["customerId"];
 // The chosen part's record (its form, pricing, history) downloads apart from the search, as a
 // record page does from its list; the page preloads it once up (docs/app.md, "Routes and loading").
 const partDetail = preloadable(() => import("../../features/parts/part-detail").then((module) => module.PartDetail));
 const PartDetail = partDetail.Lazy;
-const NewPartDialog = onDemandDialog(() => import("../../features/parts/new-part-dialog").then((module) => module.NewPartDialog));
+const NewPartDialog = onDemandDialog(() => import("../../features/parts/new-part-dialog").then((module) => module.NewPartDialog), (props) => props.isOpen);
 
 /** `/part`: the part search, with the chosen part (`?partNumber=&revision=`) below it. */
 export default function PartPage() {

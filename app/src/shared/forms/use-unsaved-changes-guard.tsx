@@ -35,6 +35,8 @@ export function useUnsavedChangesGuard(isDirty: boolean, { isSameRecord = samePa
 
   useEffect(() => {
     if (!isDirty) return;
+    // The "Leave without saving?" dialog downloads on demand: fetch it once there is something to lose.
+    ConfirmDialog.preload();
     const handleBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers only ask when a return value is set.

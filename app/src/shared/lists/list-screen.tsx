@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Plus } from "lucide-react";
 import { Button, Card } from "@shopdesk/design-system";
 import { Page } from "../../shell/page";
-import type { OnDemandDialog } from "../forms/on-demand-dialog";
+import type { OnDemandDialog } from "@shopdesk/design-system";
 import { ActiveFilter } from "./active-filter";
 import { SearchBox } from "./search-box";
 import { useNewRecordParam } from "./use-new-record-param";

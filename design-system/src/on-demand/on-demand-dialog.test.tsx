@@ -20,7 +20,7 @@ afterEach(cleanup);
 describe("onDemandDialog", () => {
   it("downloads nothing and renders nothing until it is first opened", () => {
     const { load } = controlledDownload();
-    const OnDemand = onDemandDialog(load);
+    const OnDemand = onDemandDialog(load, (props) => props.isOpen);
     const { container } = render(<OnDemand isOpen={false} />);
     expect(load).not.toHaveBeenCalled();
     expect(container).toBeEmptyDOMElement();
@@ -28,7 +28,7 @@ describe("onDemandDialog", () => {
 
   it("opens once its code has arrived, with the props it was given, and stays mounted when closed", async () => {
     const { load, answers } = controlledDownload();
-    const OnDemand = onDemandDialog(load);
+    const OnDemand = onDemandDialog(load, (props) => props.isOpen);
     const { rerender } = render(<OnDemand isOpen={false} />);
     rerender(<OnDemand isOpen title="New customer" />);
     expect(load).toHaveBeenCalledTimes(1);
@@ -43,7 +43,7 @@ describe("onDemandDialog", () => {
 
   it("preloads once: hovering the button again, then opening, asks for no second download", async () => {
     const { load, answers } = controlledDownload();
-    const OnDemand = onDemandDialog(load);
+    const OnDemand = onDemandDialog(load, (props) => props.isOpen);
     OnDemand.preload();
     OnDemand.preload();
     await act(async () => answers[0]!.resolve(Dialog));
@@ -54,7 +54,7 @@ describe("onDemandDialog", () => {
 
   it("tries the download again after one failed", async () => {
     const { load, answers } = controlledDownload();
-    const OnDemand = onDemandDialog(load);
+    const OnDemand = onDemandDialog(load, (props) => props.isOpen);
     OnDemand.preload();
     await act(async () => answers[0]!.reject(new Error("offline")));
     OnDemand.preload();
@@ -62,5 +62,14 @@ describe("onDemandDialog", () => {
     await act(async () => answers[1]!.resolve(Dialog));
     render(<OnDemand isOpen />);
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("without isOpen counts as open while rendered: a screen that mounts it only while open", async () => {
+    const { load, answers } = controlledDownload();
+    const OnDemand = onDemandDialog(load);
+    render(<OnDemand isOpen title="Ship" />);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => answers[0]!.resolve(Dialog));
+    expect(screen.getByRole("dialog", { name: "Ship" })).toBeInTheDocument();
   });
 });
