@@ -60,7 +60,7 @@ describe("Button", () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it("is busy, disabled and still named by its label while loading", async () => {
+  it("is busy, aria-disabled and still named by its label while loading, and ignores presses", async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
     render(
@@ -71,8 +71,34 @@ describe("Button", () => {
     const button = screen.getByRole("button", { name: "Save PO" });
     expect(button).toHaveAttribute("aria-busy", "true");
     expect(button).toHaveAttribute("data-state", "loading");
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-disabled", "true");
     await user.click(button);
+    button.focus();
+    await user.keyboard("{Enter} ");
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it("keeps the focus while it loads, and submits no form meanwhile", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Save PO</Button>
+      </form>,
+    );
+    const button = screen.getByRole("button", { name: "Save PO" });
+    await user.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" isLoading>
+          Save PO
+        </Button>
+      </form>,
+    );
+    expect(button).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await user.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

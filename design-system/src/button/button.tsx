@@ -32,7 +32,9 @@ export type ButtonProps = React.ComponentProps<"button"> &
     asChild?: boolean;
     /**
      * Show a spinner in place of the label (the button keeps its width), mark it `aria-busy`
-     * and disable it until the work finishes. Ignored with `asChild`.
+     * and `aria-disabled`, and ignore presses until the work finishes. It stays focusable: a
+     * `disabled` button drops the focus to the page, and a keyboard user who pressed Save would
+     * start again from the top. Ignored with `asChild`.
      */
     isLoading?: boolean;
   };
@@ -44,6 +46,7 @@ export function Button({
   asChild = false,
   isLoading = false,
   disabled,
+  onClick,
   children,
   ...props
 }: ButtonProps) {
@@ -56,8 +59,11 @@ export function Button({
       data-size={size ?? "md"}
       data-state={loading ? "loading" : undefined}
       aria-busy={loading || undefined}
-      disabled={disabled || loading}
-      className={cn(buttonVariants({ variant, size }), loading && "relative disabled:opacity-100", className)}
+      aria-disabled={loading || undefined}
+      disabled={disabled}
+      className={cn(buttonVariants({ variant, size }), loading && "pointer-events-none relative disabled:opacity-100", className)}
+      // Keys still press a focused button: while it loads, the press does nothing (a submit button's default is the submit).
+      onClick={loading ? (event: React.MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick}
       {...props}
     >
       {loading ? (

@@ -69,7 +69,9 @@ export const Pending: Story = {
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(confirm).toHaveAttribute("aria-busy", "true");
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute("aria-disabled", "true");
+    // The pressed button keeps the focus while the work runs.
+    await expect(confirm).toHaveFocus();
     await expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeDisabled();
     await userEvent.keyboard("{Escape}");
     await expect(dialog).toBeInTheDocument();
