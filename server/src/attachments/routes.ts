@@ -44,7 +44,7 @@ import {
   storeAttachment,
   updateAttachment,
 } from "./repository.js";
-import { withSpooledFile } from "./spool.js";
+import { removeAbandonedSpoolFiles, withSpooledFile } from "./spool.js";
 
 const tags = ["Attachments"];
 
@@ -190,6 +190,8 @@ export async function sendAttachment(database: Database, target: AttachmentTarge
 /** /api/{record}/attachments and /api/attachments/{id} (docs/api.md, "Attachments"). */
 export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async (app, { database, maxUploadBytes, uploadIdleMs, spoolDir }) => {
   const { db } = database;
+  const abandoned = await removeAbandonedSpoolFiles(spoolDir);
+  if (abandoned > 0) app.log.info({ spoolDir, removed: abandoned }, "removed upload spool files a stopped server left behind");
 
   for (const record of records) {
     app.get(

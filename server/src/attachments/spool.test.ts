@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { randomFile, sampleFiles } from "../test/files.js";
-import { SPOOL_FILE_PREFIX, type SpooledFile, chunksOf, withSpooledFile } from "./spool.js";
+import { ABANDONED_SPOOL_MS, SPOOL_FILE_PREFIX, type SpooledFile, chunksOf, removeAbandonedSpoolFiles, withSpooledFile } from "./spool.js";
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
@@ -89,5 +89,34 @@ describe("chunksOf", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("removeAbandonedSpoolFiles", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "shopdesk-spool-test-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A file named `name` in `dir`, last written `ageMs` before `now`. */
+  function fileOfAge(name: string, ageMs: number, now: number) {
+    const filePath = path.join(dir, name);
+    writeFileSync(filePath, "part of an upload");
+    const when = new Date(now - ageMs);
+    utimesSync(filePath, when, when);
+  }
+
+  it("removes only our spool files untouched for an hour: another server's upload in flight and other programs' files stay", async () => {
+    const now = Date.now();
+    fileOfAge(`${SPOOL_FILE_PREFIX}killed-mid-upload`, ABANDONED_SPOOL_MS + 1000, now);
+    fileOfAge(`${SPOOL_FILE_PREFIX}in-flight`, 5000, now);
+    fileOfAge("someone-elses-file", ABANDONED_SPOOL_MS * 2, now);
+    expect(await removeAbandonedSpoolFiles(dir, ABANDONED_SPOOL_MS, now)).toBe(1);
+    expect(readdirSync(dir).sort()).toEqual([`${SPOOL_FILE_PREFIX}in-flight`, "someone-elses-file"]);
+  });
+
+  it("finds nothing to do in a directory that does not exist yet", async () => {
+    expect(await removeAbandonedSpoolFiles(path.join(dir, "not-made"))).toBe(0);
   });
 });

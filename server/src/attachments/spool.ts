@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { type FileHandle, open, rm } from "node:fs/promises";
+import { type FileHandle, open, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { SNIFF_BYTES, sniffContentType } from "./sniff.js";
 
@@ -63,6 +63,31 @@ export async function withSpooledFile<T>(dir: string, body: AsyncIterable<Uint8A
   } finally {
     await rm(filePath, { force: true });
   }
+}
+
+/**
+ * A spool file untouched this long belongs to no upload: one in flight writes at least every
+ * UPLOAD_IDLE_SECONDS or is dropped, and the copy into the database that follows takes seconds.
+ */
+export const ABANDONED_SPOOL_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the spool files a server process killed in the middle of an upload left in `dir`
+ * (`SIGKILL`, a power cut: `withSpooledFile` had no chance to). Only files of our prefix, and
+ * only those untouched for `olderThanMs`, so another server sharing the directory keeps its
+ * uploads in flight. Returns how many it removed.
+ */
+export async function removeAbandonedSpoolFiles(dir: string, olderThanMs = ABANDONED_SPOOL_MS, now = Date.now()): Promise<number> {
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.startsWith(SPOOL_FILE_PREFIX));
+  let removed = 0;
+  for (const name of names) {
+    const filePath = path.join(dir, name);
+    const info = await stat(filePath).catch(() => undefined);
+    if (!info?.isFile() || now - info.mtimeMs < olderThanMs) continue;
+    await rm(filePath, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 /**
