@@ -325,6 +325,52 @@ test("a packing slip's carrier and tracking number are corrected from the keyboa
   await sheet.close();
 });
 
+test("closing a PO from the keyboard: the question downloads only once its button is reached, Escape keeps the PO and the focus, Enter closes it", async ({ page }) => {
+  const code = uniqueCode("CL");
+  const [valveBody] = await customerWithParts(page, code, "Closing Time Machining");
+  const headers = await apiHeaders(page);
+  const created = await page.request.post("/api/purchase-orders", {
+    headers,
+    data: { CustomerId: code, PONumber: `C-${code}`, PODate: "2030-01-02", Lines: [{ PartNumber: valveBody, Revision: "A", Quantity: 5, DueDate: "2030-03-31" }] },
+  });
+  expect(created.status()).toBe(201);
+  const poKey = ((await created.json()) as { POKey: number }).POKey;
+  const confirmCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/confirm-dialog-box-[\w-]+\.js$/.test(request.url())) confirmCode.push(request.url());
+  });
+
+  await page.goto(`/po/${poKey}`);
+  await expect(page.getByRole("heading", { level: 1, name: `PO C-${code}` })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Lines" })).toBeVisible();
+  // The PO is up, with its Close and Cancel buttons, and none of the dialog's code has come.
+  const close = page.getByRole("button", { name: "Close PO" });
+  await expect(close).toHaveAttribute("aria-haspopup", "dialog");
+  expect(confirmCode).toEqual([]);
+
+  await tabTo(page, close);
+  await page.keyboard.press("Enter");
+  const question = page.getByRole("alertdialog", { name: `Close PO C-${code}?` });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole("button", { name: "Not now" })).toBeFocused();
+  expect(confirmCode).toHaveLength(1);
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(close).toBeFocused();
+  await expect(close).toHaveAttribute("aria-expanded", "false");
+
+  await page.keyboard.press("Enter");
+  await expect(question.getByRole("button", { name: "Not now" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(question.getByRole("button", { name: "Close PO" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(toastSaying(page, `PO C-${code} closed`)).toBeVisible();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
+  expect(confirmCode).toHaveLength(1);
+  await expectNoAxeViolations(page, "a closed PO");
+});
+
 test("the list filters through the URL, and an unknown PO, slip or print mode gets a clear message", async ({ page }) => {
   await page.goto("/po?status=Shipped&sort=PONumber");
   const table = page.getByRole("table", { name: "Purchase orders" });
