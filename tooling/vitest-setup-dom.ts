@@ -19,6 +19,17 @@ if (typeof Element !== "undefined") {
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => {};
+  // jsdom has <dialog> and its `open` but not showModal() or close(): the design system's
+  // Dialog opens and closes through them (the top layer and the inert page are the browser's,
+  // and the browser tests have them).
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event("close"));
+  };
 }
 
 afterEach(() => cleanup());

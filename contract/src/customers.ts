@@ -11,14 +11,12 @@ import {
   requiredText,
   version,
 } from "./fields.js";
+import { customerId } from "./keys.js";
 import { limitQuery, listPage, listQuery } from "./list.js";
 import { purchaseOrderStatuses } from "./statuses.js";
 
 /** Request and response shapes of /api/customers (docs/api.md). */
 
-export const customerId = z
-  .string({ error: "Customer id is required." })
-  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{2,12}$/, { error: "2 to 12 letters, digits or dashes, e.g. ACME." }));
 
 const optionalAddress = optionalText(200);
 const customerFields = {

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { customerId } from "./customers.js";
+import { customerId, partNumber, revision } from "./keys.js";
 import {
   activeFilter,
   dateText,
@@ -19,10 +19,6 @@ import { listPage, listQuery } from "./list.js";
 
 /** Request and response shapes of /api/parts (docs/api.md). */
 
-export const partNumber = requiredText(40, "Part number");
-export const revision = z
-  .string({ error: "Revision is required." })
-  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{1,4}$/, { error: "1 to 4 letters, digits or dashes, e.g. C." }));
 
 export const unitOfMeasure = z
   .string({ error: "Unit of measure is required." })

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { customerId } from "./customers.js";
+import { customerId, partNumber, revision } from "./keys.js";
 import {
   calendarDate,
   dateFilter,
@@ -18,7 +18,6 @@ import {
   wholeNumber,
 } from "./fields.js";
 import { listPage, listQuery } from "./list.js";
-import { partNumber, revision } from "./parts.js";
 import { purchaseOrderStatusChanges, purchaseOrderStatuses, workOrderStatuses } from "./statuses.js";
 
 /** Request and response shapes of /api/purchase-orders and their lines (docs/api.md, "Orders"). */

@@ -12,13 +12,13 @@ import {
   version,
 } from "./fields.js";
 import { latestCertificateSchema } from "./attachments.js";
+import { supplierName } from "./keys.js";
 import { listPage, listQuery } from "./list.js";
 import { approvalFilters, approvalStatuses } from "./statuses.js";
 
 /** Request and response shapes of /api/suppliers (docs/api.md). */
 
 /** Any printable text (spaces, `&`, `/`, `.`, quotes, accents); no control characters. */
-export const supplierName = requiredText(120, "Supplier name");
 
 /** The services a supplier offers, by name. */
 export const supplierServices = z.pipe(

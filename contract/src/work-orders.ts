@@ -20,8 +20,7 @@ import {
 } from "./fields.js";
 import { currentDrawingSchema } from "./attachments.js";
 import { listPage, listQuery } from "./list.js";
-import { partNumber, revision } from "./parts.js";
-import { supplierName } from "./suppliers.js";
+import { partNumber, revision, supplierName } from "./keys.js";
 import { operationStatuses, workOrderStatuses } from "./statuses.js";
 
 /** Request and response shapes of /api/work-orders (docs/api.md, "Orders"). */

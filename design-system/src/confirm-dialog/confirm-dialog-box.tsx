@@ -24,7 +24,8 @@ export type ConfirmDialogBoxProps = TriggerableProps & {
   variant?: "default" | "destructive";
   /**
    * Runs on confirm. If it returns a promise, the confirm button shows loading and the dialog
-   * stays open until it settles; it closes when it resolves and stays open when it rejects.
+   * stays open until it settles; it closes when it resolves and stays open when it rejects,
+   * showing the error's message above its buttons.
    */
   onConfirm: () => void | Promise<unknown>;
 };
@@ -42,9 +43,17 @@ export function ConfirmDialogBox({
   onCloseAutoFocus,
 }: ConfirmDialogBoxProps) {
   const [isPending, setIsPending] = React.useState(false);
+  const [failure, setFailure] = React.useState<string>();
+  const [wasOpen, setWasOpen] = React.useState(open);
   const cancelRef = React.useRef<HTMLButtonElement>(null);
+  // Each opening asks afresh.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setFailure(undefined);
+  }
 
   async function handleConfirm() {
+    setFailure(undefined);
     const result = onConfirm();
     if (!(result instanceof Promise)) {
       setOpen(false);
@@ -54,8 +63,10 @@ export function ConfirmDialogBox({
     try {
       await result;
       setOpen(false);
-    } catch {
-      // The caller reports the failure (e.g. with a toast); the dialog stays open to retry.
+    } catch (error) {
+      // The dialog stays open to try again, and says why here: the page behind it is inert,
+      // so a toast there is neither seen clearly nor read out until the dialog closes.
+      setFailure(error instanceof Error && error.message ? error.message : "That did not work. Try again.");
     } finally {
       setIsPending(false);
     }
@@ -81,6 +92,11 @@ export function ConfirmDialogBox({
           <DialogTitle>{title}</DialogTitle>
           {description && <DialogDescription>{description}</DialogDescription>}
         </DialogHeader>
+        {failure && (
+          <p role="alert" data-slot="confirm-dialog-error" className="rounded-md border border-destructive/40 bg-status-danger/40 p-3 text-sm text-destructive">
+            {failure}
+          </p>
+        )}
         <DialogFooter>
           <DialogClose asChild>
             <Button ref={cancelRef} variant="outline" disabled={isPending}>

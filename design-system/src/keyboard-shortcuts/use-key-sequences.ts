@@ -36,7 +36,9 @@ export function useKeySequences(bindings: Record<string, () => void>, isEnabled 
     bindingsRef.current = bindings;
   });
 
-  React.useEffect(() => {
+  // A layout effect: the keys work from the commit that shows the page, not a paint later (a
+  // key pressed in between was lost; the search shortcut listens the same way).
+  React.useLayoutEffect(() => {
     if (!isEnabled) return;
     let pending: string | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;

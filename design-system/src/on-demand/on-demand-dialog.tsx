@@ -7,9 +7,9 @@ export type OnDemandDialog<P extends object> = React.ComponentType<P> & { preloa
 /**
  * A dialog whose code downloads when it is first wanted: a "New …" dialog brings the form stack
  * (react-hook-form, zod and the contract's rules) that its list screen does not otherwise load,
- * and every dialog the dialog stack (Radix dialog, focus scope, scroll lock, ≈ 10 KB gzip) that a
- * screen showing no dialog has no use for (docs/performance.md, "Bundle"). `preload` starts the
- * download on the button's hover or focus, so a click finds it there.
+ * and every dialog its own code, which a screen showing no dialog has no use for
+ * (docs/performance.md, "Bundle"). `preload` starts the download on the button's hover or
+ * focus, so a click finds it there.
  *
  * `isOpen` reads from the props whether the dialog is open. Without it the dialog counts as open
  * whenever it is rendered: a screen that mounts it only while open. Once opened it stays

@@ -5,7 +5,7 @@ import type { OnDemandDialog } from "./on-demand-dialog";
 export type TriggerableProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Radix's close-focus event: the trigger takes the focus back. */
+  /** The dialog's close-focus event: the trigger takes the focus back. */
   onCloseAutoFocus?: (event: Event) => void;
 };
 
@@ -26,7 +26,7 @@ type TriggerProps = {
 };
 
 /**
- * An on-demand dialog with its trigger, as Radix's `Dialog.Trigger` gives one: the trigger is on
+ * An on-demand dialog with its trigger, as `DialogTrigger` gives one: the trigger is on
  * the page at once while the dialog's code is not, starts that download on hover or focus, opens
  * the dialog on click and gets the focus back when it closes.
  */

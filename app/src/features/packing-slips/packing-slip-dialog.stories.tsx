@@ -27,10 +27,14 @@ type Story = StoryObj<typeof meta>;
 const dialogOf = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Edit packing slip 1" }));
 
+/** The dialog once its form is in: it opens while the slip loads, and the form comes in a dialog box of its own. */
+const formDialogOf = async (canvasElement: HTMLElement) =>
+  within((await within(canvasElement.ownerDocument.body).findByRole("form", { name: "Packing slip 1 details" })).closest("dialog")!);
+
 /** The slip's header to correct, the ship date focused; the lines it shipped are shown, not edited; nothing to save yet. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await formDialogOf(canvasElement);
     await expect(await dialog.findByLabelText(/^Ship date/)).toHaveValue("2024-04-10");
     await waitFor(() => expect(dialog.getByLabelText(/^Ship date/)).toHaveFocus());
     await expect(dialog.getByRole("textbox", { name: "Carrier" })).toHaveValue("UPS Ground");
@@ -71,7 +75,7 @@ export const LoadFailed: Story = {
 /** What the server would refuse is said beside each field, before anything is sent. */
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await formDialogOf(canvasElement);
     const boxes = await dialog.findByRole("textbox", { name: "Boxes" });
     await userEvent.clear(boxes);
     await userEvent.type(boxes, "0");
@@ -95,7 +99,7 @@ export const Conflict: Story = {
     api: purchaseOrderDetailApi(samplePurchaseOrder, { slipConflict: { TrackingNumber: "1Z999AA10123456799", Boxes: 3 } }),
   },
   play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await formDialogOf(canvasElement);
     const carrier = await dialog.findByRole("textbox", { name: "Carrier" });
     await userEvent.clear(carrier);
     await userEvent.type(carrier, "FedEx Ground");
@@ -118,7 +122,7 @@ export const ConflictApplyTheirs: Story = {
   },
   args: { onOpenChange: fn() },
   play: async ({ args, canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await formDialogOf(canvasElement);
     const carrier = await dialog.findByRole("textbox", { name: "Carrier" });
     await userEvent.clear(carrier);
     await userEvent.type(carrier, "FedEx Ground");
