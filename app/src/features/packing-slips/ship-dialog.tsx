@@ -8,7 +8,7 @@ import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import { useCreatePackingSlip } from "../../api/packing-slips/use-create-packing-slip";
 import { FormErrors } from "../../shared/forms/form-errors";
 import { PackingSlipHeaderFields } from "./packing-slip-header-fields";
-import { applyServerFieldErrors } from "../../shared/forms/server-errors";
+import { applyServerFieldErrors, errorMessage, formMessagesAfter } from "../../shared/forms/server-errors";
 import { packingSlipPrintPath } from "./print-path";
 import { ShipLineFields } from "./ship-line-fields";
 import { defaultShipValues, shipSchema, toFormLineFields, toPackingSlipInput, type ShipFormOutput, type ShipFormValues } from "./ship-schema";
@@ -71,10 +71,8 @@ export function ShipDialog({ purchaseOrder: po, onOpenChange, onReload }: ShipDi
           ? applyServerFieldErrors(toFormLineFields(error.fields, formIndexes), form.setError, (name) => name.split(".")[0]! in values)
           : [];
       if (error instanceof ApiError && error.status === 409) onReload();
-      // Messages that found their field stand beside it; anything else goes above the buttons.
-      const isAllPlaced = error instanceof ApiError && error.fields !== undefined && unplaced.length === 0;
-      setMessages(isAllPlaced ? [] : [...unplaced, messageOf(error)]);
-      toast({ title: "Not shipped", description: messageOf(error), variant: "error" });
+      setMessages(formMessagesAfter(error, unplaced));
+      toast({ title: "Not shipped", description: errorMessage(error), variant: "error" });
     }
   });
 
@@ -112,4 +110,3 @@ export function ShipDialog({ purchaseOrder: po, onOpenChange, onReload }: ShipDi
   );
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

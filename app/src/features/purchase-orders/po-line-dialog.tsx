@@ -7,7 +7,7 @@ import type { PurchaseOrder, PurchaseOrderLine } from "../../api/purchase-orders
 import { useAddLine } from "../../api/purchase-orders/use-add-line";
 import { useUpdateLine } from "../../api/purchase-orders/use-update-line";
 import { FormErrors } from "../../shared/forms/form-errors";
-import { applyServerFieldErrors } from "../../shared/forms/server-errors";
+import { applyServerFieldErrors, errorMessage, formMessagesAfter } from "../../shared/forms/server-errors";
 import { LineFields } from "./line-fields";
 import { emptyLine, lineSchema, toLineFormValues, toLineInput, type LineFormOutput, type LineFormValues } from "./line-schema";
 import { isPartLocked } from "./po-rules";
@@ -54,8 +54,8 @@ export function POLineDialog({ purchaseOrder: po, lineNumber, onOpenChange, onRe
         onReload();
         const theirs = describeTheirLine(error.current);
         setMessages([...unplaced, `${error.message}${theirs} Your entries are kept: save again to use them.`]);
-      } else setMessages(unplaced);
-      toast({ title: "Line not saved", description: error instanceof Error ? error.message : String(error), variant: "error" });
+      } else setMessages(formMessagesAfter(error, unplaced));
+      toast({ title: "Line not saved", description: errorMessage(error), variant: "error" });
     }
   });
 

@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ApiError } from "../../api/client";
 
 /**
  * Puts the server's per-field messages (`fields`, e.g. `{ Name: "Required", "Breaks.2.UnitPrice": … }`)
@@ -20,4 +21,18 @@ export function applyServerFieldErrors<V extends FieldValues>(
     }
   }
   return unplaced;
+}
+
+/** An error's message, whatever was thrown. */
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * What a form lists above its buttons after a failed save: the server's messages that found no
+ * field (`unplaced`), and the error's own message unless every message stands beside its field.
+ * A form in a dialog must say it there: the page behind a modal dialog, its toasts included, is
+ * inert (design-system/src/dialog/dialog.mdx).
+ */
+export function formMessagesAfter(error: unknown, unplaced: string[]): string[] {
+  const isAllPlaced = error instanceof ApiError && error.fields !== undefined && unplaced.length === 0;
+  return isAllPlaced ? [] : [...unplaced, errorMessage(error)];
 }

@@ -1,12 +1,12 @@
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
-import { applyServerFieldErrors } from "./server-errors";
+import { applyServerFieldErrors, errorMessage, formMessagesAfter } from "./server-errors";
 
 /**
  * Runs a create call for a form: success gives a toast; a 400, or a 409 for a duplicate key,
  * puts the server's messages on the fields. Returns the record, or undefined when it failed,
- * with the messages for fields the form does not show.
+ * with the messages to list above the form's buttons (`formMessagesAfter`).
  */
 export async function submitCreate<R, V extends FieldValues>(
   request: () => Promise<R>,
@@ -21,7 +21,7 @@ export async function submitCreate<R, V extends FieldValues>(
       error instanceof ApiError
         ? applyServerFieldErrors(error.fields, setError, (name) => fieldNames.includes(name.split(".")[0]!))
         : [];
-    toast({ title: "Not created", description: error instanceof Error ? error.message : String(error), variant: "error" });
-    return { unplaced };
+    toast({ title: "Not created", description: errorMessage(error), variant: "error" });
+    return { unplaced: formMessagesAfter(error, unplaced) };
   }
 }

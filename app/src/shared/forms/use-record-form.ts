@@ -5,7 +5,7 @@ import type { z } from "zod/mini";
 import { toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import { isSameValue, mergeConflict, type FieldChange } from "./merge-conflict";
-import { applyServerFieldErrors } from "./server-errors";
+import { applyServerFieldErrors, errorMessage, formMessagesAfter } from "./server-errors";
 
 export type RecordConflict<R, V extends FieldValues> = {
   /** The record as someone else saved it. */
@@ -104,10 +104,9 @@ export function useRecordForm<R extends { Version: number }, V extends FieldValu
         toast({ title: "Not saved: someone else changed this record", description: "Your edits are kept. Review their changes below.", variant: "error" });
         return;
       }
-      if (error instanceof ApiError && error.fields) {
-        setFormErrors(applyServerFieldErrors(error.fields, setError, (name) => name.split(".")[0]! in getValues()));
-      }
-      toast({ title: "Not saved", description: error instanceof Error ? error.message : String(error), variant: "error" });
+      const unplaced = error instanceof ApiError ? applyServerFieldErrors(error.fields, setError, (name) => name.split(".")[0]! in getValues()) : [];
+      setFormErrors(formMessagesAfter(error, unplaced));
+      toast({ title: "Not saved", description: errorMessage(error), variant: "error" });
     },
     [readCurrent, toValues, getValues, fields, setError],
   );
