@@ -21,6 +21,8 @@ const usage = `Usage: npm run seed -- [options]
   --as-of DATE    the "today" the data is built around, YYYY-MM-DD (default: today, UTC)
   --no-history    skip change-history rows
   --no-operations skip WO operations (quicker loads of millions of WOs)
+  --releases N    also N one-piece packing slips shipped against blanket POs of their own,
+                  200 to a PO (default 0): a shipments report of N rows at ~100 bytes each
   --reset         empty the tables first (otherwise a non-empty database is refused)
   --database-url  a PostgreSQL URL (default: DATABASE_URL, else embedded PGlite in DATA_DIR)`;
 
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
       "as-of": { type: "string" },
       "no-history": { type: "boolean", default: false },
       "no-operations": { type: "boolean", default: false },
+      releases: { type: "string" },
       reset: { type: "boolean", default: false },
       "database-url": { type: "string" },
       help: { type: "boolean", default: false },
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
     asOf,
     history: !values["no-history"],
     operations: !values["no-operations"],
+    releases: count(values.releases, "releases", defaults.releases),
     onProgress: (message) => console.log(`  ${message}`),
   });
 

@@ -40,6 +40,25 @@ export interface OrderOptions {
   suppliersByService: Map<string, number[]>;
 }
 
+/**
+ * A blanket PO of makeBlanketPo: its one line ships a piece at a time in `releases` packing
+ * slips, numbered 1… and keyed from `firstSlipId` on, which seed.ts writes set-based.
+ */
+export interface BlanketPo {
+  poKey: number;
+  poLineId: number;
+  poDate: string;
+  releases: number;
+  firstSlipId: number;
+  carrier: string;
+  /** Each release's weight, as numeric text. */
+  weight: string;
+  /** The first 8 characters of each release's tracking number (`1Z` and 6 digits). */
+  trackingPrefix: string;
+  subject: string;
+  name: string;
+}
+
 export const FIRST_WO_NUMBER = 100001;
 const HISTORY_SPAN_DAYS = 730;
 const lineQuantities = [1, 2, 5, 10, 12, 20, 25, 40, 50, 100, 150, 200, 250, 500];
@@ -126,6 +145,65 @@ export class OrderMaker {
       this.makeSlips(batch, poKey, poDate, status, lines);
       this.history(batch, "purchase_order", String(poKey), poDate, status === "Open" ? null : { Status: { from: "Open", to: status } });
     }
+  }
+
+  /**
+   * A blanket PO (Partially Shipped) with one line of a customer's current part, ordered for
+   * a year or two and shipped in `releases` one-piece releases so far, with some still open.
+   * The PO, its line and its history go in `batch`; the releases' slip keys are reserved here.
+   */
+  makeBlanketPo(releases: number, batch: OrderBatch): BlanketPo {
+    const { random } = this;
+    const customer = random.pick(this.customers.filter((candidate) => candidate.parts.length > 0));
+    const current = customer.parts.filter((index) => this.parts[index]!.isCurrent);
+    const part = this.parts[random.pick(current.length > 0 ? current : customer.parts)]!;
+    const poDate = addDays(this.options.asOf, -random.int(365, HISTORY_SPAN_DAYS));
+    const poKey = ++this.poKey;
+    batch.purchase_order.push({
+      po_key: poKey,
+      customer_id: customer.row.customer_id,
+      po_number: nextPoNumber(customer, poDate),
+      po_date: poDate,
+      ship_to_name: customer.row.name,
+      ship_to_address1: customer.row.shipping_address1 ?? customer.row.billing_address1 ?? null,
+      ship_to_address2: customer.row.shipping_address2 ?? customer.row.billing_address2 ?? null,
+      ship_to_city: customer.row.shipping_city ?? customer.row.billing_city ?? null,
+      ship_to_region: customer.row.shipping_region ?? customer.row.billing_region ?? null,
+      ship_to_postal_code: customer.row.shipping_postal_code ?? customer.row.billing_postal_code ?? null,
+      ship_to_country: "US",
+      terms: customer.row.payment_terms ?? "Net 30",
+      notes: "Blanket order: ship releases as scheduled.",
+      status: "Partially Shipped",
+      created_at: atHour(poDate, random.int(13, 22)),
+    });
+    const quantity = releases + random.pick([10, 25, 50, 100]);
+    const line = {
+      po_line_id: ++this.lineId,
+      po_key: String(poKey),
+      line_number: 1,
+      part_id: String(part.id),
+      quantity,
+      unit_price: money4(priceFor(part, quantity)),
+      due_date: addDays(this.options.asOf, random.int(14, 90)),
+      created_at: atHour(poDate, random.int(13, 22)),
+    };
+    batch.po_line.push(line);
+    this.history(batch, "purchase_order", String(poKey), poDate, { Status: { from: "Open", to: "Partially Shipped" } });
+    const who = random.pick(staff);
+    const firstSlipId = this.slipId + 1;
+    this.slipId += releases;
+    return {
+      poKey,
+      poLineId: line.po_line_id,
+      poDate,
+      releases,
+      firstSlipId,
+      carrier: random.pick(carriers),
+      weight: (random.int(5, 400) / 10).toFixed(2),
+      trackingPrefix: `1Z${random.int(100000, 999999)}`,
+      subject: who.subject,
+      name: who.name,
+    };
   }
 
   private makeLines(

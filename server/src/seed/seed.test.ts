@@ -193,3 +193,82 @@ describe("the seed's catalog at bench sizes", () => {
     expect(new Set(names).size).toBe(20_000);
   });
 });
+
+describe(`blanket POs and their releases, --releases (${testEngine})`, () => {
+  let test: TestDatabase;
+  const db = () => test.database.db;
+  const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db())).rows[0] as T;
+  const releasesOptions = seedOptions({ asOf: "2026-03-02", customers: 8, suppliers: 2, parts: 30, pos: 20, wos: 10, releases: 450 });
+  const foreignKeys = () =>
+    sql<{ name: string; definition: string }>`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+      where contype = 'f' and conrelid in ('packing_slip'::regclass, 'packing_slip_line'::regclass) order by conname`.execute(db());
+  let keysBefore: unknown[];
+
+  beforeAll(async () => {
+    test = await openTestDatabase();
+    keysBefore = (await foreignKeys()).rows;
+    await db().transaction().execute((trx) => seed(trx, releasesOptions));
+  });
+  afterAll(async () => {
+    await test?.cleanup();
+  });
+
+  it("adds a Partially Shipped blanket PO per 200 releases, each shipped one piece a slip with some still open", async () => {
+    const blankets = await sql<{ releases: string; quantity: number; shipped: number; status: string; numbers: string }>`
+      select count(s.*) as releases, l.quantity, l.shipped_quantity as shipped, po.status,
+        min(s.pslip_number) || '-' || max(s.pslip_number) as numbers
+      from purchase_order po join po_line l using (po_key) join packing_slip s using (po_key)
+      where po.notes like 'Blanket order%'
+      group by po.po_key, l.quantity, l.shipped_quantity, po.status order by po.po_key`.execute(db());
+    expect(blankets.rows.map((row) => [row.releases, row.numbers, row.status])).toEqual([
+      ["200", "1-200", "Partially Shipped"],
+      ["200", "1-200", "Partially Shipped"],
+      ["50", "1-50", "Partially Shipped"],
+    ]);
+    for (const row of blankets.rows) {
+      expect(row.shipped).toBe(Number(row.releases));
+      expect(row.quantity).toBeGreaterThan(row.shipped);
+    }
+    const counts = await one(sql<{ pos: string; slip_lines: string; one_piece: string }>`select
+      (select count(*) from purchase_order) as pos,
+      (select count(*) from packing_slip_line sl join purchase_order po using (po_key) where po.notes like 'Blanket order%') as slip_lines,
+      (select count(*) from packing_slip_line sl join purchase_order po using (po_key) where po.notes like 'Blanket order%' and sl.quantity = 1) as one_piece`);
+    expect(counts).toEqual({ pos: "23", slip_lines: "450", one_piece: "450" });
+  });
+
+  it("keeps the seed's rules: slips add up to the shipped quantities, numbered 1… per PO, shipped between the PO date and as-of", async () => {
+    const bad = await one(sql<{ mismatched: string; gaps: string; dates: string; out_of_order: string }>`select
+      (select count(*) from po_line l where l.shipped_quantity <>
+        coalesce((select sum(sl.quantity) from packing_slip_line sl where sl.po_line_id = l.po_line_id), 0)) as mismatched,
+      (select count(*) from (select po_key from packing_slip group by po_key having max(pslip_number) <> count(*)) g) as gaps,
+      (select count(*) from packing_slip s join purchase_order po using (po_key)
+        where s.ship_date < po.po_date or s.ship_date > ${releasesOptions.asOf}::date) as dates,
+      (select count(*) from packing_slip s join packing_slip later on later.po_key = s.po_key and later.pslip_number = s.pslip_number + 1
+        where later.ship_date < s.ship_date) as out_of_order`);
+    expect(bad).toEqual({ mismatched: "0", gaps: "0", dates: "0", out_of_order: "0" });
+  });
+
+  it("puts back the foreign keys it loaded without, as they were", async () => {
+    expect((await foreignKeys()).rows).toEqual(keysBefore);
+    expect(keysBefore.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("makes the same releases from the same seed, and leaves the rest as it is without them", async () => {
+    const digest = () => one(sql<{ slips: string; rest: string }>`select
+      (select md5(string_agg((to_jsonb(s) - 'updated_at')::text, '|' order by packing_slip_id)) from packing_slip s) as slips,
+      (select md5(string_agg((to_jsonb(po) - 'updated_at')::text, '|' order by po_key)) from purchase_order po
+        where po.po_key <= ${releasesOptions.pos}) ||
+      (select md5(string_agg((to_jsonb(w) - 'updated_at')::text, '|' order by wo_number)) from work_order w) as rest`);
+    const first = await digest();
+    const reseed = (options: typeof releasesOptions) =>
+      db().transaction().execute(async (trx) => {
+        await clearData(trx);
+        await seed(trx, options);
+      });
+    await reseed(releasesOptions);
+    expect(await digest()).toEqual(first);
+    await reseed({ ...releasesOptions, releases: 0 });
+    expect((await digest()).rest).toBe(first.rest);
+    await reseed(releasesOptions);
+  });
+});
