@@ -93,6 +93,20 @@ function woStatusFor(random: Random, po: PurchaseOrderStatus, lineShipped: numbe
   }
 }
 
+/** A PO's ship-to (the customer's shipping address, else its billing one) and terms. */
+function shipToAndTerms({ row }: SeedCustomer) {
+  return {
+    ship_to_name: row.name,
+    ship_to_address1: row.shipping_address1 ?? row.billing_address1 ?? null,
+    ship_to_address2: row.shipping_address2 ?? row.billing_address2 ?? null,
+    ship_to_city: row.shipping_city ?? row.billing_city ?? null,
+    ship_to_region: row.shipping_region ?? row.billing_region ?? null,
+    ship_to_postal_code: row.shipping_postal_code ?? row.billing_postal_code ?? null,
+    ship_to_country: "US",
+    terms: row.payment_terms ?? "Net 30",
+  };
+}
+
 /** Makes POs and WOs in order; keys are assigned here so rows can refer to each other. */
 export class OrderMaker {
   private poKey = 0;
@@ -129,14 +143,7 @@ export class OrderMaker {
         customer_id: customer.row.customer_id,
         po_number: poNumber,
         po_date: poDate,
-        ship_to_name: customer.row.name,
-        ship_to_address1: customer.row.shipping_address1 ?? customer.row.billing_address1 ?? null,
-        ship_to_address2: customer.row.shipping_address2 ?? customer.row.billing_address2 ?? null,
-        ship_to_city: customer.row.shipping_city ?? customer.row.billing_city ?? null,
-        ship_to_region: customer.row.shipping_region ?? customer.row.billing_region ?? null,
-        ship_to_postal_code: customer.row.shipping_postal_code ?? customer.row.billing_postal_code ?? null,
-        ship_to_country: "US",
-        terms: customer.row.payment_terms ?? "Net 30",
+        ...shipToAndTerms(customer),
         notes: random.chance(0.1) ? "Ship complete only." : "",
         status,
         created_at: atHour(poDate, random.int(13, 22)),
@@ -164,14 +171,7 @@ export class OrderMaker {
       customer_id: customer.row.customer_id,
       po_number: nextPoNumber(customer, poDate),
       po_date: poDate,
-      ship_to_name: customer.row.name,
-      ship_to_address1: customer.row.shipping_address1 ?? customer.row.billing_address1 ?? null,
-      ship_to_address2: customer.row.shipping_address2 ?? customer.row.billing_address2 ?? null,
-      ship_to_city: customer.row.shipping_city ?? customer.row.billing_city ?? null,
-      ship_to_region: customer.row.shipping_region ?? customer.row.billing_region ?? null,
-      ship_to_postal_code: customer.row.shipping_postal_code ?? customer.row.billing_postal_code ?? null,
-      ship_to_country: "US",
-      terms: customer.row.payment_terms ?? "Net 30",
+      ...shipToAndTerms(customer),
       notes: "Blanket order: ship releases as scheduled.",
       status: "Partially Shipped",
       created_at: atHour(poDate, random.int(13, 22)),
