@@ -1,5 +1,6 @@
 import * as React from "react";
 import { createPortal } from "react-dom";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { Slot } from "@radix-ui/react-slot";
 import { X } from "lucide-react";
 import { cn } from "../lib/cn";
@@ -45,24 +46,20 @@ export type DialogProps = {
 
 /** The dialog's state, shared by its trigger, its content and its close buttons. */
 export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, children }: DialogProps) {
-  const [isOpenHere, setIsOpenHere] = React.useState(defaultOpen);
-  const open = openProp ?? isOpenHere;
+  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange, caller: "Dialog" });
   const [trigger, setTrigger] = React.useState<HTMLElement | null>(null);
   const id = React.useId();
   const state = React.useMemo<DialogState>(
     () => ({
       open,
-      setOpen: (next) => {
-        if (openProp === undefined) setIsOpenHere(next);
-        onOpenChange?.(next);
-      },
+      setOpen,
       trigger,
       setTrigger,
       contentId: `${id}content`,
       titleId: `${id}title`,
       descriptionId: `${id}description`,
     }),
-    [open, openProp, onOpenChange, trigger, id],
+    [open, setOpen, trigger, id],
   );
   return <DialogContext value={state}>{children}</DialogContext>;
 }

@@ -1,10 +1,10 @@
 import * as React from "react";
-import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Button } from "../button/button";
 import { cn } from "../lib/cn";
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -113,12 +113,6 @@ export function FormDialog({
   onCloseAutoFocus,
   ...props
 }: FormDialogProps) {
-  const [isOpen, setIsOpen] = useControllableState({
-    prop: openProp,
-    defaultProp: defaultOpen,
-    onChange: onOpenChange,
-    caller: "FormDialog",
-  });
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -126,7 +120,7 @@ export function FormDialog({
   }
 
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen} {...props}>
+    <Dialog open={openProp} defaultOpen={defaultOpen} onOpenChange={onOpenChange} {...props}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent
         data-slot="form-dialog"
@@ -150,9 +144,11 @@ export function FormDialog({
             {children}
             {formMessage}
             <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setIsOpen(false)}>
-                {cancelLabel}
-              </Button>
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  {cancelLabel}
+                </Button>
+              </DialogClose>
               <Button type="submit" isLoading={isSubmitting} disabled={!canSubmit}>
                 {submitLabel}
               </Button>
