@@ -10,7 +10,7 @@ import { useUnsavedChangesGuard } from "../../shared/forms/use-unsaved-changes-g
 import {
   customerFieldLabels,
   customerFields,
-  customerSchema,
+  customerRules,
   readCustomer,
   toCustomerFormValues,
   toCustomerInput,
@@ -30,7 +30,7 @@ export function CustomerForm({ customer }: { customer: Customer }) {
   );
   const record = useRecordForm({
     record: customer,
-    schema: customerSchema,
+    rules: customerRules,
     toValues: toCustomerFormValues,
     save,
     readCurrent: readCustomer,

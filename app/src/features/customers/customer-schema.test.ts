@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Customer } from "../../api/customers/types";
-import { customerSchema, emptyCustomerValues, newCustomerSchema, toCustomerFormValues, toCustomerInput } from "./customer-schema";
+import { customerSchema, newCustomerSchema } from "./customer-form-rules";
+import { emptyCustomerValues, toCustomerFormValues, toCustomerInput } from "./customer-schema";
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));

@@ -1,15 +1,16 @@
-import { createCustomerBody, customerInput } from "@shopdesk/contract";
 import type { z } from "zod/mini";
 import type { Customer } from "../../api/customers/types";
-import { formValuesOf, type FormValues } from "../../shared/forms/rules";
-
-/** The customer form is checked by the contract's own body schemas (docs/api.md, customers). */
-export const customerSchema = customerInput;
-export const newCustomerSchema = createCustomerBody;
+import { formRules } from "../../shared/forms/form-rules";
+import { formValuesOf, type FormValues } from "../../shared/forms/form-values";
+import type { customerSchema, newCustomerDialogSchema, newCustomerSchema } from "./customer-form-rules";
 
 export type CustomerFormValues = FormValues<z.input<typeof customerSchema>>;
 export type CustomerFormOutput = z.output<typeof customerSchema>;
 export type NewCustomerFormValues = FormValues<z.input<typeof newCustomerSchema>>;
+export type NewCustomerDialogValues = FormValues<z.input<typeof newCustomerDialogSchema>>;
+
+export const customerRules = formRules(() => import("./customer-form-rules").then((rules) => rules.customerSchema));
+export const newCustomerDialogRules = formRules(() => import("./customer-form-rules").then((rules) => rules.newCustomerDialogSchema));
 
 export const customerFieldLabels: Record<keyof CustomerFormValues, string> = {
   Name: "Name",

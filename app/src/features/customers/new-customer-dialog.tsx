@@ -1,23 +1,10 @@
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
-import { z } from "zod/mini";
 import { useCreateCustomer } from "../../api/customers/use-create-customer";
 import { CreateDialog } from "../../shared/forms/create-dialog";
 import { TextField } from "../../shared/forms/fields";
-import { formResolver, type FormValues } from "../../shared/forms/rules";
+import { useRulesForm } from "../../shared/forms/form-rules";
 import { customerLink } from "./customer-link";
-import { emptyCustomerValues, newCustomerSchema } from "./customer-schema";
-
-const newCustomerDialogSchema = z.pick(newCustomerSchema, {
-  CustomerId: true,
-  Name: true,
-  ContactName: true,
-  Phone: true,
-  Email: true,
-  PaymentTerms: true,
-});
-type Values = FormValues<z.input<typeof newCustomerDialogSchema>>;
-type Output = z.output<typeof newCustomerDialogSchema>;
+import { emptyCustomerValues, newCustomerDialogRules, type NewCustomerDialogValues as Values } from "./customer-schema";
 
 const upperCase = (value: string) => value.toUpperCase();
 
@@ -30,8 +17,7 @@ export type NewCustomerDialogProps = { isOpen: boolean; onOpenChange: (open: boo
 export function NewCustomerDialog({ isOpen, onOpenChange }: NewCustomerDialogProps) {
   const navigate = useNavigate();
   const { trigger: createCustomer } = useCreateCustomer();
-  const form = useForm<Values, unknown, Output>({
-    resolver: formResolver(newCustomerDialogSchema),
+  const form = useRulesForm(newCustomerDialogRules, {
     defaultValues: { CustomerId: "", Name: "", ContactName: "", Phone: "", Email: "", PaymentTerms: "Net 30" },
     mode: "onTouched",
   });
@@ -45,7 +31,10 @@ export function NewCustomerDialog({ isOpen, onOpenChange }: NewCustomerDialogPro
       submitLabel="Create customer"
       form={form}
       // The dialog holds some of the fields; the rest start empty, as on the customer's page.
-      create={() => createCustomer(newCustomerSchema.parse({ ...emptyCustomerValues, ...form.getValues() }))}
+      create={async () => {
+        const { newCustomerSchema } = await import("./customer-form-rules");
+        return createCustomer(newCustomerSchema.parse({ ...emptyCustomerValues, ...form.getValues() }));
+      }}
       savedMessage={(customer) => `Customer ${customer.CustomerId} created`}
       onCreated={(customer) => navigate(customerLink(customer.CustomerId))}
     >

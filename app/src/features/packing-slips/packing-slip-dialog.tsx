@@ -13,7 +13,7 @@ import { LoadError } from "../../shared/lists/list-parts";
 import {
   packingSlipFieldLabels,
   packingSlipFields,
-  packingSlipHeaderSchema,
+  packingSlipHeaderRules,
   toPackingSlipHeaderInput,
   toPackingSlipHeaderValues,
   type PackingSlipHeaderFormOutput,
@@ -77,7 +77,7 @@ function PackingSlipForm({ frame, slip }: { frame: Frame; slip: PackingSlip }) {
   );
   const record = useRecordForm({
     record: slip,
-    schema: packingSlipHeaderSchema,
+    rules: packingSlipHeaderRules,
     toValues: toPackingSlipHeaderValues,
     save,
     readCurrent: readPackingSlip,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { packingSlipHeaderSchema, toPackingSlipHeaderInput, toPackingSlipHeaderValues } from "./packing-slip-schema";
+import { packingSlipHeaderSchema } from "./packing-slip-form-rules";
+import { toPackingSlipHeaderInput, toPackingSlipHeaderValues } from "./packing-slip-schema";
 
 const slip = { ShipDate: "2024-04-10", Carrier: "UPS Ground", TrackingNumber: null, Boxes: 2, Weight: "41.50" };
 

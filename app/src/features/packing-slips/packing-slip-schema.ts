@@ -1,24 +1,13 @@
-import { packingSlipHeader } from "@shopdesk/contract";
-import { z } from "zod/mini";
+import type { z } from "zod/mini";
 import type { PackingSlip, PackingSlipHeaderInput } from "../../api/packing-slips/types";
-import { textOf, typedOptional, typedOptionalWholeNumber, type FormValues } from "../../shared/forms/rules";
-
-const { ShipDate, Carrier, TrackingNumber, Boxes, Weight } = packingSlipHeader.shape;
-
-/** A packing slip's header as typed: the contract's rules. "Ship" and the slip's edit dialog share them. */
-export const packingSlipHeaderShape = {
-  ShipDate,
-  Carrier,
-  TrackingNumber,
-  Boxes: typedOptionalWholeNumber(Boxes),
-  Weight: typedOptional(Weight),
-};
-
-/** The slip's edit dialog: its header only (the lines shipped never change). */
-export const packingSlipHeaderSchema = z.object(packingSlipHeaderShape);
+import { formRules } from "../../shared/forms/form-rules";
+import { textOf, type FormValues } from "../../shared/forms/form-values";
+import type { packingSlipHeaderSchema } from "./packing-slip-form-rules";
 
 export type PackingSlipHeaderFormValues = FormValues<z.input<typeof packingSlipHeaderSchema>>;
 export type PackingSlipHeaderFormOutput = z.output<typeof packingSlipHeaderSchema>;
+
+export const packingSlipHeaderRules = formRules(() => import("./packing-slip-form-rules").then((rules) => rules.packingSlipHeaderSchema));
 
 export const packingSlipFieldLabels: Record<keyof PackingSlipHeaderFormValues, string> = {
   ShipDate: "Ship date",

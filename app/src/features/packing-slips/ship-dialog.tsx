@@ -1,19 +1,17 @@
 import { useEffect, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { FormProvider } from "react-hook-form";
 import { Link } from "react-router-dom";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { FormDialog, toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import { useCreatePackingSlip } from "../../api/packing-slips/use-create-packing-slip";
 import { FormErrors } from "../../shared/forms/form-errors";
+import { useRulesForm } from "../../shared/forms/form-rules";
 import { PackingSlipHeaderFields } from "./packing-slip-header-fields";
 import { applyServerFieldErrors, errorMessage, formMessagesAfter } from "../../shared/forms/server-errors";
 import { packingSlipPrintPath } from "./print-path";
 import { ShipLineFields } from "./ship-line-fields";
-import { defaultShipValues, shipSchema, toFormLineFields, toPackingSlipInput, type ShipFormOutput, type ShipFormValues } from "./ship-schema";
-
-type Values = ShipFormValues;
+import { defaultShipValues, shipRules, toFormLineFields, toPackingSlipInput } from "./ship-schema";
 
 export type ShipDialogProps = {
   purchaseOrder: PurchaseOrder;
@@ -29,8 +27,7 @@ export type ShipDialogProps = {
 export function ShipDialog({ purchaseOrder: po, onOpenChange, onReload }: ShipDialogProps) {
   const { trigger: createPackingSlip } = useCreatePackingSlip();
   const [messages, setMessages] = useState<string[]>([]);
-  const form = useForm<Values, unknown, ShipFormOutput>({
-    resolver: zodResolver(shipSchema),
+  const form = useRulesForm(shipRules, {
     defaultValues: defaultShipValues(po),
     mode: "onSubmit",
     reValidateMode: "onChange",

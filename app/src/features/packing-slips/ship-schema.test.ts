@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PurchaseOrder, PurchaseOrderLine, WOStatus } from "../../api/purchase-orders/types";
-import { defaultShipValues, shipSchema, toFormLineFields, toPackingSlipInput, type ShipFormValues } from "./ship-schema";
+import { shipSchema } from "./packing-slip-form-rules";
+import { defaultShipValues, toFormLineFields, toPackingSlipInput, type ShipFormValues } from "./ship-schema";
 
 const line = (LineNumber: number, OpenQuantity: number, WorkOrders: PurchaseOrderLine["WorkOrders"] = []) =>
   ({ LineNumber, OpenQuantity, WorkOrders }) as PurchaseOrderLine;

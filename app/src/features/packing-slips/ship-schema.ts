@@ -1,43 +1,16 @@
-import { z } from "zod/mini";
+import type { z } from "zod/mini";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import type { PackingSlipInput } from "../../api/packing-slips/types";
 import { todayIso } from "../../shared/forms/dates";
-import { packingSlipHeaderShape, toPackingSlipHeaderInput } from "./packing-slip-schema";
+import { formRules } from "../../shared/forms/form-rules";
+import type { FormValues } from "../../shared/forms/form-values";
+import { toPackingSlipHeaderInput } from "./packing-slip-schema";
+import type { shipSchema } from "./packing-slip-form-rules";
 
-const shipLineSchema = z.object({
-  LineNumber: z.number(),
-  /** What is still open on the line: the most this slip can ship. Shown, not edited. */
-  OpenQuantity: z.number(),
-  IsIncluded: z.boolean(),
-  Quantity: z.string().check(z.trim()),
-  /** "" for no WO. */
-  WONumber: z.string(),
-});
-
-/** "Ship": a packing slip's header and, for each line still open, whether and how many to ship. */
-export const shipSchema = z
-  .object({
-    ...packingSlipHeaderShape,
-    Lines: z.array(shipLineSchema),
-  })
-  .check(
-    z.superRefine((values, context) => {
-    let included = 0;
-    values.Lines.forEach((line, index) => {
-      if (!line.IsIncluded) return;
-      included += 1;
-      const path = ["Lines", index, "Quantity"];
-      if (!/^\d+$/.test(line.Quantity) || Number(line.Quantity) < 1)
-        context.addIssue({ code: "custom", path, message: "Enter a whole number of 1 or more." });
-      else if (Number(line.Quantity) > line.OpenQuantity)
-        context.addIssue({ code: "custom", path, message: `At most ${line.OpenQuantity.toLocaleString("en-US")}: that is what is still open.` });
-    });
-    if (included === 0) context.addIssue({ code: "custom", path: ["Lines"], message: "Pick at least one line to ship." });
-  }),
-  );
-
-export type ShipFormValues = z.input<typeof shipSchema>;
+export type ShipFormValues = FormValues<z.input<typeof shipSchema>>;
 export type ShipFormOutput = z.output<typeof shipSchema>;
+
+export const shipRules = formRules(() => import("./packing-slip-form-rules").then((rules) => rules.shipSchema));
 
 /** Every line with something open, ticked, its whole open quantity to ship, no WO unless it has exactly one. */
 export function defaultShipValues(po: Pick<PurchaseOrder, "Lines">, today = todayIso()): ShipFormValues {

@@ -1,16 +1,11 @@
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod/mini";
 import type { PartKey } from "../../api/parts/types";
 import { useCreatePart } from "../../api/parts/use-create-part";
 import { CreateDialog } from "../../shared/forms/create-dialog";
 import { CustomerField } from "../customers";
 import { TextField } from "../../shared/forms/fields";
-import { newPartSchema } from "./part-schema";
+import { useRulesForm } from "../../shared/forms/form-rules";
+import { newPartDialogRules, type NewPartDialogValues as Values } from "./part-schema";
 
-const dialogSchema = z.pick(newPartSchema, { PartNumber: true, Revision: true, Description: true, CustomerId: true, UnitOfMeasure: true });
-type Values = z.input<typeof dialogSchema>;
-type Output = z.output<typeof dialogSchema>;
 const upperCase = (value: string) => value.toUpperCase();
 
 export type NewPartDialogProps = {
@@ -24,8 +19,7 @@ export type NewPartDialogProps = {
 /** "New part": its key, description and customer; pricing is edited once it exists. */
 export function NewPartDialog({ isOpen, customerId = "", onOpenChange, onCreated }: NewPartDialogProps) {
   const { trigger: createPart } = useCreatePart();
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(dialogSchema),
+  const form = useRulesForm(newPartDialogRules, {
     values: { PartNumber: "", Revision: "A", Description: "", CustomerId: customerId, UnitOfMeasure: "EA" },
     resetOptions: { keepDirtyValues: true },
     mode: "onTouched",

@@ -1,14 +1,10 @@
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod/mini";
 import type { Part, PartKey } from "../../api/parts/types";
 import { useCreateRevision } from "../../api/parts/use-create-revision";
 import { CreateDialog } from "../../shared/forms/create-dialog";
 import { TextField } from "../../shared/forms/fields";
-import { revision } from "@shopdesk/contract";
+import { useRulesForm } from "../../shared/forms/form-rules";
+import { newRevisionRules, type NewRevisionValues as Values } from "./part-schema";
 
-const schema = z.object({ Revision: revision });
-type Values = z.input<typeof schema>;
 const upperCase = (value: string) => value.toUpperCase();
 
 /** The revision after `revision` in the usual A, B, … Z, AA order; "" when there is no obvious one. */
@@ -36,8 +32,7 @@ export type NewRevisionDialogProps = {
 /** "New revision": copies this revision (pricing included) under a new letter and supersedes it. */
 export function NewRevisionDialog({ part, isOpen, onOpenChange, onCreated }: NewRevisionDialogProps) {
   const { trigger: createRevision } = useCreateRevision();
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useRulesForm(newRevisionRules, {
     values: { Revision: nextRevision(part.Revision) },
     mode: "onTouched",
   });

@@ -15,7 +15,7 @@ import {
   describeBreaks,
   partFieldLabels,
   partFields,
-  partSchema,
+  partRules,
   readPart,
   toPartFormValues,
   toPartInput,
@@ -43,7 +43,7 @@ export function PartForm({ part }: { part: Part }) {
   );
   const record = useRecordForm({
     record: part,
-    schema: partSchema,
+    rules: partRules,
     toValues: toPartFormValues,
     save,
     readCurrent: readPart,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newPartSchema, partSchema, toPartInput, type PartFormValues } from "./part-schema";
+import { newPartSchema, partSchema } from "./part-form-rules";
+import { toPartInput, type PartFormValues } from "./part-schema";
 
 const valid: PartFormValues = {
   Description: "Manifold block",

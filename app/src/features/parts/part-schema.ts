@@ -1,35 +1,18 @@
-import { z } from "zod/mini";
+import type { z } from "zod/mini";
 import type { NewPartInput, Part, PartInput } from "../../api/parts/types";
-import { customerId, partInput, partNumber, priceBreaks, pricingInput, revision } from "@shopdesk/contract";
-import { pipeInto, textOf, typedNumber, type FormValues } from "../../shared/forms/rules";
-
-const { Description, Material, DrawingNumber, UnitOfMeasure, Notes, Active } = partInput.shape;
-const { LotCharge, EffectiveDate, QuoteReference } = pricingInput.shape;
-
-/**
- * The part form: the contract's part and pricing fields side by side (pricing flattened in),
- * with the customer picked from a list and the break table's quantities typed as text.
- */
-export const partSchema = z.object({
-  Description,
-  CustomerId: z.pipe(z.string().check(z.trim(), z.minLength(1, "Choose the customer who owns the part.")), customerId),
-  Material,
-  DrawingNumber,
-  UnitOfMeasure,
-  Notes,
-  Active,
-  LotCharge: pipeInto(z.string(), LotCharge),
-  EffectiveDate,
-  QuoteReference,
-  // The table as typed, then the contract's rule for the whole list (every row's problems at once).
-  Breaks: pipeInto(z.array(z.object({ MinQuantity: typedNumber, UnitPrice: z.string() })), priceBreaks),
-});
-
-export const newPartSchema = z.extend(partSchema, { PartNumber: partNumber, Revision: revision });
+import { formRules } from "../../shared/forms/form-rules";
+import { textOf, type FormValues } from "../../shared/forms/form-values";
+import type { newPartDialogSchema, newPartSchema, newRevisionSchema, partSchema } from "./part-form-rules";
 
 export type PartFormValues = FormValues<z.input<typeof partSchema>>;
 export type PartFormOutput = z.output<typeof partSchema>;
 export type BreakRow = PartFormValues["Breaks"][number];
+export type NewPartDialogValues = FormValues<z.input<typeof newPartDialogSchema>>;
+export type NewRevisionValues = FormValues<z.input<typeof newRevisionSchema>>;
+
+export const partRules = formRules(() => import("./part-form-rules").then((rules) => rules.partSchema));
+export const newPartDialogRules = formRules(() => import("./part-form-rules").then((rules) => rules.newPartDialogSchema));
+export const newRevisionRules = formRules(() => import("./part-form-rules").then((rules) => rules.newRevisionSchema));
 
 export const partFieldLabels: Record<keyof PartFormValues, string> = {
   Description: "Description",

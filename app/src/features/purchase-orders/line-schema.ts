@@ -1,28 +1,13 @@
-import { lineInput, money } from "@shopdesk/contract";
-import { z } from "zod/mini";
+import type { z } from "zod/mini";
 import type { LineInput, PurchaseOrderLine } from "../../api/purchase-orders/types";
-import { pipeInto, typedWholeNumber } from "../../shared/forms/rules";
+import { formRules } from "../../shared/forms/form-rules";
+import type { FormValues } from "../../shared/forms/form-values";
+import type { lineSchema } from "./purchase-order-form-rules";
 
-const { Quantity, DueDate } = lineInput.shape;
-
-/**
- * A PO line as the line editor holds it (text boxes hold strings): the contract's rules, the
- * part picked from the customer's list, the price blank to take the part's break.
- */
-export const lineSchema = z.object({
-  PartNumber: z.string().check(z.trim(), z.minLength(1, "Choose one of the customer’s parts from the list.")),
-  Revision: z.string(),
-  Description: z.string(),
-  Quantity: typedWholeNumber(Quantity),
-  /** Empty: the server prices the line from the part's breaks. */
-  UnitPrice: z.union([z.literal(""), pipeInto(z.string(), money(4))]),
-  /** True once the user typed a price: a new quantity then leaves it alone. */
-  IsPriceTyped: z.boolean(),
-  DueDate,
-});
-
-export type LineFormValues = z.input<typeof lineSchema>;
+export type LineFormValues = FormValues<z.input<typeof lineSchema>>;
 export type LineFormOutput = z.output<typeof lineSchema>;
+
+export const lineRules = formRules(() => import("./purchase-order-form-rules").then((rules) => rules.lineSchema));
 
 export const lineFieldLabels: Record<"PartNumber" | "Quantity" | "UnitPrice" | "DueDate", string> = {
   PartNumber: "Part",

@@ -1,18 +1,15 @@
-import { z } from "zod/mini";
+import type { z } from "zod/mini";
 import type { NewPurchaseOrderInput } from "../../api/purchase-orders/types";
-import { lineSchema, toLineInput } from "./line-schema";
-import type { FormValues } from "../../shared/forms/rules";
-import { poHeaderSchema } from "./po-header-schema";
 import { todayIso } from "../../shared/forms/dates";
-
-/** "New PO": the customer, the header and any number of lines. */
-export const newPurchaseOrderSchema = z.extend(poHeaderSchema, {
-  CustomerId: z.string().check(z.trim(), z.minLength(1, "Choose a customer from the list.")),
-  Lines: z.array(lineSchema),
-});
+import { formRules } from "../../shared/forms/form-rules";
+import type { FormValues } from "../../shared/forms/form-values";
+import { toLineInput } from "./line-schema";
+import type { newPurchaseOrderSchema } from "./purchase-order-form-rules";
 
 export type NewPOFormValues = FormValues<z.input<typeof newPurchaseOrderSchema>>;
 export type NewPOFormOutput = z.output<typeof newPurchaseOrderSchema>;
+
+export const newPurchaseOrderRules = formRules(() => import("./purchase-order-form-rules").then((rules) => rules.newPurchaseOrderSchema));
 
 export function emptyNewPurchaseOrder(today = todayIso()): NewPOFormValues {
   return {

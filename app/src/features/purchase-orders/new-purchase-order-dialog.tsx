@@ -1,21 +1,20 @@
 import { useState } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { FormProvider, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { FormDialog } from "@shopdesk/design-system";
 import { useCreatePurchaseOrder } from "../../api/purchase-orders/use-create-purchase-order";
 import { CustomerField } from "../customers";
 import { TextField } from "../../shared/forms/fields";
 import { FormErrors } from "../../shared/forms/form-errors";
-import { formResolver } from "../../shared/forms/rules";
+import { useRulesForm } from "../../shared/forms/form-rules";
 import { FormSection } from "../../shared/forms/form-section";
 import { submitCreate } from "../../shared/forms/submit-create";
 import { CustomerDefaults } from "./customer-defaults";
 import { NewPOLines } from "./new-po-lines";
 import {
   emptyNewPurchaseOrder,
-  newPurchaseOrderSchema,
+  newPurchaseOrderRules,
   toNewPurchaseOrderInput,
-  type NewPOFormOutput,
   type NewPOFormValues,
 } from "./new-po-schema";
 import { ShipToFields } from "./ship-to-fields";
@@ -32,8 +31,7 @@ export function NewPurchaseOrderDialog({ isOpen, onOpenChange }: NewPurchaseOrde
   const navigate = useNavigate();
   const { trigger: createPurchaseOrder } = useCreatePurchaseOrder();
   const [unplaced, setUnplaced] = useState<string[]>([]);
-  const form = useForm<Values, unknown, NewPOFormOutput>({
-    resolver: formResolver(newPurchaseOrderSchema),
+  const form = useRulesForm(newPurchaseOrderRules, {
     defaultValues: emptyNewPurchaseOrder(),
     mode: "onSubmit",
     reValidateMode: "onChange",

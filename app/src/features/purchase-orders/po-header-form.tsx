@@ -9,7 +9,7 @@ import { useUnsavedChangesGuard } from "../../shared/forms/use-unsaved-changes-g
 import {
   poHeaderFieldLabels,
   poHeaderFields,
-  poHeaderSchema,
+  poHeaderRules,
   readPurchaseOrder,
   toPOHeaderFormValues,
   type POHeaderFormOutput,
@@ -29,7 +29,7 @@ export function POHeaderForm({ purchaseOrder }: { purchaseOrder: PurchaseOrder }
   );
   const record = useRecordForm({
     record: purchaseOrder,
-    schema: poHeaderSchema,
+    rules: poHeaderRules,
     toValues: toPOHeaderFormValues,
     save,
     readCurrent: readPurchaseOrder,

@@ -1,14 +1,14 @@
-import { purchaseOrderHeader } from "@shopdesk/contract";
 import type { z } from "zod/mini";
 import type { Customer } from "../../api/customers/types";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
-import { formValuesOf, textOf, type FormValues } from "../../shared/forms/rules";
-
-/** The PO header form: the contract's header schema (docs/api.md, "Orders"). */
-export const poHeaderSchema = purchaseOrderHeader;
+import { formRules } from "../../shared/forms/form-rules";
+import { formValuesOf, textOf, type FormValues } from "../../shared/forms/form-values";
+import type { poHeaderSchema } from "./purchase-order-form-rules";
 
 export type POHeaderFormValues = FormValues<z.input<typeof poHeaderSchema>>;
 export type POHeaderFormOutput = z.output<typeof poHeaderSchema>;
+
+export const poHeaderRules = formRules(() => import("./purchase-order-form-rules").then((rules) => rules.poHeaderSchema));
 export type ShipToFormValues = Pick<
   POHeaderFormValues,
   "ShipToName" | "ShipToAddress1" | "ShipToAddress2" | "ShipToCity" | "ShipToRegion" | "ShipToPostalCode" | "ShipToCountry"

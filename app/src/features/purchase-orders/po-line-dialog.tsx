@@ -1,15 +1,15 @@
 import { useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { FormProvider } from "react-hook-form";
 import { formatCurrency, formatDate, FormDialog, toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import type { PurchaseOrder, PurchaseOrderLine } from "../../api/purchase-orders/types";
 import { useAddLine } from "../../api/purchase-orders/use-add-line";
 import { useUpdateLine } from "../../api/purchase-orders/use-update-line";
 import { FormErrors } from "../../shared/forms/form-errors";
+import { useRulesForm } from "../../shared/forms/form-rules";
 import { applyServerFieldErrors, errorMessage, formMessagesAfter } from "../../shared/forms/server-errors";
 import { LineFields } from "./line-fields";
-import { emptyLine, lineSchema, toLineFormValues, toLineInput, type LineFormOutput, type LineFormValues } from "./line-schema";
+import { emptyLine, lineRules, toLineFormValues, toLineInput } from "./line-schema";
 import { isPartLocked } from "./po-rules";
 
 export type POLineDialogProps = {
@@ -32,8 +32,7 @@ export function POLineDialog({ purchaseOrder: po, lineNumber, onOpenChange, onRe
   const { trigger: addLine } = useAddLine();
   const { trigger: updateLine } = useUpdateLine();
   const [messages, setMessages] = useState<string[]>([]);
-  const form = useForm<LineFormValues, unknown, LineFormOutput>({
-    resolver: zodResolver(lineSchema),
+  const form = useRulesForm(lineRules, {
     defaultValues: line ? toLineFormValues(line) : emptyLine,
     mode: "onSubmit",
     reValidateMode: "onChange",

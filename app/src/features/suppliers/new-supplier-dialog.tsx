@@ -1,25 +1,12 @@
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
-import { z } from "zod/mini";
 import { approvalStatuses } from "../../api/suppliers/types";
 import { useCreateSupplier } from "../../api/suppliers/use-create-supplier";
 import { CreateDialog } from "../../shared/forms/create-dialog";
 import { SelectField, TextField } from "../../shared/forms/fields";
-import { formResolver, type FormValues } from "../../shared/forms/rules";
-import { emptySupplierValues, supplierSchema } from "./supplier-schema";
+import { useRulesForm } from "../../shared/forms/form-rules";
+import { emptySupplierValues, newSupplierDialogRules, type NewSupplierDialogValues as Values } from "./supplier-schema";
 import { supplierLink } from "./supplier-link";
 
-const dialogSchema = z.pick(supplierSchema, {
-  SupplierName: true,
-  Services: true,
-  ApprovalStatus: true,
-  CertificateExpires: true,
-  ContactName: true,
-  Phone: true,
-  Email: true,
-});
-type Values = FormValues<z.input<typeof dialogSchema>>;
-type Output = z.output<typeof dialogSchema>;
 const approvalOptions = approvalStatuses.map((status) => ({ value: status, label: status }));
 
 export type NewSupplierDialogProps = { isOpen: boolean; onOpenChange: (open: boolean) => void };
@@ -28,8 +15,7 @@ export type NewSupplierDialogProps = { isOpen: boolean; onOpenChange: (open: boo
 export function NewSupplierDialog({ isOpen, onOpenChange }: NewSupplierDialogProps) {
   const navigate = useNavigate();
   const { trigger: createSupplier } = useCreateSupplier();
-  const form = useForm<Values, unknown, Output>({
-    resolver: formResolver(dialogSchema),
+  const form = useRulesForm(newSupplierDialogRules, {
     defaultValues: { SupplierName: "", Services: "", ApprovalStatus: "Approved", CertificateExpires: "", ContactName: "", Phone: "", Email: "" },
     mode: "onTouched",
   });
@@ -43,7 +29,10 @@ export function NewSupplierDialog({ isOpen, onOpenChange }: NewSupplierDialogPro
       submitLabel="Create supplier"
       form={form}
       // The dialog holds some of the fields; the rest start empty, as on the supplier's page.
-      create={() => createSupplier(supplierSchema.parse({ ...emptySupplierValues, ...form.getValues() }))}
+      create={async () => {
+        const { supplierSchema } = await import("./supplier-form-rules");
+        return createSupplier(supplierSchema.parse({ ...emptySupplierValues, ...form.getValues() }));
+      }}
       savedMessage={(supplier) => `Supplier ${supplier.SupplierName} created`}
       onCreated={(supplier) => navigate(supplierLink(supplier.SupplierName))}
     >

@@ -12,7 +12,7 @@ import {
   readSupplier,
   supplierFieldLabels,
   supplierFields,
-  supplierSchema,
+  supplierRules,
   toSupplierFormValues,
   type SupplierFormOutput,
   type SupplierFormValues,
@@ -32,7 +32,7 @@ export function SupplierForm({ supplier }: { supplier: Supplier }) {
   );
   const record = useRecordForm({
     record: supplier,
-    schema: supplierSchema,
+    rules: supplierRules,
     toValues: toSupplierFormValues,
     save,
     readCurrent: readSupplier,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { supplierLink } from "./supplier-link";
-import { emptySupplierValues, supplierSchema } from "./supplier-schema";
+import { supplierSchema } from "./supplier-form-rules";
+import { emptySupplierValues } from "./supplier-schema";
 
 describe("the supplier form's rules", () => {
   it("keeps names with punctuation and accents, and splits services", () => {

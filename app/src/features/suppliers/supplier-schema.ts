@@ -1,22 +1,15 @@
-import { supplierInput, supplierServices } from "@shopdesk/contract";
-import { z } from "zod/mini";
+import type { z } from "zod/mini";
 import type { Supplier } from "../../api/suppliers/types";
-import { formValuesOf, type FormValues } from "../../shared/forms/rules";
-
-/** Services are typed as one comma-separated line ("Anodize, Plating"), then checked by the contract's rule. */
-const servicesText = z.pipe(
-  z.pipe(
-    z.string(),
-    z.transform((text: string) => text.split(",").map((service) => service.trim()).filter(Boolean)),
-  ),
-  supplierServices,
-);
-
-/** The supplier form: the contract's body schema, with services as one line of text. */
-export const supplierSchema = z.extend(supplierInput, { Services: servicesText });
+import { formRules } from "../../shared/forms/form-rules";
+import { formValuesOf, type FormValues } from "../../shared/forms/form-values";
+import type { newSupplierDialogSchema, supplierSchema } from "./supplier-form-rules";
 
 export type SupplierFormValues = FormValues<z.input<typeof supplierSchema>>;
 export type SupplierFormOutput = z.output<typeof supplierSchema>;
+export type NewSupplierDialogValues = FormValues<z.input<typeof newSupplierDialogSchema>>;
+
+export const supplierRules = formRules(() => import("./supplier-form-rules").then((rules) => rules.supplierSchema));
+export const newSupplierDialogRules = formRules(() => import("./supplier-form-rules").then((rules) => rules.newSupplierDialogSchema));
 
 export const supplierFieldLabels: Record<keyof SupplierFormValues, string> = {
   SupplierName: "Name",

@@ -1,15 +1,14 @@
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { useCreateStockWorkOrder } from "../../api/work-orders/use-create-stock-work-order";
 import { CreateDialog } from "../../shared/forms/create-dialog";
 import { TextareaField, TextField } from "../../shared/forms/fields";
-import { formResolver } from "../../shared/forms/rules";
+import { useRulesForm } from "../../shared/forms/form-rules";
 import { PartField } from "../parts";
 import {
   emptyStockWorkOrder,
-  stockWorkOrderSchema,
+  stockWorkOrderRules,
   toStockWorkOrderInput,
-  type StockWorkOrderFormOutput,
   type StockWorkOrderFormValues,
 } from "./stock-work-order-schema";
 
@@ -24,8 +23,7 @@ export type NewStockWorkOrderDialogProps = { isOpen: boolean; onOpenChange: (ope
 export function NewStockWorkOrderDialog({ isOpen, onOpenChange }: NewStockWorkOrderDialogProps) {
   const navigate = useNavigate();
   const { trigger: createStockWorkOrder } = useCreateStockWorkOrder();
-  const form = useForm<Values, unknown, StockWorkOrderFormOutput>({
-    resolver: formResolver(stockWorkOrderSchema),
+  const form = useRulesForm(stockWorkOrderRules, {
     defaultValues: emptyStockWorkOrder,
     mode: "onTouched",
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyStockWorkOrder, stockWorkOrderSchema, toStockWorkOrderInput, type StockWorkOrderFormValues } from "./stock-work-order-schema";
+import { emptyStockWorkOrder, toStockWorkOrderInput, type StockWorkOrderFormValues } from "./stock-work-order-schema";
+import { stockWorkOrderSchema } from "./work-order-form-rules";
 
 const messages = (values: StockWorkOrderFormValues) => {
   const result = stockWorkOrderSchema.safeParse(values);

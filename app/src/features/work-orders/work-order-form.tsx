@@ -15,7 +15,7 @@ import {
   toWorkOrderInput,
   workOrderFieldLabels,
   workOrderFields,
-  workOrderSchema,
+  workOrderRules,
   type WorkOrderFormValues,
 } from "./work-order-schema";
 
@@ -37,7 +37,7 @@ export function WorkOrderForm({ workOrder, onDirtyChange }: WorkOrderFormProps) 
   );
   const record = useRecordForm({
     record: workOrder,
-    schema: workOrderSchema,
+    rules: workOrderRules,
     toValues: toWorkOrderFormValues,
     save,
     readCurrent: readWorkOrder,

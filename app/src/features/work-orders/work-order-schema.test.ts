@@ -7,9 +7,9 @@ import {
   readWorkOrder,
   toWorkOrderFormValues,
   toWorkOrderInput,
-  workOrderSchema,
   type WorkOrderFormValues,
 } from "./work-order-schema";
+import { workOrderSchema } from "./work-order-form-rules";
 
 const messages = (values: WorkOrderFormValues) => {
   const result = workOrderSchema.safeParse(values);

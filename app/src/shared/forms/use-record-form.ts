@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod/mini";
+import type { DefaultValues, FieldValues, Path, PathValue } from "react-hook-form";
 import { toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import { isSameValue, mergeConflict, type FieldChange } from "./merge-conflict";
+import { useRulesForm, type FormRules } from "./form-rules";
 import { applyServerFieldErrors, errorMessage, formMessagesAfter } from "./server-errors";
 
 export type RecordConflict<R, V extends FieldValues> = {
@@ -13,11 +12,11 @@ export type RecordConflict<R, V extends FieldValues> = {
   changes: FieldChange<Extract<keyof V, string>>[];
 };
 
-export type RecordFormOptions<R extends { Version: number }, V extends FieldValues & I, O, I extends FieldValues = V> = {
+export type RecordFormOptions<R extends { Version: number }, V extends FieldValues, O> = {
   /** The record as loaded; the form starts from it and follows it while there are no edits. */
   record: R;
-  /** Checks the values; it may take more than the form holds (null where a text box holds ""). */
-  schema: z.ZodMiniType<O, I>;
+  /** Checks the values (loaded at the first edit). */
+  rules: FormRules<V, O>;
   toValues: (record: R) => V;
   /** Sends the form with the `Version` it is based on; resolves with the saved record. */
   save: (values: O, version: number) => Promise<R>;
@@ -30,26 +29,25 @@ export type RecordFormOptions<R extends { Version: number }, V extends FieldValu
 };
 
 /**
- * An edit form for a versioned record: react-hook-form with the zod rules; saves with the
+ * An edit form for a versioned record: react-hook-form with the form's rules; saves with the
  * `Version` it is based on; puts a 400's messages on the fields; after a 409 keeps the user's
  * edits and offers their changes (see merge-conflict.ts for the rule).
  */
-export function useRecordForm<R extends { Version: number }, V extends FieldValues & I, O, I extends FieldValues = V>({
+export function useRecordForm<R extends { Version: number }, V extends FieldValues, O>({
   record,
-  schema,
+  rules,
   toValues,
   save,
   readCurrent,
   fields,
   savedMessage,
   onSaved,
-}: RecordFormOptions<R, V, O, I>) {
+}: RecordFormOptions<R, V, O>) {
   // The record the form's values started from; its Version goes with the next save.
   const baseRef = useRef(record);
   const [conflict, setConflict] = useState<RecordConflict<R, V> | null>(null);
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const form = useForm<V, unknown, O>({
-    resolver: zodResolver(schema) as unknown as Resolver<V, unknown, O>,
+  const form = useRulesForm(rules, {
     defaultValues: toValues(record) as DefaultValues<V>,
     // Messages appear on the first save and then follow the typing. Checking on blur made a
     // price break's message vanish under the pointer on the way to "Add break", so the click

@@ -1,0 +1,86 @@
+import { createStockWorkOrderBody, decimalIssue, operationInput, operationStatuses, workOrderInput } from "@shopdesk/contract";
+import { z } from "zod/mini";
+import { typedOptional, typedWholeNumber } from "../../shared/forms/rules";
+import { operationPlaces } from "./work-order-schema";
+
+// The WO forms' rules. Loaded when a form first checks (shared/forms/form-rules.ts); import the
+// values from work-order-schema.ts and stock-work-order-schema.ts.
+
+const { Quantity, DueDate, QuantityComplete, QuantityScrapped, Notes } = workOrderInput.shape;
+const { Sequence, Description, WorkCentre, SupplierName } = operationInput.shape;
+
+/** Planned hours: empty (sent as 0), or ≥ 0 with at most 2 decimals (numeric(8,2)). */
+const plannedHours = z.string().check(
+  z.trim(),
+  z.superRefine((text, context) => {
+    const message = text === "" ? null : decimalIssue(text, 8, 2);
+    if (message) context.addIssue({ code: "custom", message });
+  }),
+);
+
+/**
+ * An operation as its row holds it: the contract's sequence and description; where it is done
+ * (in house or outside) is the screen's choice, and blank hours mean none.
+ */
+const operationRow = z.object({
+  Sequence: typedWholeNumber(Sequence),
+  Description,
+  Where: z.enum(operationPlaces),
+  WorkCentre,
+  SupplierName: typedOptional(SupplierName),
+  /** Shown beside the supplier; not sent. */
+  IsSupplierApprovalExpired: z.boolean(),
+  PlannedHours: plannedHours,
+  Status: z.enum(operationStatuses),
+  /** Set by the server when the operation becomes Done; not sent. */
+  DoneAt: z.nullable(z.string()),
+});
+
+/**
+ * The routing as the API requires it: sequences unique (the message sits on the later row),
+ * a work centre for an operation done in house, a supplier for outside processing.
+ */
+const operationRows = z.array(operationRow).check(
+  z.maxLength(100, "At most 100 operations."),
+  z.superRefine(
+    (rows, context) => {
+      const seen = new Set<number>();
+      rows.forEach((row, index) => {
+        const issue = (field: string, message: string) => context.addIssue({ code: "custom", path: [index, field], message });
+        if (row.Where === "inside" && !row.WorkCentre) issue("WorkCentre", "Enter the work centre, or choose Outside.");
+        if (row.Where === "outside" && !row.SupplierName) issue("SupplierName", "Choose the supplier.");
+        const sequence = row.Sequence;
+        if (!Number.isInteger(sequence)) return;
+        if (seen.has(sequence)) issue("Sequence", `Sequence ${sequence} is already used.`);
+        seen.add(sequence);
+      });
+    },
+    // Also when a row has problems of its own, so every problem shows at once.
+    { when: (payload) => Array.isArray(payload.value) },
+  ),
+);
+
+/** The WO form: the contract's fields, with the numbers typed as text and the routing as rows. */
+export const workOrderSchema = z.object({
+  Quantity: typedWholeNumber(Quantity),
+  DueDate,
+  QuantityComplete: typedWholeNumber(QuantityComplete),
+  QuantityScrapped: typedWholeNumber(QuantityScrapped),
+  Notes,
+  Operations: operationRows,
+});
+
+const stockBody = createStockWorkOrderBody.shape;
+
+/**
+ * "New stock WO" as its dialog holds it: the part revision picked from the list (its
+ * description shown, not sent), and the contract's rules for quantity, due date and notes.
+ */
+export const stockWorkOrderSchema = z.object({
+  PartNumber: z.string().check(z.trim(), z.minLength(1, "Choose a part from the list.")),
+  Revision: z.string(),
+  Description: z.string(),
+  Quantity: typedWholeNumber(stockBody.Quantity),
+  DueDate: stockBody.DueDate,
+  Notes: stockBody.Notes,
+});
