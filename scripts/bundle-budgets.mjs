@@ -16,20 +16,16 @@ export const budgets = {
    */
   headerControls: { goal: 49 },
   /** A list or a record screen (the part page's record too, which loads apart from its search). */
-  screen: {
-    goal: 40,
-    limits: { "customer-page": 58, "part-detail": 54, "purchase-order-page": 66, "supplier-page": 57, "work-order-page": 66 },
-  },
+  screen: { goal: 40 },
   /**
-   * A dialog, downloaded when first wanted: a "New …" dialog is a form of its own
-   * (react-hook-form, zod, the contract's rules); a record's dialogs (Ship, a line, a confirm)
-   * bring what the record does not already load.
+   * A dialog, downloaded when first wanted: a "New …" dialog is a form of its own; a record's
+   * dialogs (Ship, a line, a confirm) bring what the record does not already load.
    */
-  dialog: {
-    goal: 40,
-    limits: { "new-part-dialog": 43, "new-purchase-order-dialog": 45 },
-  },
-  /** What a screen loads only once it is up: a chart with its library, the Attachments card. */
+  dialog: { goal: 40 },
+  /**
+   * What a screen loads only once it is up or in use: a chart with its library, the
+   * Attachments card, a form's rules (zod with the contract's schemas, at the first edit).
+   */
   onDemand: { goal: 15 },
   css: { goal: 15 },
 };

@@ -5,10 +5,9 @@ import { preloadable } from "./preloadable";
 export type OnDemandDialog<P extends object> = React.ComponentType<P> & { preload: () => void };
 
 /**
- * A dialog whose code downloads when it is first wanted: a "New …" dialog brings the form stack
- * (react-hook-form, zod and the contract's rules) that its list screen does not otherwise load,
- * and every dialog its own code, which a screen showing no dialog has no use for
- * (docs/performance.md, "Bundle"). `preload` starts the download on the button's hover or
+ * A dialog whose code downloads when it is first wanted: a "New …" dialog brings the form code
+ * that its list screen does not otherwise load, and every dialog its own code, which a screen
+ * showing no dialog has no use for (docs/performance.md, "Bundle"). `preload` starts the download on the button's hover or
  * focus, so a click finds it there.
  *
  * `isOpen` reads from the props whether the dialog is open. Without it the dialog counts as open

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from "react";
-import { Controller, useFormContext, type FieldValues, type Path } from "react-hook-form";
 import { FormField } from "@shopdesk/design-system";
 import { useCustomer } from "../../api/customers/use-customer";
 import { CustomerPicker, type CustomerChoice } from "./customer-picker";
-import { useFieldError } from "../../shared/forms/fields";
+import { useField, useFieldElement, useFieldError, type FieldValues, type Path } from "../../shared/forms/form";
 
 export type CustomerFieldProps<V extends FieldValues> = {
   /** The form field holding the customer code. */
@@ -21,9 +20,10 @@ export type CustomerFieldProps<V extends FieldValues> = {
  * (`GET /customers?q=`), shown as "ACME — Acme Corp". The form holds only the code.
  */
 export function CustomerField<V extends FieldValues>({ name, label, hint, required, className, known }: CustomerFieldProps<V>) {
-  const { control, watch } = useFormContext<V>();
-  const error = useFieldError<V>(name);
-  const customerId = String(watch(name) ?? "");
+  const field = useField<string>(name);
+  const element = useFieldElement(name);
+  const error = useFieldError(name);
+  const customerId = String(field.value ?? "");
   const [picked, setPicked] = useState<CustomerChoice | null>(null);
   const nameOf = (choice: CustomerChoice | null | undefined) => (choice?.CustomerId === customerId ? choice.Name : undefined);
   const knownName = nameOf(picked) ?? nameOf(known);
@@ -31,23 +31,17 @@ export function CustomerField<V extends FieldValues>({ name, label, hint, requir
   const { customer } = useCustomer(customerId && knownName === undefined ? customerId : undefined);
   const customerName = knownName ?? nameOf(customer) ?? "";
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormField label={label} hint={hint} error={error} required={required} className={className}>
-          <CustomerPicker
-            ref={field.ref}
-            name={field.name}
-            value={customerId ? { CustomerId: customerId, Name: customerName } : null}
-            onChange={(chosen) => {
-              setPicked(chosen);
-              field.onChange(chosen?.CustomerId ?? "");
-            }}
-            onBlur={field.onBlur}
-          />
-        </FormField>
-      )}
-    />
+    <FormField label={label} hint={hint} error={error} required={required} className={className}>
+      <CustomerPicker
+        ref={element}
+        name={field.name}
+        value={customerId ? { CustomerId: customerId, Name: customerName } : null}
+        onChange={(chosen) => {
+          setPicked(chosen);
+          field.onChange(chosen?.CustomerId ?? "");
+        }}
+        onBlur={field.onBlur}
+      />
+    </FormField>
   );
 }

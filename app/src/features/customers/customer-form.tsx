@@ -4,6 +4,7 @@ import { useUpdateCustomer } from "../../api/customers/use-update-customer";
 import { AddressFields } from "../../shared/forms/address-fields";
 import { CheckboxField, TextField } from "../../shared/forms/fields";
 import { FormSection } from "../../shared/forms/form-section";
+import { useWatch } from "../../shared/forms/form";
 import { RecordForm } from "../../shared/forms/record-form";
 import { useRecordForm } from "../../shared/forms/use-record-form";
 import { useUnsavedChangesGuard } from "../../shared/forms/use-unsaved-changes-guard";
@@ -39,7 +40,7 @@ export function CustomerForm({ customer }: { customer: Customer }) {
   });
   const { form } = record;
   const guard = useUnsavedChangesGuard(record.isDirty);
-  const isShippingSame = form.watch("ShippingSameAsBilling");
+  const isShippingSame = useWatch("ShippingSameAsBilling", form);
 
   return (
     <RecordForm

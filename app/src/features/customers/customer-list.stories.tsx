@@ -75,7 +75,9 @@ export const NewCustomer: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "New customer" }));
     const dialog = await within(document.body).findByRole("dialog", { name: "New customer" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Create customer" }));
-    await expect(await within(dialog).findByRole("textbox", { name: /Code/ })).toHaveAttribute("aria-invalid", "true");
+    // The messages come once the form's rules are in (they load at the first check).
+    await expect(await within(dialog).findByText("Name is required.")).toBeVisible();
+    await expect(within(dialog).getByRole("textbox", { name: /Code/ })).toHaveAttribute("aria-invalid", "true");
     await expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveAttribute("aria-invalid", "true");
   },
 };

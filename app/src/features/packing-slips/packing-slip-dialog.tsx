@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, type ReactNode } from "react";
-import { FormProvider } from "react-hook-form";
 import { formatCurrency, formatDate, FormDialog, Spinner, type FormDialogWidth } from "@shopdesk/design-system";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import type { PackingSlip } from "../../api/packing-slips/types";
 import { usePackingSlip } from "../../api/packing-slips/use-packing-slip";
 import { readPackingSlip, useUpdatePackingSlip } from "../../api/packing-slips/use-update-packing-slip";
 import { ConflictPanel, defaultFormatValue } from "../../shared/forms/conflict-panel";
+import { FormProvider } from "../../shared/forms/form";
 import { FormErrors } from "../../shared/forms/form-errors";
 import { PackingSlipHeaderFields } from "./packing-slip-header-fields";
 import { useRecordForm } from "../../shared/forms/use-record-form";
@@ -101,7 +101,7 @@ function PackingSlipForm({ frame, slip }: { frame: Frame; slip: PackingSlip }) {
       onSubmit={record.onSubmit}
       formMessage={<FormErrors messages={record.formErrors} />}
     >
-      <FormProvider {...record.form}>
+      <FormProvider form={record.form}>
         {record.conflict && (
           <ConflictPanel
             changes={record.conflict.changes}

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { FormProvider } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { FormDialog, toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import { useCreatePackingSlip } from "../../api/packing-slips/use-create-packing-slip";
+import { FormProvider, useWatch } from "../../shared/forms/form";
 import { FormErrors } from "../../shared/forms/form-errors";
 import { useRulesForm } from "../../shared/forms/form-rules";
 import { PackingSlipHeaderFields } from "./packing-slip-header-fields";
@@ -30,16 +30,14 @@ export function ShipDialog({ purchaseOrder: po, onOpenChange, onReload }: ShipDi
   const form = useRulesForm(shipRules, {
     defaultValues: defaultShipValues(po),
     mode: "onSubmit",
-    reValidateMode: "onChange",
   });
   const { getValues, setValue } = form;
-  const shipLines = getValues("Lines");
-  const linesError = (form.formState.errors.Lines as { root?: { message?: string }; message?: string } | undefined) ?? undefined;
-  const linesMessage = linesError?.root?.message ?? linesError?.message;
+  const shipLines = useWatch("Lines", form);
+  const linesMessage = form.formState.errors.Lines;
 
   // A reload after someone else shipped brings new open quantities: check against those.
   useEffect(() => {
-    getValues("Lines").forEach((shipLine, index) => {
+    getValues().Lines.forEach((shipLine, index) => {
       const line = po.Lines.find((candidate) => candidate.LineNumber === shipLine.LineNumber);
       if (line && line.OpenQuantity !== shipLine.OpenQuantity) setValue(`Lines.${index}.OpenQuantity`, line.OpenQuantity);
     });
@@ -86,7 +84,7 @@ export function ShipDialog({ purchaseOrder: po, onOpenChange, onReload }: ShipDi
       onSubmit={handleSubmit}
       formMessage={<FormErrors messages={messages} />}
     >
-      <FormProvider {...form}>
+      <FormProvider form={form}>
         <PackingSlipHeaderFields />
         <section aria-labelledby="ship-lines-title" className="grid grid-cols-1 gap-2">
           <h3 id="ship-lines-title" className="text-sm font-semibold">

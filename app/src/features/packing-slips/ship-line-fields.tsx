@@ -1,17 +1,20 @@
-import { Controller, useFormContext } from "react-hook-form";
 import { Checkbox, FormField, NativeSelect } from "@shopdesk/design-system";
 import type { PurchaseOrderLine } from "../../api/purchase-orders/types";
-import { TextField, useFieldError } from "../../shared/forms/fields";
+import { TextField } from "../../shared/forms/fields";
+import { useField, useFieldElement, useFieldError, useWatch } from "../../shared/forms/form";
 import type { ShipFormValues } from "./ship-schema";
 
 export type ShipLineFieldsProps = { index: number; line: PurchaseOrderLine };
 
 /** One open line in "Ship": ship it or not, how many (at most what is open) and, optionally, from which WO. */
 export function ShipLineFields({ index, line }: ShipLineFieldsProps) {
-  const { control, watch } = useFormContext<ShipFormValues>();
-  const isIncluded = watch(`Lines.${index}.IsIncluded`);
-  const openQuantity = watch(`Lines.${index}.OpenQuantity`);
-  const woError = useFieldError<ShipFormValues>(`Lines.${index}.WONumber`);
+  const included = useField<boolean>(`Lines.${index}.IsIncluded`);
+  const includedElement = useFieldElement(`Lines.${index}.IsIncluded`);
+  const isIncluded = included.value;
+  const openQuantity = useWatch<ShipFormValues, `Lines.${number}.OpenQuantity`>(`Lines.${index}.OpenQuantity`);
+  const workOrder = useField<string>(`Lines.${index}.WONumber`);
+  const workOrderElement = useFieldElement(`Lines.${index}.WONumber`);
+  const woError = useFieldError(`Lines.${index}.WONumber`);
   const workOrders = line.WorkOrders.filter((workOrder) => workOrder.Status !== "Cancelled");
 
   return (
@@ -20,25 +23,20 @@ export function ShipLineFields({ index, line }: ShipLineFieldsProps) {
         Line {line.LineNumber}: {line.PartNumber} rev {line.Revision}
       </legend>
       <div className="grid content-start gap-1">
-        <Controller
-          control={control}
-          name={`Lines.${index}.IsIncluded`}
-          render={({ field }) => (
-            <Checkbox
-              label={
-                <>
-                  <span className="font-medium">
-                    Line {line.LineNumber}: {line.PartNumber} rev {line.Revision}
-                  </span>
-                  <span className="sr-only">, ship it</span>
-                </>
-              }
-              ref={field.ref}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+        <Checkbox
+          label={
+            <>
+              <span className="font-medium">
+                Line {line.LineNumber}: {line.PartNumber} rev {line.Revision}
+              </span>
+              <span className="sr-only">, ship it</span>
+            </>
+          }
+          name={included.name}
+          ref={includedElement}
+          checked={included.value}
+          onCheckedChange={included.onChange}
+          onBlur={included.onBlur}
         />
         <p className="pl-6 text-xs text-muted-foreground">
           {line.Description} · ordered {line.Quantity.toLocaleString("en-US")}, shipped {line.ShippedQuantity.toLocaleString("en-US")},{" "}
@@ -57,37 +55,31 @@ export function ShipLineFields({ index, line }: ShipLineFieldsProps) {
         disabled={!isIncluded}
       />
       {workOrders.length > 0 ? (
-        <Controller
-          control={control}
-          name={`Lines.${index}.WONumber`}
-          render={({ field }) => (
-            <FormField
-              label={
-                <>
-                  WO<span className="sr-only"> of line {line.LineNumber}</span>
-                </>
-              }
-              error={woError}
-              className="min-w-0"
-            >
-              <NativeSelect
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                disabled={!isIncluded}
-              >
-                <option value="">No WO</option>
-                {workOrders.map((workOrder) => (
-                  <option key={workOrder.WONumber} value={workOrder.WONumber}>
-                    {workOrder.WONumber} · {workOrder.Status}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          )}
-        />
+        <FormField
+          label={
+            <>
+              WO<span className="sr-only"> of line {line.LineNumber}</span>
+            </>
+          }
+          error={woError}
+          className="min-w-0"
+        >
+          <NativeSelect
+            name={workOrder.name}
+            ref={workOrderElement}
+            value={workOrder.value}
+            onChange={(event) => workOrder.onChange(event.target.value)}
+            onBlur={workOrder.onBlur}
+            disabled={!isIncluded}
+          >
+            <option value="">No WO</option>
+            {workOrders.map((candidate) => (
+              <option key={candidate.WONumber} value={candidate.WONumber}>
+                {candidate.WONumber} · {candidate.Status}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
       ) : (
         <p className="self-end pb-2.5 text-xs text-muted-foreground">No WO for this line</p>
       )}

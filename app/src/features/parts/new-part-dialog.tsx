@@ -21,7 +21,6 @@ export function NewPartDialog({ isOpen, customerId = "", onOpenChange, onCreated
   const { trigger: createPart } = useCreatePart();
   const form = useRulesForm(newPartDialogRules, {
     values: { PartNumber: "", Revision: "A", Description: "", CustomerId: customerId, UnitOfMeasure: "EA" },
-    resetOptions: { keepDirtyValues: true },
     mode: "onTouched",
   });
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { FormField } from "@shopdesk/design-system";
-import { useFieldError } from "../../shared/forms/fields";
+import { useField, useFieldElement, useFieldError, useFormContext, useWatchAll } from "../../shared/forms/form";
 import { PartPicker, type PartScope } from "./part-picker";
 
 export type PartFieldProps = PartScope & {
@@ -20,34 +19,29 @@ export type PartFieldProps = PartScope & {
  */
 export function PartField({ prefix = "", label = "Part", hint, required, disabled, className, customerId, isAnyCustomer }: PartFieldProps) {
   // The part's fields live at different paths in different forms, so the form is untyped here.
-  const { control, setValue } = useFormContext();
-  const [partNumber, revision, description] = useWatch({
-    control,
-    name: [`${prefix}PartNumber`, `${prefix}Revision`, `${prefix}Description`],
-  }) as [string, string, string];
+  const { setValue } = useFormContext();
+  const field = useField<string>(`${prefix}PartNumber`);
+  const element = useFieldElement(`${prefix}PartNumber`);
+  const [revision, description] = useWatchAll([`${prefix}Revision`, `${prefix}Description`]) as [string, string];
+  const partNumber = field.value;
   const error = useFieldError(`${prefix}PartNumber`);
   return (
-    <Controller
-      control={control}
-      name={`${prefix}PartNumber`}
-      render={({ field }) => (
-        <FormField label={label} hint={hint} required={required} error={error} className={className}>
-          <PartPicker
-            customerId={customerId}
-            isAnyCustomer={isAnyCustomer}
-            disabled={disabled}
-            ref={field.ref}
-            name={field.name}
-            onBlur={field.onBlur}
-            value={partNumber ? { PartNumber: partNumber, Revision: revision, Description: description } : null}
-            onChange={(part) => {
-              field.onChange(part?.PartNumber ?? "");
-              setValue(`${prefix}Revision`, part?.Revision ?? "");
-              setValue(`${prefix}Description`, part?.Description ?? "");
-            }}
-          />
-        </FormField>
-      )}
-    />
+    <FormField label={label} hint={hint} required={required} error={error} className={className}>
+      <PartPicker
+        customerId={customerId}
+        isAnyCustomer={isAnyCustomer}
+        disabled={disabled}
+        ref={element}
+        name={field.name}
+        onBlur={field.onBlur}
+        value={partNumber ? { PartNumber: partNumber, Revision: revision, Description: description } : null}
+        onChange={(part) => {
+          // The revision and description first: the part number's change checks the line.
+          setValue(`${prefix}Revision`, part?.Revision ?? "");
+          setValue(`${prefix}Description`, part?.Description ?? "");
+          field.onChange(part?.PartNumber ?? "");
+        }}
+      />
+    </FormField>
   );
 }

@@ -1,24 +1,26 @@
-import { useFieldArray, useFormContext } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
 import { Button, FormField, Input } from "@shopdesk/design-system";
-import { useFieldError } from "../../shared/forms/fields";
-import type { PartFormValues } from "./part-schema";
+import { textBoxProps, useField, useFieldArray, useFieldElement, useFieldError, useFormContext } from "../../shared/forms/form";
+import type { BreakRow, PartFormValues } from "./part-schema";
 
 function BreakRowFields({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const { register } = useFormContext<PartFormValues>();
-  const quantityError = useFieldError<PartFormValues>(`Breaks.${index}.MinQuantity`);
-  const priceError = useFieldError<PartFormValues>(`Breaks.${index}.UnitPrice`);
+  const quantity = useField<string>(`Breaks.${index}.MinQuantity`);
+  const quantityElement = useFieldElement(quantity.name);
+  const price = useField<string>(`Breaks.${index}.UnitPrice`);
+  const priceElement = useFieldElement(price.name);
+  const quantityError = useFieldError(quantity.name);
+  const priceError = useFieldError(price.name);
   return (
     <li className="grid grid-cols-[1fr_1fr_auto] items-start gap-3" data-slot="price-break-row">
       <FormField label={`Break ${index + 1} minimum quantity`} error={quantityError} className="[&>label]:sr-only">
-        <Input inputMode="numeric" className="tabular-nums" {...register(`Breaks.${index}.MinQuantity`)} />
+        <Input inputMode="numeric" className="tabular-nums" {...textBoxProps(quantity)} ref={quantityElement} />
       </FormField>
       <FormField label={`Break ${index + 1} unit price`} error={priceError} className="[&>label]:sr-only">
         <div className="relative">
           <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden="true">
             $
           </span>
-          <Input inputMode="decimal" className="pl-7 tabular-nums" placeholder="0.0000" {...register(`Breaks.${index}.UnitPrice`)} />
+          <Input inputMode="decimal" className="pl-7 tabular-nums" placeholder="0.0000" {...textBoxProps(price)} ref={priceElement} />
         </div>
       </FormField>
       <Button type="button" variant="ghost" size="icon" aria-label={`Remove break ${index + 1}`} onClick={onRemove}>
@@ -30,13 +32,13 @@ function BreakRowFields({ index, onRemove }: { index: number; onRemove: () => vo
 
 /** Quantity breaks: add and remove rows, smallest quantity first; each row's messages beside it. */
 export function PriceBreakEditor() {
-  const { control, getValues } = useFormContext<PartFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: "Breaks" });
-  const breaksError = useFieldError<PartFormValues>("Breaks");
+  const { getValues } = useFormContext<PartFormValues>();
+  const { fields, append, remove } = useFieldArray<BreakRow>("Breaks");
+  const breaksError = useFieldError("Breaks");
 
   function handleAdd() {
     // The first break usually starts at 1; later ones are the user's to choose.
-    append({ MinQuantity: getValues("Breaks").length === 0 ? "1" : "", UnitPrice: "" });
+    append({ MinQuantity: getValues().Breaks.length === 0 ? "1" : "", UnitPrice: "" });
   }
 
   return (

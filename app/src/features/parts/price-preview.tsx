@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { useWatch } from "react-hook-form";
 import { formatCurrency, Input, sumDecimals } from "@shopdesk/design-system";
+import { useWatch } from "../../shared/forms/form";
 import { multiplyDecimal, parseBreakRows, priceForQuantity } from "./pricing";
 import type { PartFormValues } from "./part-schema";
 
@@ -8,8 +8,8 @@ import type { PartFormValues } from "./part-schema";
 export function PricePreview() {
   const [quantityText, setQuantityText] = useState("100");
   const quantityId = useId();
-  const rows = useWatch<PartFormValues, "Breaks">({ name: "Breaks" }) ?? [];
-  const lotCharge = useWatch<PartFormValues, "LotCharge">({ name: "LotCharge" }) ?? "";
+  const rows = useWatch<PartFormValues, "Breaks">("Breaks");
+  const lotCharge = useWatch<PartFormValues, "LotCharge">("LotCharge");
   const quantity = Number(quantityText);
   const isQuantity = Number.isInteger(quantity) && quantity > 0;
   const priceBreak = isQuantity ? priceForQuantity(parseBreakRows(rows), quantity) : undefined;

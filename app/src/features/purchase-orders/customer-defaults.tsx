@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
 import { useCustomer } from "../../api/customers/use-customer";
+import { useFormContext, useWatch } from "../../shared/forms/form";
 import type { NewPOFormValues } from "./new-po-schema";
 import { shipToFromCustomer } from "./po-header-schema";
 
@@ -9,8 +9,8 @@ import { shipToFromCustomer } from "./po-header-schema";
  * still change them) and clears parts of lines chosen for another customer. Renders nothing.
  */
 export function CustomerDefaults() {
-  const { control, setValue, getValues } = useFormContext<NewPOFormValues>();
-  const customerId = useWatch({ control, name: "CustomerId" });
+  const { setValue, getValues } = useFormContext<NewPOFormValues>();
+  const customerId = useWatch<NewPOFormValues, "CustomerId">("CustomerId");
   const { customer } = useCustomer(customerId || undefined);
   const filledFor = useRef("");
 
@@ -19,10 +19,10 @@ export function CustomerDefaults() {
     const previous = filledFor.current;
     filledFor.current = customerId;
     for (const [field, value] of Object.entries(shipToFromCustomer(customer))) {
-      setValue(field as keyof ReturnType<typeof shipToFromCustomer>, value, { shouldDirty: true });
+      setValue(field as keyof ReturnType<typeof shipToFromCustomer>, value);
     }
     if (!previous) return;
-    getValues("Lines").forEach((_line, index) => {
+    getValues().Lines.forEach((_line, index) => {
       setValue(`Lines.${index}.PartNumber`, "");
       setValue(`Lines.${index}.Revision`, "");
       setValue(`Lines.${index}.Description`, "");

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
 import { Button, formatCurrency } from "@shopdesk/design-system";
 import { TextField } from "../../shared/forms/fields";
+import { useFormContext, useWatchAll } from "../../shared/forms/form";
 import { PartField } from "../parts";
 import type { LineFormValues } from "./line-schema";
 import { lineAmount } from "./money";
@@ -24,12 +24,11 @@ type LineField = keyof LineFormValues;
  */
 export function LineFields({ prefix = "", customerId, isPartLocked = false }: LineFieldsProps) {
   // The line's fields live at different paths in different forms, so the form is untyped here.
-  const { control, setValue, getValues } = useFormContext();
+  const { setValue, getValue } = useFormContext();
   const name = (field: LineField) => `${prefix}${field}`;
-  const [partNumber, revision, description, quantity, unitPrice, isPriceTyped] = useWatch({
-    control,
-    name: ["PartNumber", "Revision", "Description", "Quantity", "UnitPrice", "IsPriceTyped"].map((field) => name(field as LineField)),
-  }) as [string, string, string, string, string, boolean];
+  const [partNumber, revision, description, quantity, unitPrice, isPriceTyped] = useWatchAll(
+    ["PartNumber", "Revision", "Description", "Quantity", "UnitPrice", "IsPriceTyped"].map((field) => name(field as LineField)),
+  ) as [string, string, string, string, string, boolean];
   const { priceBreak, isMissing, isLoading } = useDefaultUnitPrice(partNumber, revision, quantity);
   const breakPrice = priceBreak?.UnitPrice;
   const amount = lineAmount(quantity, unitPrice);
@@ -39,9 +38,9 @@ export function LineFields({ prefix = "", customerId, isPartLocked = false }: Li
   useEffect(() => {
     if (isPriceTyped) return;
     const next = breakPrice ?? (isMissing ? "" : undefined);
-    if (next === undefined || getValues(unitPriceName) === next) return;
-    setValue(unitPriceName, next, { shouldDirty: true });
-  }, [breakPrice, isMissing, isPriceTyped, unitPriceName, getValues, setValue]);
+    if (next === undefined || getValue(unitPriceName) === next) return;
+    setValue(unitPriceName, next);
+  }, [breakPrice, isMissing, isPriceTyped, unitPriceName, getValue, setValue]);
 
   function priceHint() {
     if (!partNumber) return undefined;
@@ -60,7 +59,7 @@ export function LineFields({ prefix = "", customerId, isPartLocked = false }: Li
           className="h-auto p-0 text-xs text-primary underline underline-offset-4"
           onClick={() => {
             setValue(name("IsPriceTyped"), false);
-            setValue(name("UnitPrice"), priceBreak.UnitPrice, { shouldDirty: true, shouldValidate: true });
+            setValue(name("UnitPrice"), priceBreak.UnitPrice, { shouldValidate: true });
           }}
         >
           Use it

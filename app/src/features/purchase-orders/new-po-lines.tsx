@@ -1,6 +1,6 @@
-import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
 import { Button, formatCurrency } from "@shopdesk/design-system";
+import { useFieldArray, useWatch } from "../../shared/forms/form";
 import { emptyLine } from "./line-schema";
 import { LineFields } from "./line-fields";
 import { lineAmount, totalAmount } from "./money";
@@ -8,9 +8,8 @@ import type { NewPOFormValues } from "./new-po-schema";
 
 /** The lines of a new PO: add as many as needed, each with its live Amount, and the PO's total. */
 export function NewPOLines({ customerId }: { customerId: string | undefined }) {
-  const { control } = useFormContext<NewPOFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: "Lines" });
-  const lines = useWatch({ control, name: "Lines" }) ?? [];
+  const { fields, append, remove } = useFieldArray<NewPOFormValues["Lines"][number]>("Lines");
+  const lines = useWatch<NewPOFormValues, "Lines">("Lines");
   const total = totalAmount(lines.map((line) => lineAmount(line.Quantity, line.UnitPrice)));
 
   return (
@@ -39,7 +38,7 @@ export function NewPOLines({ customerId }: { customerId: string | undefined }) {
         <Button
           type="button"
           variant="outline"
-          onClick={() => append({ ...emptyLine }, { shouldFocus: true, focusName: `Lines.${fields.length}.PartNumber` })}
+          onClick={() => append({ ...emptyLine }, { focusPath: `Lines.${fields.length}.PartNumber` })}
         >
           <Plus className="size-4" aria-hidden="true" />
           Add line

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { FormProvider, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { FormDialog } from "@shopdesk/design-system";
 import { useCreatePurchaseOrder } from "../../api/purchase-orders/use-create-purchase-order";
 import { CustomerField } from "../customers";
 import { TextField } from "../../shared/forms/fields";
+import { FormProvider, useWatch } from "../../shared/forms/form";
 import { FormErrors } from "../../shared/forms/form-errors";
 import { useRulesForm } from "../../shared/forms/form-rules";
 import { FormSection } from "../../shared/forms/form-section";
@@ -34,9 +34,8 @@ export function NewPurchaseOrderDialog({ isOpen, onOpenChange }: NewPurchaseOrde
   const form = useRulesForm(newPurchaseOrderRules, {
     defaultValues: emptyNewPurchaseOrder(),
     mode: "onSubmit",
-    reValidateMode: "onChange",
   });
-  const customerId = useWatch({ control: form.control, name: "CustomerId" });
+  const customerId = useWatch("CustomerId", form);
 
   const handleSubmit = form.handleSubmit(async (values) => {
     const result = await submitCreate(() => createPurchaseOrder(toNewPurchaseOrderInput(values)), {
@@ -70,7 +69,7 @@ export function NewPurchaseOrderDialog({ isOpen, onOpenChange }: NewPurchaseOrde
       onSubmit={handleSubmit}
       formMessage={<FormErrors messages={unplaced} />}
     >
-      <FormProvider {...form}>
+      <FormProvider form={form}>
         <CustomerDefaults />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_10rem]">
           <CustomerField<Values> name="CustomerId" label="Customer" required />

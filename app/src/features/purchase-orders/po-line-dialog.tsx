@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { FormProvider } from "react-hook-form";
 import { formatCurrency, formatDate, FormDialog, toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import type { PurchaseOrder, PurchaseOrderLine } from "../../api/purchase-orders/types";
 import { useAddLine } from "../../api/purchase-orders/use-add-line";
 import { useUpdateLine } from "../../api/purchase-orders/use-update-line";
+import { FormProvider } from "../../shared/forms/form";
 import { FormErrors } from "../../shared/forms/form-errors";
 import { useRulesForm } from "../../shared/forms/form-rules";
 import { applyServerFieldErrors, errorMessage, formMessagesAfter } from "../../shared/forms/server-errors";
@@ -35,7 +35,6 @@ export function POLineDialog({ purchaseOrder: po, lineNumber, onOpenChange, onRe
   const form = useRulesForm(lineRules, {
     defaultValues: line ? toLineFormValues(line) : emptyLine,
     mode: "onSubmit",
-    reValidateMode: "onChange",
   });
   const title = isNew ? "Add line" : `Edit line ${lineNumber}`;
 
@@ -75,7 +74,7 @@ export function POLineDialog({ purchaseOrder: po, lineNumber, onOpenChange, onRe
       onSubmit={handleSubmit}
       formMessage={<FormErrors messages={messages} />}
     >
-      <FormProvider {...form}>
+      <FormProvider form={form}>
         <LineFields customerId={po.CustomerId} isPartLocked={line ? isPartLocked(line) : false} />
         {line && line.ShippedQuantity > 0 && (
           <p className="text-xs text-muted-foreground">

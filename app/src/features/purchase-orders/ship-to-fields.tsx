@@ -1,4 +1,4 @@
-import type { FieldValues, Path } from "react-hook-form";
+import type { FieldValues, Path } from "../../shared/forms/form";
 import { AddressFields } from "../../shared/forms/address-fields";
 import { TextField } from "../../shared/forms/fields";
 

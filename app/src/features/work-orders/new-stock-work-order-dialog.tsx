@@ -1,8 +1,8 @@
-import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { useCreateStockWorkOrder } from "../../api/work-orders/use-create-stock-work-order";
 import { CreateDialog } from "../../shared/forms/create-dialog";
 import { TextareaField, TextField } from "../../shared/forms/fields";
+import { useWatch } from "../../shared/forms/form";
 import { useRulesForm } from "../../shared/forms/form-rules";
 import { PartField } from "../parts";
 import {
@@ -27,7 +27,7 @@ export function NewStockWorkOrderDialog({ isOpen, onOpenChange }: NewStockWorkOr
     defaultValues: emptyStockWorkOrder,
     mode: "onTouched",
   });
-  const description = useWatch({ control: form.control, name: "Description" });
+  const description = useWatch("Description", form);
 
   return (
     <CreateDialog

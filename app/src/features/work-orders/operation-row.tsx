@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
 import { Trash2 } from "lucide-react";
 import { operationStatuses } from "@shopdesk/contract";
 import { Button, formatDateTime } from "@shopdesk/design-system";
 import { SelectField, TextField } from "../../shared/forms/fields";
+import { useWatch, useWatchAll } from "../../shared/forms/form";
 import { OperationSupplierField } from "./operation-supplier-field";
 import type { WorkOrderFormValues } from "./work-order-schema";
 
@@ -28,7 +28,7 @@ function rowLabel(index: number, text: string): ReactNode {
 
 /** When the operation was signed off: set by the server once it is saved as Done. */
 function DoneAt({ index }: { index: number }) {
-  const [status, doneAt] = useWatch<Values>({ name: [`Operations.${index}.Status`, `Operations.${index}.DoneAt`] }) as [string, string | null];
+  const [status, doneAt] = useWatchAll([`Operations.${index}.Status`, `Operations.${index}.DoneAt`]) as [string, string | null];
   let text = "—";
   if (status === "Done") text = doneAt ? formatDateTime(doneAt) : "When saved";
   return (
@@ -43,8 +43,7 @@ function DoneAt({ index }: { index: number }) {
 
 /** One routing step: sequence, what to do, its status; where (work centre or outside supplier), hours, when done. */
 export function OperationRow({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const { control } = useFormContext<Values>();
-  const where = useWatch({ control, name: `Operations.${index}.Where` });
+  const where = useWatch<Values, `Operations.${number}.Where`>(`Operations.${index}.Where`);
   return (
     <li className="relative grid grid-cols-2 gap-3 rounded-md border p-3 sm:grid-cols-12" data-slot="operation-row">
       <TextField<Values>

@@ -1,7 +1,6 @@
-import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { TriangleAlert } from "lucide-react";
 import { FormField } from "@shopdesk/design-system";
-import { useFieldError } from "../../shared/forms/fields";
+import { useField, useFieldElement, useFieldError, useFormContext, useWatch } from "../../shared/forms/form";
 import { SupplierPicker } from "../suppliers";
 import type { WorkOrderFormValues } from "./work-order-schema";
 
@@ -9,9 +8,11 @@ type Values = WorkOrderFormValues;
 
 /** The outside supplier of operation `index`, picked by name; flagged when its approval has expired. */
 export function OperationSupplierField({ index, className }: { index: number; className?: string }) {
-  const { control, setValue, formState } = useFormContext<Values>();
-  const isExpired = useWatch({ control, name: `Operations.${index}.IsSupplierApprovalExpired` });
-  const error = useFieldError<Values>(`Operations.${index}.SupplierName`);
+  const { setValue } = useFormContext<Values>();
+  const field = useField<string>(`Operations.${index}.SupplierName`);
+  const element = useFieldElement(`Operations.${index}.SupplierName`);
+  const isExpired = useWatch<Values, `Operations.${number}.IsSupplierApprovalExpired`>(`Operations.${index}.IsSupplierApprovalExpired`);
+  const error = useFieldError(field.name);
 
   return (
     <div className={className}>
@@ -23,24 +24,16 @@ export function OperationSupplierField({ index, className }: { index: number; cl
         }
         error={error}
       >
-        <Controller
-          control={control}
-          name={`Operations.${index}.SupplierName`}
-          render={({ field }) => (
-            <SupplierPicker
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              value={field.value ? { SupplierName: field.value, IsApprovalExpired: isExpired } : null}
-              onChange={(supplier) => {
-                field.onChange(supplier?.SupplierName ?? "");
-                setValue(`Operations.${index}.IsSupplierApprovalExpired`, supplier?.IsApprovalExpired ?? false, {
-                  shouldDirty: true,
-                  shouldValidate: formState.isSubmitted,
-                });
-              }}
-            />
-          )}
+        <SupplierPicker
+          ref={element}
+          name={field.name}
+          onBlur={field.onBlur}
+          value={field.value ? { SupplierName: field.value, IsApprovalExpired: isExpired } : null}
+          onChange={(supplier) => {
+            // The flag first: the name's change checks the row.
+            setValue(`Operations.${index}.IsSupplierApprovalExpired`, supplier?.IsApprovalExpired ?? false);
+            field.onChange(supplier?.SupplierName ?? "");
+          }}
         />
       </FormField>
       {isExpired && (

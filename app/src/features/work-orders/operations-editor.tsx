@@ -1,19 +1,18 @@
-import { useFieldArray, useFormContext } from "react-hook-form";
 import { Plus } from "lucide-react";
 import { Button } from "@shopdesk/design-system";
-import { useFieldError } from "../../shared/forms/fields";
+import { useFieldArray, useFieldError, useFormContext } from "../../shared/forms/form";
 import { OperationRow } from "./operation-row";
-import { newOperationRow, type WorkOrderFormValues } from "./work-order-schema";
+import { newOperationRow, type OperationRow as Row, type WorkOrderFormValues } from "./work-order-schema";
 
 /** The WO's routing: add and remove operations; a new one gets the next free ten as its sequence. */
 export function OperationsEditor() {
-  const { control, getValues } = useFormContext<WorkOrderFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: "Operations" });
-  const listError = useFieldError<WorkOrderFormValues>("Operations");
+  const { getValues } = useFormContext<WorkOrderFormValues>();
+  const { fields, append, remove } = useFieldArray<Row>("Operations");
+  const listError = useFieldError("Operations");
 
   function handleAdd() {
-    const rows = getValues("Operations");
-    append(newOperationRow(rows), { focusName: `Operations.${rows.length}.Description` });
+    const rows = getValues().Operations;
+    append(newOperationRow(rows), { focusPath: `Operations.${rows.length}.Description` });
   }
 
   return (

@@ -1,4 +1,4 @@
-import type { FieldValues, Path } from "react-hook-form";
+import type { FieldValues, Path } from "./form";
 import { TextField } from "./fields";
 
 export type AddressFieldsProps = {

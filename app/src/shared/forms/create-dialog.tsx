@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { FormDialog } from "@shopdesk/design-system";
+import { FormProvider, type FieldValues, type Form } from "./form";
 import { FormErrors } from "./form-errors";
 import { submitCreate } from "./submit-create";
 
@@ -11,8 +11,8 @@ export type CreateDialogProps<V extends FieldValues, O, R> = {
   description: ReactNode;
   /** The submit button, e.g. "Create customer". */
   submitLabel: string;
-  /** The dialog's form (react-hook-form with its zod resolver); it is reset when the dialog closes. */
-  form: UseFormReturn<V, unknown, O>;
+  /** The dialog's form (`useRulesForm`); it is reset when the dialog closes. */
+  form: Form<V, O>;
   /** The create call, with the checked values. */
   create: (values: O) => Promise<R>;
   /** The toast once created, e.g. "Customer ACME created". */
@@ -70,7 +70,7 @@ export function CreateDialog<V extends FieldValues, O, R>({
       onSubmit={handleSubmit}
       formMessage={<FormErrors messages={unplaced} />}
     >
-      <FormProvider {...form}>{children}</FormProvider>
+      <FormProvider form={form}>{children}</FormProvider>
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Controller, get, useFormContext, useFormState, type FieldValues, type Path } from "react-hook-form";
 import { Checkbox, FormField, Input, NativeSelect, Textarea } from "@shopdesk/design-system";
+import { textBoxProps, useField, useFieldElement, useFieldError, type FieldValues, type Path } from "./form";
 
 type FieldBase<V extends FieldValues> = {
   name: Path<V>;
@@ -10,13 +10,6 @@ type FieldBase<V extends FieldValues> = {
   className?: string;
 };
 
-/** The message for `name`, from the client-side rules or the server. */
-export function useFieldError<V extends FieldValues>(name: Path<V>): string | undefined {
-  const { errors } = useFormState<V>({ name });
-  const error = get(errors, name) as { message?: string } | undefined;
-  return error?.message;
-}
-
 export type TextFieldProps<V extends FieldValues> = FieldBase<V> &
   Omit<ComponentProps<typeof Input>, "name" | "className"> & {
     /** Rewrites what is typed, e.g. to upper case. */
@@ -25,18 +18,18 @@ export type TextFieldProps<V extends FieldValues> = FieldBase<V> &
 
 /** A labelled text box bound to the surrounding form, its message beside it. */
 export function TextField<V extends FieldValues>({ name, label, hint, required, className, transform, ...props }: TextFieldProps<V>) {
-  const { register } = useFormContext<V>();
-  const error = useFieldError<V>(name);
-  const registration = register(name);
+  const field = useField<string>(name);
+  const element = useFieldElement(name);
+  const error = useFieldError(name);
   return (
     <FormField label={label} hint={hint} error={error} required={required} className={className}>
       <Input
         {...props}
-        {...registration}
-        onChange={(event) => {
-          if (transform) event.target.value = transform(event.target.value);
-          return registration.onChange(event);
-        }}
+        name={field.name}
+        ref={element}
+        value={field.value ?? ""}
+        onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
+        onBlur={field.onBlur}
       />
     </FormField>
   );
@@ -45,11 +38,12 @@ export function TextField<V extends FieldValues>({ name, label, hint, required, 
 export type TextareaFieldProps<V extends FieldValues> = FieldBase<V> & Omit<ComponentProps<typeof Textarea>, "name" | "className">;
 
 export function TextareaField<V extends FieldValues>({ name, label, hint, required, className, ...props }: TextareaFieldProps<V>) {
-  const { register } = useFormContext<V>();
-  const error = useFieldError<V>(name);
+  const field = useField<string>(name);
+  const element = useFieldElement(name);
+  const error = useFieldError(name);
   return (
     <FormField label={label} hint={hint} error={error} required={required} className={className}>
-      <Textarea {...props} {...register(name)} />
+      <Textarea {...props} {...textBoxProps(field)} ref={element} />
     </FormField>
   );
 }
@@ -58,25 +52,20 @@ export type CheckboxFieldProps<V extends FieldValues> = Omit<FieldBase<V>, "requ
 
 /** A checkbox bound to a boolean field, its label beside the box. */
 export function CheckboxField<V extends FieldValues>({ name, label, hint, className }: CheckboxFieldProps<V>) {
-  const { control } = useFormContext<V>();
+  const field = useField<boolean>(name);
+  const element = useFieldElement(name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className={className}>
-          <Checkbox
-            label={label}
-            name={field.name}
-            ref={field.ref}
-            checked={Boolean(field.value)}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-          {hint && <p className="mt-1 pl-6 text-xs text-muted-foreground">{hint}</p>}
-        </div>
-      )}
-    />
+    <div className={className}>
+      <Checkbox
+        label={label}
+        name={field.name}
+        ref={element}
+        checked={Boolean(field.value)}
+        onCheckedChange={field.onChange}
+        onBlur={field.onBlur}
+      />
+      {hint && <p className="mt-1 pl-6 text-xs text-muted-foreground">{hint}</p>}
+    </div>
   );
 }
 
@@ -88,30 +77,25 @@ export type SelectFieldProps<V extends FieldValues> = FieldBase<V> & {
 
 /** A labelled choice from a fixed list. */
 export function SelectField<V extends FieldValues>({ name, label, hint, required, className, options, placeholder }: SelectFieldProps<V>) {
-  const { control } = useFormContext<V>();
-  const error = useFieldError<V>(name);
+  const field = useField<string>(name);
+  const element = useFieldElement(name);
+  const error = useFieldError(name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormField label={label} hint={hint} error={error} required={required} className={className}>
-          <NativeSelect
-            name={field.name}
-            ref={field.ref}
-            value={String(field.value ?? "")}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            placeholder={placeholder}
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      )}
-    />
+    <FormField label={label} hint={hint} error={error} required={required} className={className}>
+      <NativeSelect
+        name={field.name}
+        ref={element}
+        value={String(field.value ?? "")}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        placeholder={placeholder}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
   );
 }

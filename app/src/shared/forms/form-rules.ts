@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { useForm, type FieldValues, type Resolver, type UseFormProps } from "react-hook-form";
 import type { z } from "zod/mini";
+import { useForm, type FieldValues, type FormOptions } from "./form";
+import type { Check, FieldErrors } from "./form-store";
 import type { FormValues } from "./form-values";
 
 /**
@@ -10,34 +11,40 @@ import type { FormValues } from "./form-values";
  * the first edit, so a check seldom waits for it (docs/app.md, "Forms").
  */
 export type FormRules<V extends FieldValues, O> = {
-  /** react-hook-form's resolver; the first call waits for the rules. */
-  resolver: Resolver<V, unknown, O>;
+  /** Checks the values; the first call waits for the rules. */
+  check: Check<V, O>;
   /** The schema itself, e.g. to parse a body built from more than the form holds. */
   schema: () => Promise<z.ZodMiniType<O, unknown>>;
   preload: () => void;
 };
 
 /**
- * Rules loaded by `load` (a dynamic import of the form's `*-rules.ts`), once. The form holds
- * `FormValues` of the schema's input, or the input itself where it takes no null.
+ * Rules loaded by `load` (a dynamic import of the form's `*-form-rules.ts`), once. The form
+ * holds `FormValues` of the schema's input: every one is an input the schema takes ("" where
+ * it also takes null or nothing). A message goes on the field its issue names, the first
+ * issue's where there are several.
  */
 export function formRules<I extends FieldValues, O, V extends FieldValues = FormValues<I>>(load: () => Promise<z.ZodMiniType<O, I>>): FormRules<V, O> {
-  let loading: Promise<Resolver<V, unknown, O>> | undefined;
-  const loadResolver = () =>
-    (loading ??= Promise.all([load(), import("@hookform/resolvers/zod")]).then(
-      // Sound: every FormValues<I> is an I ("" where the schema also takes null or nothing).
-      ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Resolver<V, unknown, O>,
-    ));
+  let loading: Promise<z.ZodMiniType<O, I>> | undefined;
+  const schema = () => (loading ??= load());
   return {
-    resolver: async (values, context, options) => (await loadResolver())(values, context, options),
-    schema: async () => (await load()) as z.ZodMiniType<O, unknown>,
-    preload: () => void loadResolver(),
+    async check(values) {
+      const result = (await schema()).safeParse(values);
+      if (result.success) return { values: result.data };
+      const errors: Record<string, string> = {};
+      for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message;
+      return { errors: errors as FieldErrors };
+    },
+    schema: schema as () => Promise<z.ZodMiniType<O, unknown>>,
+    preload: () => void schema(),
   };
 }
 
-/** react-hook-form checked by lazily loaded rules, which start loading at the first edit. */
-export function useRulesForm<V extends FieldValues, O>(rules: FormRules<V, O>, options: Omit<UseFormProps<NoInfer<V>, unknown, NoInfer<O>>, "resolver">) {
-  const form = useForm<V, unknown, O>({ ...options, resolver: rules.resolver });
+type WithoutCheck<T> = T extends unknown ? Omit<T, "check"> : never;
+
+/** A form checked by lazily loaded rules, which start loading at the first edit. */
+export function useRulesForm<V extends FieldValues, O>(rules: FormRules<V, O>, options: WithoutCheck<FormOptions<NoInfer<V>, NoInfer<O>>>) {
+  const form = useForm<V, O>({ ...options, check: rules.check } as FormOptions<V, O>);
   const { isDirty } = form.formState;
   useEffect(() => {
     if (isDirty) rules.preload();

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { FormProvider, type FieldValues } from "react-hook-form";
 import { Card } from "@shopdesk/design-system";
 import { ConflictPanel } from "./conflict-panel";
 import { TextareaField } from "./fields";
+import { FormProvider, type FieldValues } from "./form";
 import { FormActions } from "./form-actions";
 import { FormErrors } from "./form-errors";
 import { FormSection } from "./form-section";
@@ -41,7 +41,7 @@ export function RecordForm<V extends FieldValues>({
   guardDialog,
 }: RecordFormProps<V>) {
   return (
-    <FormProvider {...record.form}>
+    <FormProvider form={record.form}>
       <form noValidate onSubmit={record.onSubmit} aria-label={label} className="grid grid-cols-1 gap-4">
         {record.conflict && (
           <ConflictPanel

@@ -1,16 +1,15 @@
-import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
-import { applyServerFieldErrors, errorMessage, formMessagesAfter } from "./server-errors";
+import { applyServerFieldErrors, errorMessage, formMessagesAfter, type SetError } from "./server-errors";
 
 /**
  * Runs a create call for a form: success gives a toast; a 400, or a 409 for a duplicate key,
  * puts the server's messages on the fields. Returns the record, or undefined when it failed,
  * with the messages to list above the form's buttons (`formMessagesAfter`).
  */
-export async function submitCreate<R, V extends FieldValues>(
+export async function submitCreate<R>(
   request: () => Promise<R>,
-  { setError, fieldNames, savedMessage }: { setError: UseFormSetError<V>; fieldNames: readonly string[]; savedMessage: (record: R) => string },
+  { setError, fieldNames, savedMessage }: { setError: SetError; fieldNames: readonly string[]; savedMessage: (record: R) => string },
 ): Promise<{ record?: R; unplaced: string[] }> {
   try {
     const record = await request();

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
-import type { DefaultValues, FieldValues, Path, PathValue } from "react-hook-form";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import { isSameValue, mergeConflict, type FieldChange } from "./merge-conflict";
+import type { FieldValues } from "./form";
 import { useRulesForm, type FormRules } from "./form-rules";
 import { applyServerFieldErrors, errorMessage, formMessagesAfter } from "./server-errors";
 
@@ -29,7 +29,7 @@ export type RecordFormOptions<R extends { Version: number }, V extends FieldValu
 };
 
 /**
- * An edit form for a versioned record: react-hook-form with the form's rules; saves with the
+ * An edit form for a versioned record: the form store with the form's rules; saves with the
  * `Version` it is based on; puts a 400's messages on the fields; after a 409 keeps the user's
  * edits and offers their changes (see merge-conflict.ts for the rule).
  */
@@ -48,14 +48,13 @@ export function useRecordForm<R extends { Version: number }, V extends FieldValu
   const [conflict, setConflict] = useState<RecordConflict<R, V> | null>(null);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useRulesForm(rules, {
-    defaultValues: toValues(record) as DefaultValues<V>,
+    defaultValues: toValues(record),
     // Messages appear on the first save and then follow the typing. Checking on blur made a
     // price break's message vanish under the pointer on the way to "Add break", so the click
     // landed below it.
     mode: "onSubmit",
-    reValidateMode: "onChange",
   });
-  const { reset, getValues, setValue, setError, formState } = form;
+  const { reset, getValues, change, setError, formState } = form;
   const { isDirty, isSubmitting } = formState;
 
   // A fresher copy (another tab saved, a refetch) replaces the form while it holds no edits.
@@ -69,13 +68,10 @@ export function useRecordForm<R extends { Version: number }, V extends FieldValu
     (theirs: R, keep: readonly Extract<keyof V, string>[], values: V) => {
       baseRef.current = theirs;
       reset(toValues(theirs));
-      for (const field of keep) {
-        const name = field as unknown as Path<V>;
-        setValue(name, values[field] as PathValue<V, Path<V>>, { shouldDirty: true });
-      }
+      for (const field of keep) change(field, values[field]);
       setConflict(null);
     },
-    [reset, setValue, toValues],
+    [reset, change, toValues],
   );
 
   /** Their record, with my edits to the fields they did not change. */
@@ -109,7 +105,7 @@ export function useRecordForm<R extends { Version: number }, V extends FieldValu
     [readCurrent, toValues, getValues, fields, setError],
   );
 
-  const onSubmit = (event?: BaseSyntheticEvent) =>
+  const onSubmit = (event?: { preventDefault: () => void }) =>
     form.handleSubmit(async (values) => {
     setFormErrors([]);
     try {
