@@ -92,6 +92,35 @@ test("the server's 400 messages land beside the fields, and a duplicate code is 
   await expect(toastWith(page, "Not created")).toBeVisible();
 });
 
+test("a customer's rules download at its first edit; saving without a name says so and puts the focus there", async ({ page }) => {
+  const rules: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/customer-form-rules-[\w-]+\.js$/.test(request.url())) rules.push(request.url());
+  });
+  await page.goto("/customer/ACME");
+  const form = page.getByRole("form", { name: "Customer details" });
+  const name = form.getByRole("textbox", { name: "Name", exact: true });
+  await expect(name).not.toHaveValue("");
+  const saved = await name.inputValue();
+  // The record is up in its form, and none of the form's rules have come.
+  expect(rules).toEqual([]);
+
+  await name.fill("");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(form.getByText("Name is required.")).toBeVisible();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  expect(rules).toHaveLength(1);
+
+  // The message follows the typing, and the rules are not fetched again.
+  await name.fill("Acme Corporation");
+  await expect(form.getByText("Name is required.")).toBeHidden();
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  expect(rules).toHaveLength(1);
+  await form.getByRole("button", { name: "Discard" }).click();
+  await expect(name).toHaveValue(saved);
+});
+
 test("leaving with unsaved edits asks first", async ({ page }) => {
   await page.goto("/customer/ACME");
   const form = page.getByRole("form", { name: "Customer details" });

@@ -136,13 +136,14 @@ export function textBoxProps(field: ReturnType<typeof useField<string>>) {
  */
 export function useFieldArray<Row>(path: string) {
   const { store } = useFormContext();
-  const rows = (useSyncExternalStore(store.subscribe, () => store.getValue(path)) ?? []) as Row[];
+  // The number of rows only: typing in a row re-renders that row's fields, not the list.
+  const count = useSyncExternalStore(store.subscribe, () => ((store.getValue(path) as Row[] | undefined) ?? []).length);
   const resetCount = useSyncExternalStore(store.subscribe, store.getResetCount);
-  const [keys, setKeys] = useState<{ ids: string[]; resetCount: number }>(() => ({ ids: rows.map(newKey), resetCount }));
+  const [keys, setKeys] = useState<{ ids: string[]; resetCount: number }>(() => ({ ids: Array.from({ length: count }, newKey), resetCount }));
   let ids = keys.ids;
-  if (keys.resetCount !== resetCount || ids.length !== rows.length) {
+  if (keys.resetCount !== resetCount || ids.length !== count) {
     // Rows that came from outside (a reset, a record saved elsewhere) get keys of their own.
-    ids = rows.map((_row, index) => (keys.resetCount === resetCount ? (keys.ids[index] ?? newKey()) : newKey()));
+    ids = Array.from({ length: count }, (_row, index) => (keys.resetCount === resetCount ? (keys.ids[index] ?? newKey()) : newKey()));
     setKeys({ ids, resetCount });
   }
   // Set by append, taken once the new row is on the page.
