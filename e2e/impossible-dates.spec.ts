@@ -97,6 +97,8 @@ test("an impossible date in the WO list filter and in every date field of the fo
   const newPODate = newPO.getByLabel("PO date");
   await typeImpossibleDate(newPODate);
   await newPO.getByRole("button", { name: "Add line" }).click();
+  // The line's part waits for a customer (disabled), so the new line starts at its quantity.
+  await expect(newPO.getByRole("group", { name: "Line 1" }).getByRole("textbox", { name: "Quantity" })).toBeFocused();
   const lineDue = newPO.getByRole("group", { name: "Line 1" }).getByLabel("Due date");
   await typeImpossibleDate(lineDue);
   await newPO.getByRole("button", { name: "Create PO" }).click();

@@ -109,3 +109,21 @@ describe("createFormStore", () => {
     quantity.remove();
   });
 });
+
+describe("focusUnder", () => {
+  it("focuses the chosen field of a new row, or its first that can take the focus", () => {
+    const form = createFormStore({ defaultValues: start, check });
+    const [part, quantity] = [document.createElement("input"), document.createElement("input")];
+    part.disabled = true;
+    document.body.append(part, quantity);
+    form.attach("Lines.2.PartNumber", part);
+    form.attach("Lines.2.Quantity", quantity);
+    form.focusUnder(["Lines.2.PartNumber", "Lines.2."]);
+    expect(document.activeElement).toBe(quantity);
+    part.disabled = false;
+    form.focusUnder(["Lines.2.PartNumber", "Lines.2."]);
+    expect(document.activeElement).toBe(part);
+    part.remove();
+    quantity.remove();
+  });
+});

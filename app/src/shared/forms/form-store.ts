@@ -169,9 +169,15 @@ export function createFormStore<V extends FieldValues, O>({ defaultValues, mode 
       if (isSubmitted) void checkField(path);
     },
     setFocus: (path: string) => elements.get(path)?.focus(),
-    /** The first element whose field path starts with `prefix` (a new row's first field). */
-    focusUnder(prefix: string) {
-      focusFirst([...elements.keys()].filter((path) => path === prefix || path.startsWith(prefix)));
+    /**
+     * Focuses the first field that can take it under the first of `prefixes` that has one: a
+     * new row's chosen field, else its first (a line's part waits for the customer, disabled).
+     */
+    focusUnder(prefixes: readonly string[]) {
+      for (const prefix of prefixes) {
+        const paths = [...elements.keys()].filter((path) => (path === prefix || path.startsWith(prefix)) && !elements.get(path)!.matches(":disabled"));
+        if (paths.length > 0) return focusFirst(paths);
+      }
     },
     /** Registers the element that holds a field, for focus; returns its cleanup. */
     attach(path: string, element: HTMLElement) {

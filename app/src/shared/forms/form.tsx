@@ -147,7 +147,7 @@ export function useFieldArray<Row>(path: string) {
     setKeys({ ids, resetCount });
   }
   // Set by append, taken once the new row is on the page.
-  const pendingFocus = useRef<string | null>(null);
+  const pendingFocus = useRef<string[] | null>(null);
   useEffect(() => {
     if (pendingFocus.current === null) return;
     store.focusUnder(pendingFocus.current);
@@ -155,12 +155,13 @@ export function useFieldArray<Row>(path: string) {
   });
   return {
     fields: ids.map((id) => ({ id })),
-    /** Adds a row at the end and focuses `focusPath` (by default its first field). */
+    /** Adds a row at the end and focuses `focusPath`, or the row's first field that can take it. */
     append(row: Row, { focusPath: target }: { focusPath?: string } = {}) {
       const current = (store.getValue(path) ?? []) as Row[];
       setKeys({ ids: [...ids, newKey()], resetCount });
       store.change(path, [...current, row]);
-      pendingFocus.current = target ?? `${path}.${current.length}.`;
+      const rowPrefix = `${path}.${current.length}.`;
+      pendingFocus.current = target ? [target, rowPrefix] : [rowPrefix];
     },
     remove(index: number) {
       setKeys({ ids: ids.filter((_id, at) => at !== index), resetCount });
