@@ -13,8 +13,6 @@ import type { FormValues } from "./form-values";
 export type FormRules<V extends FieldValues, O> = {
   /** Checks the values; the first call waits for the rules. */
   check: Check<V, O>;
-  /** The schema itself, e.g. to parse a body built from more than the form holds. */
-  schema: () => Promise<z.ZodMiniType<O, unknown>>;
   preload: () => void;
 };
 
@@ -35,7 +33,6 @@ export function formRules<I extends FieldValues, O, V extends FieldValues = Form
       for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message;
       return { errors: errors as FieldErrors };
     },
-    schema: schema as () => Promise<z.ZodMiniType<O, unknown>>,
     preload: () => void schema(),
   };
 }

@@ -86,12 +86,6 @@ export function useWatchAll(paths: readonly string[], form?: Form<FieldValues, u
   return useSyncExternalStore(store.subscribe, snapshot);
 }
 
-/** The form's state (dirty, saving, saved once, messages), re-rendering when it changes. */
-export function useFormState(): FormState {
-  const { store } = useFormContext();
-  return useSyncExternalStore(store.subscribe, store.getFormState);
-}
-
 /** The message on `path`, from the rules or the server. */
 export function useFieldError(path: string): string | undefined {
   const { store } = useFormContext();
