@@ -27,7 +27,7 @@ import { z } from "zod";
 import type { Database } from "../db/database.js";
 import { createDownloadLink, downloadUrl } from "../downloads/index.js";
 import { HttpError, NotFoundError } from "../errors.js";
-import { answers, writeAnswers } from "../http/answers.js";
+import { answers, pascalCase, writeAnswers } from "../http/answers.js";
 import { BIGINT_DIGITS, INTEGER_DIGITS, pathNumber } from "../http/path-number.js";
 import { rawBody } from "../http/raw-body.js";
 import { packingSlipNotFound } from "../packing-slips/index.js";
@@ -163,10 +163,17 @@ function securityPolicy(contentType: string, inline: boolean): string {
   return "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'self'";
 }
 
+/** `Part`, `PurchaseOrder`… from `/parts/:partNumber/:revision/attachments`: the record in an operationId. */
+const recordName = (path: string) => pascalCase(path.split("/").filter((part) => part && !part.startsWith(":")).at(-2)!.replace(/s$/, ""));
+
 /** The answer of an attachment download, for a route's `response`. */
 export const fileAnswer = {
   description: "The file, streamed as stored.",
-  content: { "application/octet-stream": { schema: z.file().describe("The file's bytes; Content-Type is the type read from them at upload.") } },
+  content: {
+    "*/*": {
+      schema: z.file().describe("The file's bytes, with the type read from them at upload as Content-Type (application/pdf, image/png, application/octet-stream…)."),
+    },
+  },
 };
 
 /**
@@ -199,7 +206,9 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
       {
         schema: {
           tags,
-          summary: `List the files attached to ${record.name}, newest first`,
+          summary: `List the files attached to ${record.name}`,
+          operationId: `list${recordName(record.path)}Attachments`,
+          description: "Newest first, each with its kind, note, size, content type, who attached it and when.",
           params: record.params,
           querystring: noQuery,
           response: answers({ 200: attachmentListSchema }, 404),
@@ -237,6 +246,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
           schema: {
             tags,
             summary: `Attach a file to ${record.name} (the body is the file)`,
+            operationId: `attachTo${recordName(record.path)}`,
             description:
               "The request body is the file itself, streamed (any Content-Type, or none; chunked or with a Content-Length). " +
               `At most MAX_UPLOAD_MB (default 100 MB): a larger Content-Length is refused at once, a longer body as soon as it passes the limit. ` +
@@ -244,8 +254,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
             params: record.params,
             querystring: uploadAttachmentQuery,
             body: fileBody,
-            consumes: ["application/octet-stream"],
-            response: writeAnswers({ 201: attachmentSchema }, 404, 409),
+            consumes: ["*/*"],
+            response: writeAnswers({ 201: attachmentSchema }, 404, 408, 409, 507),
           },
         },
         async (request, reply) => {
@@ -260,7 +270,13 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
             return reply.status(201).send(attachment);
           } catch (error) {
             // Logged once the spool file is removed: nothing of the file is left.
-            if (request.raw.destroyed && !request.raw.complete) request.log.info({ fileName: request.query.fileName }, "upload ended early: nothing stored");
+            if (request.raw.destroyed && !request.raw.complete) {
+              // Our own refusal (gone quiet: 408) goes on to its answer; otherwise the client went away
+              // (Cancel, a closed tab): a normal event, with no one left to answer, so no error and no 500.
+              const isClientAbort = !(error instanceof HttpError);
+              request.log.info({ fileName: request.query.fileName, reason: isClientAbort ? "client-abort" : "idle" }, "upload ended early: nothing stored");
+              if (isClientAbort) return reply.hijack();
+            }
             // A full spool disk is the server's state, not a bug: say so instead of a 500.
             const code = (error as NodeJS.ErrnoException).code;
             if (code === "ENOSPC" || code === "EDQUOT") {
@@ -279,7 +295,9 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
     {
       schema: {
         tags,
-        summary: "Rename, re-file or note an attachment, date a certificate, mark the current drawing (fields left out keep their values)",
+        summary: "Change an attachment",
+        operationId: "updateAttachment",
+        description: "Rename, re-file or note it, date a certificate, mark the current drawing. Send the `Version` read; fields left out keep their values.",
         params: attachmentParams,
         body: updateAttachmentBody,
         response: writeAnswers({ 200: attachmentSchema }, 404, 409),
@@ -293,7 +311,9 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
     {
       schema: {
         tags,
-        summary: "Remove an attachment; answers its record's remaining attachments",
+        summary: "Remove an attachment",
+        operationId: "removeAttachment",
+        description: "Under its `version` (the query); answers the record's remaining attachments.",
         params: attachmentParams,
         querystring: deleteAttachmentQuery,
         response: answers({ 200: attachmentListSchema }, 404, 409),
@@ -307,7 +327,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
     {
       schema: {
         tags,
-        summary: "A single-use link to download an attachment, or to preview it in place (disposition=inline)",
+        summary: "A link to download or preview an attachment",
+        operationId: "createAttachmentLink",
         description:
           `The link works once, without a bearer token, for 60 seconds (docs/api.md, "Downloads"). Previews are for ${previewContentTypes.join(", ")} ` +
           "only (CanPreview); any other type is a 400 on disposition.",

@@ -25,7 +25,7 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
   let port: number;
   let token: string;
   let spoolDir: string;
-  const log: { msg: string; req?: { url: string } }[] = [];
+  const log: { msg: string; level?: number; reqId?: string; reason?: string; req?: { url: string }; res?: { statusCode: number } }[] = [];
   const waiting: { test: (entry: (typeof log)[number]) => boolean; resolve: () => void }[] = [];
   const db = () => api.test.database.db;
 
@@ -185,6 +185,22 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
     expect(await db().selectFrom("attachment_blob").select("blob_id").where("sha256", "is", null).execute()).toEqual([]);
   });
 
+  it("logs an upload the client cancelled as a client abort at info, never as a server error or a 500", async () => {
+    const since = log.length;
+    const client = openSocket(port);
+    await client.write(uploadHead("/api/customers/ACME/attachments?fileName=cancelled.bin", { "Content-Length": MiB + MiB / 2 }));
+    await client.write(randomFile(MiB + 1000));
+    await spooling(1, MiB);
+    client.destroy();
+    await logged((entry) => entry.msg === "upload ended early: nothing stored", since);
+    // A request the server can still see after it (so every line of the cancelled one is in the log).
+    expect((await api.call("GET", "/api/customers/ACME/attachments")).status).toBe(200);
+    await logged((entry) => entry.msg === "request completed" && entry.res?.statusCode === 200, since);
+    const lines = log.slice(since).filter((entry) => entry.reqId === log[since]!.reqId);
+    expect(lines.find((entry) => entry.msg === "upload ended early: nothing stored")).toMatchObject({ level: 30, reason: "client-abort" });
+    expect(lines.filter((entry) => (entry.level ?? 0) >= 40 || (entry.res?.statusCode ?? 0) >= 500)).toEqual([]);
+  });
+
   it("drops an upload that stops sending, and keeps nothing of it", async () => {
     const before = await counts();
     const since = log.length;
@@ -194,6 +210,7 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
     // UPLOAD_IDLE_SECONDS is 0.5 here: the server ends the connection itself.
     await client.closed;
     await logged((entry) => entry.msg === "upload ended early: nothing stored", since);
+    expect(log.slice(since).find((entry) => entry.msg === "upload ended early: nothing stored")).toMatchObject({ level: 30, reason: "idle" });
     expect(readdirSync(spoolDir)).toEqual([]);
     expect(await counts()).toEqual(before);
   });
