@@ -1,5 +1,6 @@
 import * as React from "react";
 import { isTypingTarget } from "../keyboard-shortcuts/is-typing-target";
+import { onPageKeyDown } from "../keyboard-shortcuts/page-keys";
 
 export type SearchShortcutOptions = {
   /** Listen at all; turn off when two boxes are mounted. */
@@ -10,7 +11,10 @@ export type SearchShortcutOptions = {
   onActivate?: (previous: HTMLElement | null) => void;
 };
 
-/** Focuses `ref` on Ctrl/Cmd+K anywhere, and on "/" unless the user is typing in a field. */
+/**
+ * Focuses `ref` on Ctrl/Cmd+K anywhere, and on "/" unless the user is typing in a field; neither
+ * while a modal dialog is open (`onPageKeyDown`).
+ */
 export function useSearchShortcut(ref: React.RefObject<HTMLInputElement | null>, { isEnabled = true, onBeforeFocus, onActivate }: SearchShortcutOptions = {}) {
   const callbacks = React.useRef({ onBeforeFocus, onActivate });
   React.useLayoutEffect(() => {
@@ -36,7 +40,6 @@ export function useSearchShortcut(ref: React.RefObject<HTMLInputElement | null>,
       input.select();
       callbacks.current.onActivate?.(previous instanceof HTMLElement && previous !== input.ownerDocument.body ? previous : null);
     };
-    document.addEventListener("keydown", handleKeyDown);
-    return () => document.removeEventListener("keydown", handleKeyDown);
+    return onPageKeyDown(handleKeyDown);
   }, [ref, isEnabled]);
 }

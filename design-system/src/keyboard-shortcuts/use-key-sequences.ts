@@ -1,5 +1,6 @@
 import * as React from "react";
 import { isTypingTarget } from "./is-typing-target";
+import { onPageKeyDown } from "./page-keys";
 
 /** How long after the first key of a sequence ("g") the second ("p") still counts, in ms. */
 export const keySequenceTimeoutMs = 1500;
@@ -27,7 +28,8 @@ function normalize(bindings: Record<string, () => void>): Map<string, () => void
  * the other ("g p"), the second within `keySequenceTimeoutMs` of the first. Keys are `KeyboardEvent.key`
  * values, case-sensitive ("?" is typed with Shift, which is allowed). Nothing fires while the
  * user types in an input, textarea, select, editable content or a widget with typeahead, or
- * holds Ctrl, Meta (⌘) or Alt; nor for a key another handler already took (`defaultPrevented`).
+ * holds Ctrl, Meta (⌘) or Alt; nor for a key another handler already took (`defaultPrevented`);
+ * nor while a modal dialog is open (`onPageKeyDown`).
  * A key bound on its own fires at once, so it cannot also start a sequence.
  */
 export function useKeySequences(bindings: Record<string, () => void>, isEnabled = true) {
@@ -68,9 +70,9 @@ export function useKeySequences(bindings: Record<string, () => void>, isEnabled 
       }
     };
 
-    document.addEventListener("keydown", handleKeyDown);
+    const stopListening = onPageKeyDown(handleKeyDown);
     return () => {
-      document.removeEventListener("keydown", handleKeyDown);
+      stopListening();
       reset();
     };
   }, [isEnabled]);
