@@ -132,6 +132,24 @@ describe("AppHeader", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(toggle).toHaveFocus();
   });
+
+  it("closes the menu when something is picked from its palette, and leaves the focus on the menu's button", async () => {
+    mockMatchMedia(false);
+    const onSelect = vi.fn();
+    const search = <CommandSearch onSearch={async () => []} onSelect={() => {}} commands={[{ heading: "Create", items: [{ id: "new", label: "New customer", onSelect }] }]} />;
+    render(<AppHeader isSignedIn search={search} />);
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    // The user opened the menu, or the shortcut did: either way the pick closes it.
+    for (const open of [() => userEvent.click(toggle), () => userEvent.keyboard("{Control>}k{/Control}")]) {
+      await open();
+      await userEvent.click(screen.getByRole("combobox", { name: "Search PO, WO or Customer" }));
+      await userEvent.keyboard("new{Enter}");
+      expect(onSelect).toHaveBeenCalledTimes(1);
+      expect(toggle).toHaveAttribute("aria-expanded", "false");
+      expect(toggle).toHaveFocus();
+      onSelect.mockClear();
+    }
+  });
 });
 
 describe("isCurrentPath", () => {

@@ -42,6 +42,7 @@ export function AppHeader({
 }: AppHeaderProps) {
   const isWide = useMediaQuery("(min-width: 48rem)");
   const [isMenuOpen, setIsMenuOpen] = React.useState(false);
+  const toggleRef = React.useRef<HTMLButtonElement>(null);
   const panelId = React.useId();
   const hasPanel = isSignedIn && !isWide;
   // On a phone the search box sits in the closed menu, where the keyboard shortcut cannot
@@ -56,6 +57,10 @@ export function AppHeader({
               return true;
             },
             hide: () => setIsMenuOpen(false),
+            hideAfterPick: () => {
+              setIsMenuOpen(false);
+              toggleRef.current?.focus();
+            },
           }
         : null,
     [hasPanel, isMenuOpen],
@@ -93,6 +98,7 @@ export function AppHeader({
           {isSignedIn && userMenu}
           {hasPanel && (
             <button
+              ref={toggleRef}
               type="button"
               data-slot="app-header-toggle"
               data-state={isMenuOpen ? "open" : "closed"}

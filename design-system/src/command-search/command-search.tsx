@@ -160,7 +160,9 @@ export function CommandSearch({
   };
   const finishPick = () => {
     search.clear();
-    inputRef.current?.focus();
+    // In the phone menu, a pick closes the menu (the focus goes to its button); elsewhere the box keeps the focus.
+    if (searchReveal) searchReveal.hideAfterPick();
+    else inputRef.current?.focus();
     if (!isPalette) return;
     setIsDismissed(true);
     returnFocus.forget();
