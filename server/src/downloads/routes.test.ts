@@ -123,6 +123,45 @@ describe(`download links (${testEngine})`, () => {
     expect((await download(link.Url)).statusCode).toBe(200);
   });
 
+  it("answers a browser tab a readable page, under the app's CSP, for a link that does not work; API clients keep JSON", async () => {
+    /** What Chromium sends when a link is opened in a tab. */
+    const browser = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8";
+    const open = (url: string, accept = browser) => api.app.inject({ method: "GET", url, headers: { accept } });
+    const appPolicy = (await api.app.inject({ method: "GET", url: "/config.json" })).headers["content-security-policy"];
+    expect(appPolicy).toContain("default-src 'self'");
+
+    const used = await mint("parts.csv/link");
+    expect((await open(used.Url)).statusCode).toBe(200);
+    const removed = await createDownloadLink(db(), { kind: "attachment", target: { attachmentId: "999999", disposition: "attachment" }, subject: "dana", name: null });
+    for (const [url, message] of [
+      [used.Url, /used or expired/],
+      [`/api/downloads/${"A".repeat(43)}`, /used or expired/],
+      [`/api/downloads/${removed.token}`, /removed after its link was made/],
+    ] as const) {
+      const page = await open(url);
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      expect(page.headers["content-security-policy"], url).toBe(appPolicy);
+      expect(page.headers["cache-control"], url).toBe("no-store");
+      expect(page.headers["referrer-policy"], url).toBe("no-referrer");
+      expect(page.headers.vary, url).toMatch(/accept/i);
+      expect(page.body, url).toMatch(/^<!doctype html>/i);
+      expect(page.body, url).toContain('<html lang="en">');
+      expect(page.body, url).toMatch(/<h1>[^<]+<\/h1>/);
+      expect(page.body, url).toMatch(message);
+      expect(page.body, url).toContain('<a href="/">');
+      // Nothing the app's CSP would block: no inline style or script.
+      expect(page.body, url).not.toMatch(/<script|<style|style=/i);
+    }
+
+    for (const accept of ["application/json", "*/*", "application/json, text/html", ""]) {
+      const answer = await open(used.Url, accept);
+      expect(answer.statusCode, accept).toBe(404);
+      expect(answer.headers["content-type"], accept).toMatch(/^application\/json/);
+      expect(errorBodySchema.parse(answer.json()).error.code, accept).toBe("not_found");
+    }
+  });
+
   it("deletes used and expired links when it mints a new one", async () => {
     const spent = await mint("parts.csv/link");
     await download(spent.Url);

@@ -1,16 +1,27 @@
 import { DOWNLOAD_LINK_SECONDS, downloadParams, errorBodySchema, noQuery } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { type AttachmentTarget, fileAnswer, sendAttachment } from "../attachments/index.js";
 import type { Database } from "../db/database.js";
 import { NotFoundError } from "../errors.js";
 import { type ImportTemplateTarget, type RecordsCsvTarget, sendImportTemplate, sendRecordsCsv } from "../imports/index.js";
 import { type ReportCsvTarget, csvAnswer, sendReportCsv } from "../reports/index.js";
+import { errorPage, messageOf, prefersHtml } from "./error-page.js";
 import { takeDownloadLink } from "./repository.js";
 
 /** A CSV export, an import template or an attachment, by the link's kind. */
 const downloaded = { description: "What the link was minted for.", content: { ...csvAnswer.content, ...fileAnswer.content } };
 
-const gone = () => new NotFoundError("This download link is unknown, used or expired. Export again.");
+const gone = () => new NotFoundError("This download link is unknown, used or expired. Start the download again in Shopdesk.");
+
+/** A refusal: the error shape, or for a browser tab (Accept: text/html first) a page saying it. */
+const refusal = {
+  description: "The error shape; a page with the same message when the request prefers text/html (a link opened in a browser tab).",
+  content: {
+    "application/json": { schema: errorBodySchema },
+    "text/html": { schema: z.string().describe("A page with the message and a link back to the app.") },
+  },
+};
 
 /**
  * `GET /api/downloads/{token}` (docs/api.md, "Downloads"): the browser's own download of a
@@ -18,6 +29,13 @@ const gone = () => new NotFoundError("This download link is unknown, used or exp
  * outside the token check: the token in the path is the proof, and it works once.
  */
 export const downloadRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  // The same refusal a person can read when the link was opened in a tab (docs/api.md, "Downloads").
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("vary", "accept");
+    if (reply.statusCode < 400 || !prefersHtml(request.headers.accept)) return payload;
+    reply.type("text/html; charset=utf-8");
+    return errorPage(reply.statusCode, messageOf(payload));
+  });
   app.get(
     "/downloads/:token",
     {
@@ -26,13 +44,15 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       schema: {
         tags: ["Downloads"],
         summary: "Download through a single-use link (no bearer token)",
+        operationId: "download",
         description:
           `Works once, within ${DOWNLOAD_LINK_SECONDS} seconds of being minted; streams what it was minted for: a report's CSV ` +
-          "(exactly what the bearer route answers) or an attachment. An unknown, used or expired link answers 404 and changes nothing.",
+          "(exactly what the bearer route answers) or an attachment. An unknown, used or expired link answers 404 and changes nothing; " +
+          "opened in a browser tab (Accept: text/html before JSON), a refusal is a page with the same message.",
         security: [],
         params: downloadParams,
         querystring: noQuery,
-        response: { 200: downloaded, 400: errorBodySchema, 404: errorBodySchema, 500: errorBodySchema },
+        response: { 200: downloaded, 400: refusal, 404: refusal, 500: refusal },
       },
     },
     async (request, reply) => {
