@@ -13,7 +13,7 @@ import type {
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { poAmount } from "../orders/order-sql.js";
 import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
-import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "../db/lists.js";
+import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey, withoutAccents } from "../db/lists.js";
 import { nextVersion } from "../db/next-version.js";
 
 type CustomerRow = Selectable<CustomerTable>;
@@ -99,7 +99,7 @@ export interface CustomerListQuery extends Paging {
 export async function listCustomers(db: Kysely<Schema>, query: CustomerListQuery): Promise<ListPage<CustomerSummary>> {
   let filtered = db.selectFrom("customer");
   if (query.active !== undefined) filtered = filtered.where("active", "=", query.active);
-  if (query.q) filtered = filtered.where(matchesText(query.q, [sql`lower(customer_id)`, sql`lower(name)`]));
+  if (query.q) filtered = filtered.where(matchesText(query.q, [sql`lower(customer_id)`, withoutAccents(sql`name`)]));
   const direction = query.sort.descending ? "desc" : "asc";
   // Codes are made from names (ACME, Acme Aerospace), so a search's matches sit together
   // along the code and the name, which order or break the ties of every sort: walking a sort

@@ -1,6 +1,6 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import { COUNT_LIMIT, type ListPage, type Sort } from "@shopdesk/contract";
-import { containsText, escapeLike } from "./like.js";
+import { containsText, folded, foldedPattern, loweredPattern } from "./like.js";
 
 export { COUNT_LIMIT, type ListPage, type Sort };
 
@@ -14,16 +14,27 @@ export interface Paging {
 }
 
 /**
- * `q` against some lowered columns: "contains" when it has three letters or digits in a
+ * `q` against some columns: "contains" when it has three letters or digits in a
  * row (what a trigram index can look up; like.ts, containsText), else "starts with" (a
  * text_pattern_ops b-tree).
  * A one- or two-letter "contains" would read every row of a 500k-part table.
  */
-export function matchesText(q: string, columns: readonly RawBuilder<string>[]): Expression<SqlBool> {
-  const matches = (column: RawBuilder<string>) =>
-    isContainsSearch(q) ? containsText(column, q) : sql`${column} like lower(${`${escapeLike(q)}%`})`;
+export function matchesText(q: string, columns: readonly SearchedColumn[]): Expression<SqlBool> {
+  const matches = (searched: SearchedColumn) => {
+    const [column, pattern] = "folded" in searched ? [searched.folded, foldedPattern] : [searched, loweredPattern];
+    return isContainsSearch(q) ? containsText(column, q, pattern) : sql`${column} like ${pattern(q, "", "%")}`;
+  };
   return sql<SqlBool>`(${sql.join(columns.map(matches), sql` or `)})`;
 }
+
+/**
+ * A column `q` searches: a code or number as `lower(column)`, or a name or description
+ * without its accents (`withoutAccents`; like.ts, `folded`), each the expression of its indexes.
+ */
+export type SearchedColumn = RawBuilder<string> | { folded: RawBuilder<string> };
+
+/** A name or description, matched without accents: "muller" finds "Müller" (migration 0015). */
+export const withoutAccents = (column: RawBuilder<unknown>): SearchedColumn => ({ folded: folded(column) });
 
 /** Whether `q` is searched as "contains": it has three letters or digits in a row (see matchesText). */
 export const isContainsSearch = (q: string) => /[\p{L}\p{N}]{3}/u.test(q);

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 export interface WorkerInput {
@@ -21,7 +22,7 @@ const { pgDataDir, socketPath } = workerData as WorkerInput;
 const send = (message: WorkerMessage) => port.postMessage(message);
 
 try {
-  const db = await PGlite.create(pgDataDir, { extensions: { pg_trgm } });
+  const db = await PGlite.create(pgDataDir, { extensions: { pg_trgm, unaccent } });
   const server = new PGLiteSocketServer({
     db,
     path: socketPath,

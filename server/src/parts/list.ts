@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
 import type { PartSortField, PartSummary } from "@shopdesk/contract";
 import { COUNT_LIMIT, type ListPage, type Paging, type Sort, cappedCount, isContainsSearch, listPage } from "../db/lists.js";
-import { escapeLike } from "../db/like.js";
+import { type Pattern, folded, foldedPattern, loweredPattern } from "../db/like.js";
 
 export interface PartListQuery extends Paging {
   q?: string | undefined;
@@ -20,30 +20,35 @@ type Condition = RawBuilder<SqlBool>;
 type TextColumn = "PartNumber" | "Description";
 
 /**
- * A searched column: `key` is its sort key (migration 0007: byte order of the lower-cased
- * text, so "starts with" is one range of the sort index); `lowered` is the expression of its
- * trigram index (0005), which "contains" needs. LIKE gives the same answer on either.
+ * A searched column: `key` is what "starts with" compares and `lowered` what "contains" does,
+ * each the expression of an index, and `pattern` makes the text what they hold. A part number
+ * is a code: its `key` is its sort key (migration 0007: byte order of the lower-cased text, so
+ * "starts with" is one range of the sort index), `lowered` the expression of its trigram index
+ * (0005). A description is matched without accents on both (0015's indexes on `folded`).
  */
 interface SearchedColumn {
   key: RawBuilder<string>;
   lowered: RawBuilder<string>;
+  pattern: Pattern;
 }
 const columns: Record<TextColumn, SearchedColumn> = {
-  PartNumber: { key: sql`(lower(p.part_number) collate "C")`, lowered: sql`lower(p.part_number)` },
-  Description: { key: sql`(lower(p.description) collate "C")`, lowered: sql`lower(p.description)` },
+  PartNumber: { key: sql`(lower(p.part_number) collate "C")`, lowered: sql`lower(p.part_number)`, pattern: loweredPattern },
+  Description: { key: folded(sql`p.description`), lowered: folded(sql`p.description`), pattern: foldedPattern },
 };
-/** The distinct description sort keys (migration 0011): `lower(description) collate "C"`, with a trigram index. */
-const descriptionKeys: SearchedColumn = { key: sql`d.key`, lowered: sql`d.key` };
+/** The distinct description sort keys (migration 0011), matched without accents (0015). */
+const descriptionKeys: SearchedColumn = { key: folded(sql`d.key`), lowered: folded(sql`d.key`), pattern: foldedPattern };
+/** The description's sort key: 0007's index, and the key of the part_description table. */
+const descriptionSortKey = sql<string>`(lower(p.description) collate "C")`;
 const sortColumns: Record<PartSortField, RawBuilder<string>> = {
   PartNumber: columns.PartNumber.key,
-  Description: columns.Description.key,
+  Description: descriptionSortKey,
   CustomerId: sql`p.customer_id`,
 };
 
 const startsWith = (column: SearchedColumn, text: string): Condition =>
-  sql<SqlBool>`${column.key} like lower(${`${escapeLike(text)}%`})`;
+  sql<SqlBool>`${column.key} like ${column.pattern(text, "", "%")}`;
 const containsText = (column: SearchedColumn, text: string): Condition =>
-  sql<SqlBool>`${column.lowered} like lower(${`%${escapeLike(text)}%`})`;
+  sql<SqlBool>`${column.lowered} like ${column.pattern(text, "%", "%")}`;
 const not = (condition: Condition): Condition => sql<SqlBool>`not ${condition}`;
 const and = (conditions: readonly Condition[]): Condition =>
   conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
@@ -93,19 +98,21 @@ function branches(query: PartListQuery): Piece[] {
 }
 
 /**
- * Whether a branch's description "contains" is matched on the description keys (migration
+ * Whether a branch's description filter is matched on the description keys (migration
  * 0011): `(lower(description) collate "C") = any(<the matching distinct keys>)`, an index
  * condition on 0007's description sort index, which then returns the keys' parts already in
  * (key, part number, revision) order: the Description sort reads the page's rows and stops.
  * On the part table a "contains" comes from the trigram index in no order, so every match was
  * fetched and sorted (a common word in the bench data: 2–4 keys, 19k–38k of 500k parts,
  * 25–65 ms); walking the sort index to the matches instead reads most of it, as they sit
- * together in that order. The count looks the keys' parts up too (`countedRows`). Not with a
- * customer or part-number filter: those narrow the parts to a few, cheaper to fetch and sort
- * than the keys' parts are to walk.
+ * together in that order. A "starts with" too: matched without accents (0015), its matches
+ * are no longer one range of the sort index ("ec" finds "Écrou", which sorts after "z"). The
+ * count looks the keys' parts up too (`countedRows`). Not with a customer or part-number
+ * filter: those narrow the parts to a few, cheaper to fetch and sort than the keys' parts are
+ * to walk.
  */
 const viaKeys = (query: PartListQuery, piece: Piece) =>
-  !query.customerId && !query.partNumber && !query.currentFirst && piece.descriptions.some(isContainsSearch);
+  !query.customerId && !query.partNumber && !query.currentFirst && piece.descriptions.length > 0;
 
 /** Where a branch's description matches, on the part (p) or on the description keys (d). */
 const descriptionMatches = (piece: Piece, column: SearchedColumn) =>
@@ -115,7 +122,7 @@ const descriptionMatches = (piece: Piece, column: SearchedColumn) =>
 function conditionsOf(piece: Piece, onKeys: boolean): Condition[] {
   if (!onKeys) return [...piece.conditions, ...descriptionMatches(piece, columns.Description)];
   const keys = sql`select d.key from part_description d where ${and(descriptionMatches(piece, descriptionKeys))}`;
-  return [...piece.conditions, sql<SqlBool>`${columns.Description.key} = any(array(${keys}))`];
+  return [...piece.conditions, sql<SqlBool>`${descriptionSortKey} = any(array(${keys}))`];
 }
 
 /**
@@ -127,7 +134,7 @@ function conditionsOf(piece: Piece, onKeys: boolean): Condition[] {
 function countedRows(query: PartListQuery, piece: Piece) {
   if (!viaKeys(query, piece)) return sql`select 1 from part p where ${and(conditionsOf(piece, false))}`;
   return sql`select 1 from part_description d
-    cross join lateral (select 1 from part p where ${columns.Description.key} = d.key and ${and(piece.conditions)}
+    cross join lateral (select 1 from part p where ${descriptionSortKey} = d.key and ${and(piece.conditions)}
       limit ${sql.lit(COUNT_LIMIT + 1)}) p
     where ${and(descriptionMatches(piece, descriptionKeys))}`;
 }
@@ -156,10 +163,9 @@ export async function listParts(db: Kysely<Schema>, query: PartListQuery): Promi
   /** A branch's rows in list order. */
   const select = (piece: Piece) => {
     const onKeys = query.sort.field === "Description" && viaKeys(query, piece);
-    // A "contains" on the sorted column: its matches are sorted, not walked to; on the keys
-    // they come from the sort index in order (viaKeys).
-    const isSorted =
-      piece.isSorted || (query.sort.field === "Description" && !onKeys && piece.descriptions.some(isContainsSearch));
+    // A description filter on the sorted column: its matches are sorted, not walked to; on the
+    // keys they come from the sort index in order (viaKeys).
+    const isSorted = piece.isSorted || (query.sort.field === "Description" && !onKeys && piece.descriptions.length > 0);
     // `|| ''` hides the sort from the sort index (lists.ts, sortKey).
     return sql`select p.part_number, p.revision, p.description, p.customer_id, p.active,
         p.superseded_by is not null as is_superseded, ${sortColumn} as sort_key

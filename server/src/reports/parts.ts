@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import type { PartReportQuery, PartReportRow, PartReportTotals } from "@shopdesk/contract";
-import { matchesText, sortKey } from "../db/lists.js";
+import { matchesText, sortKey, withoutAccents } from "../db/lists.js";
 import { escapeLike } from "../db/like.js";
 import { type ReportQuery, allOf, pagedAtEnd, orderBy, toNumber } from "./report.js";
 
@@ -11,8 +11,8 @@ export function partsReport(query: PartReportQuery): ReportQuery<PartReportRow, 
   if (query.active !== undefined) conditions.push(sql`p.active = ${query.active}`);
   if (query.revision) conditions.push(sql`p.revision = ${query.revision}`);
   if (query.partNumber) conditions.push(sql`lower(p.part_number) like lower(${`${escapeLike(query.partNumber)}%`})`);
-  if (query.description) conditions.push(sql`${matchesText(query.description, [sql`lower(p.description)`])}`);
-  if (query.q) conditions.push(sql`${matchesText(query.q, [sql`lower(p.part_number)`, sql`lower(p.description)`])}`);
+  if (query.description) conditions.push(sql`${matchesText(query.description, [withoutAccents(sql`p.description`)])}`);
+  if (query.q) conditions.push(sql`${matchesText(query.q, [sql`lower(p.part_number)`, withoutAccents(sql`p.description`)])}`);
   const where = allOf(conditions);
 
   // As /parts: a text filter on the sorted column is better served by its own index (lists.ts).

@@ -7,7 +7,7 @@ import {
   type SupplierSearchResult,
   type WorkOrderSearchResult,
 } from "@shopdesk/contract";
-import { escapeLike } from "../db/like.js";
+import { escapeLike, folded, foldedPattern } from "../db/like.js";
 import { isContainsSearch } from "../db/lists.js";
 import { searchSettings, woNumbersEndingIn } from "./repository.js";
 
@@ -29,13 +29,22 @@ import { searchSettings, woNumbersEndingIn } from "./repository.js";
 
 const limit = sql.lit(PALETTE_LIMIT);
 
-/** The text as the branches compare it, lowered by the database (as the indexes are). */
+/**
+ * The text as the branches compare it, lowered by the database (as the indexes are): for codes
+ * and numbers as typed, and for names and descriptions (`names`) without accents, as migration
+ * 0015's indexes hold them (like.ts, `folded`).
+ */
 function patterns(text: string) {
   const escaped = escapeLike(text);
   return {
     exact: sql`lower(${text})`,
     starts: sql`lower(${`${escaped}%`})`,
     anywhere: sql`lower(${`%${escaped}%`})`,
+    names: {
+      exact: folded(sql`${text}::text`),
+      starts: foldedPattern(text, "", "%"),
+      anywhere: foldedPattern(text, "%", "%"),
+    },
     hasTrigram: isContainsSearch(text),
   };
 }
@@ -99,26 +108,26 @@ interface CustomerRow {
 /**
  * Customers by id (the key: exact, then starts with) and name (starts with), then either
  * containing the text. Indexes: the primary key, and 0003's `text_pattern_ops` b-trees and
- * trigram GINs on `lower(customer_id)` and `lower(name)`; `order by … using ~<~` is the
- * b-trees' own order, so a prefix is one range read in order.
+ * trigram GINs on `lower(customer_id)` and (rebuilt by 0015) on the name without accents;
+ * `order by … using ~<~` is the b-trees' own order, so a prefix is one range read in order.
  */
 export function customersQuery(text: string): RawBuilder<CustomerRow> {
-  const { exact, starts, anywhere, hasTrigram } = patterns(text);
+  const { exact, starts, anywhere, names, hasTrigram } = patterns(text);
   const id = sql`lower(c.customer_id)`;
-  const name = sql`lower(c.name)`;
+  const name = folded(sql`c.name`);
   const columns = sql`c.customer_id, c.name, c.active`;
   const tiers = (active: RawBuilder<unknown>): Branch[] => [
     sql`select ${columns} from customer c where ${active} and ${id} like ${starts} and ${id} <> ${exact}
       order by ${id} using ~<~`,
-    sql`select ${columns} from customer c where ${active} and ${name} like ${starts} and ${id} not like ${starts}
+    sql`select ${columns} from customer c where ${active} and ${name} like ${names.starts} and ${id} not like ${starts}
       order by ${name} using ~<~`,
     hasTrigram &&
       sorted(
         sql`select ${columns} from (
-            select c.customer_id from customer c where ${active} and (${id} like ${anywhere} or ${name} like ${anywhere})
-              and ${id} not like ${starts} and ${name} not like ${starts} offset 0
+            select c.customer_id from customer c where ${active} and (${id} like ${anywhere} or ${name} like ${names.anywhere})
+              and ${id} not like ${starts} and ${name} not like ${names.starts} offset 0
           ) k join customer c on c.customer_id = k.customer_id`,
-        sql`lower(matched.name) using ~<~, matched.customer_id`,
+        sql`${folded(sql`matched.name`)} using ~<~, matched.customer_id`,
       ),
   ];
   return sql<CustomerRow>`${inRankOrder([
@@ -153,16 +162,19 @@ function numberAndRevision(text: string): { partNumber: string; revision: string
 /**
  * Part revisions by part number (the key: exact, with or without a revision, then starts
  * with), description (starts with), then part number or description containing the text.
- * Prefixes are ranges of 0007's sort indexes on `lower(…) collate "C"`, read in (number,
- * revision) or (description, number, revision) order. A description "contains" matches the
- * distinct descriptions first (0011's `part_description`, a small table with its own trigram
- * index) and then reads each one's parts in order from the description sort index: on the
- * part table a common word's trigrams are posting lists of 20k–100k of the 500k parts.
+ * A number prefix is a range of 0007's sort index on `lower(part_number) collate "C"`, read in
+ * (number, revision) order. Descriptions are matched without accents: on the distinct
+ * descriptions first (0011's `part_description`, a small table, with 0015's prefix and
+ * trigram indexes on its keys without accents), then each one's parts in order from 0007's
+ * description sort index: on the part table a common word's trigrams are posting lists of
+ * 20k–100k of the 500k parts, and a prefix without accents is no range of the sort index.
  */
 export function partsQuery(text: string): RawBuilder<PartRow> {
-  const { exact, starts, anywhere, hasTrigram } = patterns(text);
+  const { exact, starts, anywhere, names, hasTrigram } = patterns(text);
   const numberKey = sql`(lower(p.part_number) collate "C")`;
   const descriptionKey = sql`(lower(p.description) collate "C")`;
+  const description = folded(sql`p.description`);
+  const key = folded(sql`d.key`);
   const columns = sql`p.part_number, p.revision, p.description, p.customer_id, p.superseded_by is not null as is_superseded, p.active`;
   const inOrder = sql`${numberKey}, p.part_number, p.revision`;
   const withRevision = numberAndRevision(text);
@@ -170,30 +182,41 @@ export function partsQuery(text: string): RawBuilder<PartRow> {
     withRevision && sql`(lower(p.part_number) = lower(${withRevision.partNumber}) and p.revision = ${withRevision.revision})`;
   // The exact revision asked for (found first) is left out of every later branch.
   const notRevision = revisionMatch ? sql`and not ${revisionMatch}` : sql``;
+  // Each matching description's parts, in order: `keys` are read first (`offset 0`).
+  const partsOf = (keys: RawBuilder<unknown>, active: RawBuilder<unknown>, except: RawBuilder<unknown>) =>
+    sql`select p.* from (${keys} offset 0) d cross join lateral (
+        select ${columns} from part p where ${descriptionKey} = d.key and ${active} and ${except} ${notRevision}
+        order by p.part_number, p.revision limit ${limit}
+      ) p`;
+  const byDescription = sql`${folded(sql`matched.description`)} using ~<~, matched.description, matched.part_number, matched.revision`;
   const tiers = (active: RawBuilder<unknown>): Branch[] => [
     sql`select ${columns} from part p where ${active} and ${numberKey} like ${starts} and lower(p.part_number) <> ${exact} ${notRevision}
       order by ${inOrder}`,
-    sql`select ${columns} from part p where ${active} and ${descriptionKey} like ${starts} and ${numberKey} not like ${starts} ${notRevision}
-      order by ${descriptionKey}, p.part_number, p.revision`,
+    // In the order of the keys' prefix index; the first 8 are sorted again to be sure of it.
+    sorted(
+      partsOf(
+        sql`select d.key from part_description d where ${key} like ${names.starts} order by ${key} using ~<~`,
+        active,
+        sql`${numberKey} not like ${starts}`,
+      ),
+      byDescription,
+    ),
     hasTrigram &&
       sorted(
         sql`select ${columns} from (
             select p.part_id from part p where ${active} and lower(p.part_number) like ${anywhere}
-              and ${numberKey} not like ${starts} and ${descriptionKey} not like ${starts} ${notRevision} offset 0
+              and ${numberKey} not like ${starts} and ${description} not like ${names.starts} ${notRevision} offset 0
           ) k join part p on p.part_id = k.part_id`,
         sql`lower(matched.part_number) collate "C", matched.part_number, matched.revision`,
       ),
-    // `offset 0`: the matching descriptions are found first, then each one's parts in order.
     hasTrigram &&
       sorted(
-        sql`select p.* from (
-            select d.key from part_description d where d.key like ${anywhere} and d.key not like ${starts} offset 0
-          ) d cross join lateral (
-            select ${columns} from part p where ${descriptionKey} = d.key and ${active}
-              and ${numberKey} not like ${anywhere} ${notRevision}
-            order by p.part_number, p.revision limit ${limit}
-          ) p`,
-        sql`lower(matched.description) collate "C", matched.part_number, matched.revision`,
+        partsOf(
+          sql`select d.key from part_description d where ${key} like ${names.anywhere} and ${key} not like ${names.starts}`,
+          active,
+          sql`${numberKey} not like ${anywhere}`,
+        ),
+        byDescription,
       ),
   ];
   return sql<PartRow>`${inRankOrder([
@@ -226,12 +249,13 @@ interface SupplierRow {
 }
 
 /**
- * Suppliers by name: exact (the unique index on `lower(supplier_name)`), starts with, contains
- * (0005's `text_pattern_ops` b-tree and trigram GIN on the same expression).
+ * Suppliers by name without accents: exact, starts with, contains (0005's `text_pattern_ops`
+ * b-tree, which also serves `=`, and trigram GIN, both rebuilt by 0015 on that expression).
  */
 export function suppliersQuery(text: string): RawBuilder<SupplierRow> {
-  const { exact, starts, anywhere, hasTrigram } = patterns(text);
-  const name = sql`lower(s.supplier_name)`;
+  const { names, hasTrigram } = patterns(text);
+  const { exact, starts, anywhere } = names;
+  const name = folded(sql`s.supplier_name`);
   const columns = sql`s.supplier_name, s.services, s.approval_status,
     coalesce(s.certificate_expires < current_date, false) as is_expired, s.active`;
   const tiers = (active: RawBuilder<unknown>): Branch[] => [
@@ -242,7 +266,7 @@ export function suppliersQuery(text: string): RawBuilder<SupplierRow> {
         sql`select ${columns} from (
             select s.supplier_id from supplier s where ${active} and ${name} like ${anywhere} and ${name} not like ${starts} offset 0
           ) k join supplier s on s.supplier_id = k.supplier_id`,
-        sql`lower(matched.supplier_name) using ~<~`,
+        sql`${folded(sql`matched.supplier_name`)} using ~<~`,
       ),
   ];
   return sql<SupplierRow>`${inRankOrder([

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
 import { SEARCH_LIMIT, type SearchResult } from "@shopdesk/contract";
-import { containsText, escapeLike } from "../db/like.js";
+import { containsText, escapeLike, folded, foldedPattern } from "../db/like.js";
 import { isContainsSearch } from "../db/lists.js";
 
 export { SEARCH_LIMIT, type SearchResult };
@@ -17,8 +17,9 @@ export { SEARCH_LIMIT, type SearchResult };
  * A pair appears only in the first branch it matches (each branch excludes what the earlier
  * ones found), so no row repeats and no DISTINCT has to read every match. PostgreSQL runs
  * the branches in order and stops when 20 rows are out, so a common prefix never pays for
- * the substring scans. Each `lower(...)` matches an index of migration 0003 exactly; the
- * patterns are lowered by the database too, so case folding agrees on both sides.
+ * the substring scans. Each `lower(...)` matches an index of migration 0003 exactly, and the
+ * customer name's `folded(...)` one of 0015 (names are matched without accents); the patterns
+ * are lowered (and folded) by the database too, so both sides always agree.
  * WOs made for stock (no PO line) are not suggested: a suggestion opens /po/{POKey}.
  */
 export async function searchOrders(db: Kysely<Schema>, text: string): Promise<SearchResult[]> {
@@ -83,10 +84,13 @@ export function searchQuery(text: string, woDigits: number): RawBuilder<SearchRo
   const hasTrigram = isContainsSearch(text);
   const starts = sql`lower(${`${escaped}%`})`;
   const contains = sql`lower(${`%${escaped}%`})`;
+  // Names are matched without accents, codes and numbers as typed (migration 0015).
+  const nameStarts = foldedPattern(text, "", "%");
+  const nameContains = foldedPattern(text, "%", "%");
   const poNumber = sql`lower(po.po_number)`;
   const woNumber = sql`(w.wo_number::text)`;
   const customerId = sql`lower(c.customer_id)`;
-  const customerName = sql`lower(c.name)`;
+  const customerName = folded(sql`c.name`);
   // Each branch has the LIMIT too: PostgreSQL then plans it for its first rows (index scans,
   // nested loops) rather than for reading every match, which it would never do.
   const limit = sql.lit(SEARCH_LIMIT);
@@ -124,14 +128,14 @@ export function searchQuery(text: string, woDigits: number): RawBuilder<SearchRo
         where ${woNumber} like ${starts} and ${poNumber} not like ${starts}
         order by ${woNumber} using ~<~`,
     customersPos(
-      sql`${customerId} like ${starts} or ${customerName} like ${starts}`,
+      sql`${customerId} like ${starts} or ${customerName} like ${nameStarts}`,
       sql`${poNumber} not like ${starts} and ${woNot(starts)}`,
     ),
     hasTrigram &&
       sql`select ${columns} from purchase_order po
         join customer c on c.customer_id = po.customer_id ${posWos}
         where ${containsText(poNumber, text)} and ${poNumber} not like ${starts}
-          and ${woNot(starts)} and ${customerId} not like ${starts} and ${customerName} not like ${starts}`,
+          and ${woNot(starts)} and ${customerId} not like ${starts} and ${customerName} not like ${nameStarts}`,
     // WO number contains, for digits only: only a longer WO number can contain them.
     // Repeatable read (searchOrders) makes woDigits the longest WO number of this snapshot.
     isDigits &&
@@ -142,15 +146,15 @@ export function searchQuery(text: string, woDigits: number): RawBuilder<SearchRo
         join customer c on c.customer_id = po.customer_id
         where ${text.length + 1 === woDigits ? sql`w.wo_number = any(${woNumbersEndingIn(text)}::bigint[])` : sql`${woNumber} like ${contains}`}
           and ${woNumber} not like ${starts} and ${poNumber} not like ${contains}
-          and ${customerId} not like ${starts} and ${customerName} not like ${starts}`,
+          and ${customerId} not like ${starts} and ${customerName} not like ${nameStarts}`,
     // Only with a trigram to look up, as everywhere else: without one this read every
     // customer (`%%%` 56 ms at 50k customers, 1.5 ms at 2,000). The whole text is looked up, not
     // containsText's last five characters: customers' posting lists are short, while the end
     // of a name is often a common word ("Wqx Corp" by "corp": 7,200 of 50k names checked, 16 ms).
     hasTrigram &&
       customersPos(
-        sql`(${customerId} like ${contains} or ${customerName} like ${contains})
-          and ${customerId} not like ${starts} and ${customerName} not like ${starts}`,
+        sql`(${customerId} like ${contains} or ${customerName} like ${nameContains})
+          and ${customerId} not like ${starts} and ${customerName} not like ${nameStarts}`,
         sql`${poNumber} not like ${contains} and ${woNot(contains)}`,
       ),
   ].filter((branch): branch is RawBuilder<unknown> => branch !== false);

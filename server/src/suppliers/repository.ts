@@ -13,7 +13,7 @@ import type {
 import { latestCertificateJson } from "../attachments/index.js";
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
-import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey } from "../db/lists.js";
+import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey, withoutAccents } from "../db/lists.js";
 import { nextVersion } from "../db/next-version.js";
 
 type SupplierRow = Selectable<SupplierTable> & { is_expired: boolean; latest_certificate: LatestCertificate };
@@ -94,7 +94,7 @@ export async function listSuppliers(db: Kysely<Schema>, query: SupplierListQuery
   if (query.active !== undefined) filtered = filtered.where("active", "=", query.active);
   if (query.approval === "Expired") filtered = filtered.where(sql<boolean>`certificate_expires < current_date`);
   else if (query.approval) filtered = filtered.where("approval_status", "=", query.approval);
-  if (query.q) filtered = filtered.where(matchesText(query.q, [nameKey]));
+  if (query.q) filtered = filtered.where(matchesText(query.q, [withoutAccents(sql`supplier_name`)]));
   const direction = query.sort.descending ? "desc" : "asc";
   // `q` searches the name, which orders or breaks the ties of every sort, so its matches sit
   // together along each sort index: they are fetched and sorted instead (lists.ts, sortKey).
