@@ -61,6 +61,27 @@ export interface BlanketPo {
 
 export const FIRST_WO_NUMBER = 100001;
 const HISTORY_SPAN_DAYS = 730;
+/**
+ * Open work that is past due is late by 1 to this many days as of the seed's day: a shop
+ * chases late work, it does not leave it open for a year. (A WO is due 3–10 days before its
+ * PO line, so a late PO's WOs may be up to 10 days later still.)
+ */
+const LATE_DAYS_AT_MOST = 45;
+
+/**
+ * The start (a PO's date, a stock WO's creation) of open work due `span` days after it: as
+ * drawn when that is at most LATE_DAYS_AT_MOST days late as of `asOf`, else moved later so the
+ * work is 1–LATE_DAYS_AT_MOST days late, by the days it was late (so no draw moves and the
+ * rest of the data stays the same for a given seed and day).
+ */
+function recentIfLate(start: string, span: number, asOf: string): string {
+  const late = daysBetween(addDays(start, span), asOf);
+  if (late <= LATE_DAYS_AT_MOST) return start;
+  return addDays(asOf, -(span + 1 + ((late - 1) % LATE_DAYS_AT_MOST)));
+}
+
+const isOpenPo = (status: PurchaseOrderStatus) => status === "Open" || status === "Partially Shipped";
+const isUnfinishedWo = (status: WorkOrderStatus) => status === "Open" || status === "Released" || status === "In Progress" || status === "On Hold";
 const lineQuantities = [1, 2, 5, 10, 12, 20, 25, 40, 50, 100, 150, 200, 250, 500];
 
 export const emptyBatch = (): OrderBatch => ({
@@ -133,9 +154,11 @@ export class OrderMaker {
     const buyers = this.customers.filter((customer) => customer.parts.length > 0);
     for (let i = 0; i < count; i++) {
       const customer = random.chance(0.2) ? buyers[random.int(0, Math.min(5, buyers.length - 1))]! : random.pick(buyers);
-      const poDate = addDays(this.options.asOf, -random.int(0, HISTORY_SPAN_DAYS));
+      const drawnDate = addDays(this.options.asOf, -random.int(0, HISTORY_SPAN_DAYS));
       const dueOffset = random.int(14, 90);
-      const status = poStatus(random, addDays(poDate, dueOffset) < this.options.asOf);
+      const status = poStatus(random, addDays(drawnDate, dueOffset) < this.options.asOf);
+      // The first line's due date is the PO's earliest: it decides how late an open PO is.
+      const poDate = isOpenPo(status) ? recentIfLate(drawnDate, dueOffset, this.options.asOf) : drawnDate;
       const poKey = ++this.poKey;
       const poNumber = nextPoNumber(customer, poDate);
       batch.purchase_order.push({
@@ -285,12 +308,14 @@ export class OrderMaker {
     const { random } = this;
     for (let i = 0; i < count; i++) {
       const part = this.parts[random.int(0, this.parts.length - 1)]!;
-      const created = addDays(this.options.asOf, -random.int(0, HISTORY_SPAN_DAYS));
-      const due = addDays(created, random.int(14, 60));
+      const drawnCreated = addDays(this.options.asOf, -random.int(0, HISTORY_SPAN_DAYS));
+      const span = random.int(14, 60);
       const status: WorkOrderStatus =
-        due < this.options.asOf
+        addDays(drawnCreated, span) < this.options.asOf
           ? random.weighted({ Closed: 70, Complete: 20, Cancelled: 5, "In Progress": 5 })
           : random.weighted({ Open: 30, Released: 30, "In Progress": 30, "On Hold": 10 });
+      const created = isUnfinishedWo(status) ? recentIfLate(drawnCreated, span, this.options.asOf) : drawnCreated;
+      const due = addDays(created, span);
       const quantity = random.pick(lineQuantities);
       const complete = status === "Complete" || status === "Closed" ? quantity : status === "In Progress" ? random.int(0, quantity - 1) : 0;
       this.makeWo(batch, {

@@ -20,6 +20,8 @@ const tables = [
 ] as const;
 
 const options = seedOptions({ asOf: "2026-03-02", pos: 250, wos: 320 });
+/** The latest late work may be, in days past its due date (docs/data-model.md, "Seed and demo data"). */
+const LATE_DAYS_AT_MOST = 60;
 
 describe(`the demo data seed (${testEngine})`, () => {
   let test: TestDatabase;
@@ -122,6 +124,20 @@ describe(`the demo data seed (${testEngine})`, () => {
     expect(po.map((row) => row.status)).toEqual(["Cancelled", "Closed", "Open", "Partially Shipped", "Shipped"]);
     const wo = await db().selectFrom("work_order").select("status").distinct().orderBy("status").execute();
     expect(wo.map((row) => row.status)).toEqual(["Cancelled", "Closed", "Complete", "In Progress", "On Hold", "Open", "Released"]);
+  });
+
+  it("makes late work days or weeks late as of the seed's day, not months or years", async () => {
+    const asOf = sql`${options.asOf}::date`;
+    const late = await one(sql<{ pos: number; oldest_po: number; wos: number; oldest_wo: number }>`select
+        count(*)::int as pos, coalesce(max(${asOf} - next_due_date), 0) as oldest_po,
+        (select count(*)::int from work_order where status in ('Open', 'Released', 'In Progress', 'On Hold') and due_date < ${asOf}) as wos,
+        (select coalesce(max(${asOf} - due_date), 0) from work_order where status in ('Open', 'Released', 'In Progress', 'On Hold') and due_date < ${asOf}) as oldest_wo
+      from purchase_order where status in ('Open', 'Partially Shipped') and next_due_date < ${asOf}`);
+    // Some of each, so the dashboard and the late reports have something to show.
+    expect(late.pos).toBeGreaterThan(3);
+    expect(late.wos).toBeGreaterThan(3);
+    expect(late.oldest_po).toBeLessThanOrEqual(LATE_DAYS_AT_MOST);
+    expect(late.oldest_wo).toBeLessThanOrEqual(LATE_DAYS_AT_MOST);
   });
 
   it("prices each line at its part's break for the quantity", async () => {
