@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { dateFilter, dateText, digits, optionalDate, pathKey, plainText, timestamp, timestampText, version } from "./fields.js";
+import { dateFilter, dateText, digits, optionalDate, pathKey, plainText, queryNumber, timestamp, timestampText, version } from "./fields.js";
 import { cleanFileName } from "./rules.js";
 import { attachmentKinds } from "./statuses.js";
 
@@ -94,7 +94,7 @@ export const attachmentParams = z.object({ attachmentId: pathKey });
 const versionMessage = "Send the attachment's Version as ?version=.";
 /** `DELETE /api/attachments/{id}?version=` */
 export const deleteAttachmentQuery = z.object({
-  version: z.coerce.number({ error: versionMessage }).check(z.int({ error: versionMessage }), z.positive({ error: versionMessage })),
+  version: queryNumber(z.number({ error: versionMessage }).check(z.int({ error: versionMessage }), z.positive({ error: versionMessage }))),
 });
 
 /** `POST /api/attachments/{id}/link?disposition=`: `inline` to preview (PDF and images only), `attachment` (the default) to download. */

@@ -115,6 +115,17 @@ export const lateFilter = z.pipe(
   z.transform((value: "true" | "false" | undefined) => value === "true"),
 );
 
+/** Digits become their number; anything else is left for the number's own check to refuse. */
+const digitsToNumber = (value: unknown): unknown => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value);
+
+/**
+ * A number in the query string (`page`, `pageSize`, `limit`, `version`), read from digits only:
+ * `1e3`, `0x10`, `7.0`, `+7` and ` 7` are refused with `number`'s message, where coercion
+ * (`Number()`) would read them as 1000, 16 and 7. `number` checks the value (whole, in range).
+ * Documented as `number` is (the document's type stays `integer`).
+ */
+export const queryNumber = <T extends z.ZodMiniNumber>(number: T) => z.pipe(z.transform(digitsToNumber), number);
+
 /** Optional query text of at most `max` characters (blank: left out), upper-cased when asked. */
 export const queryText = (max: number, { upperCase = false, message = `At most ${max} characters.` } = {}) =>
   z.pipe(

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { queryText } from "./fields.js";
+import { queryNumber, queryText } from "./fields.js";
 
 /** The query of a route that reads none (other parameters are ignored). */
 export const noQuery = z.object({});
@@ -20,22 +20,20 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const COUNT_LIMIT = 1000;
 
-/** A whole number in the query string, from `min` to `max`, `fallback` when left out; one message for every fault. */
-const queryNumber = (min: number, max: number, fallback: number, message: string, tooLarge = message) =>
+/** A whole number in the query string (digits), from `min` to `max`, `fallback` when left out; one message for every fault. */
+const wholeQueryNumber = (min: number, max: number, fallback: number, message: string, tooLarge = message) =>
   z._default(
-    z.coerce
-      .number({ error: message })
-      .check(z.int({ error: message }), z.gte(min, { error: message }), z.lte(max, { error: tooLarge })),
+    queryNumber(z.number({ error: message }).check(z.int({ error: message }), z.gte(min, { error: message }), z.lte(max, { error: tooLarge }))),
     fallback,
   );
 
-const pageNumber = queryNumber(1, 100_000, 1, "Page must be a whole number from 1.", "Page is too large.");
+const pageNumber = wholeQueryNumber(1, 100_000, 1, "Page must be a whole number from 1.", "Page is too large.");
 
 /** `pageSize` 1–`max`, 25 when left out. */
-export const pageSizeQuery = (max: number) => queryNumber(1, max, DEFAULT_PAGE_SIZE, `Page size must be 1 to ${max}.`);
+export const pageSizeQuery = (max: number) => wholeQueryNumber(1, max, DEFAULT_PAGE_SIZE, `Page size must be 1 to ${max}.`);
 
 /** `limit` 1–`max`, `fallback` when left out. */
-export const limitQuery = (max: number, fallback: number) => queryNumber(1, max, fallback, `Limit must be 1 to ${max}.`);
+export const limitQuery = (max: number, fallback: number) => wholeQueryNumber(1, max, fallback, `Limit must be 1 to ${max}.`);
 
 /** `sort`: a field from `sortFields`, `-` in front for descending. */
 export function sortQuery<F extends string>(sortFields: readonly [F, ...F[]], defaultSort: F | `-${F}`) {

@@ -11,6 +11,7 @@ import {
   notes,
   optionalText,
   pathKey,
+  queryNumber,
   queryText,
   recordStamps,
   requiredText,
@@ -46,9 +47,11 @@ export const updateLineBody = z.extend(z.partial(z.object(lineFields)), { Versio
 export type LineChanges = z.infer<typeof updateLineBody>;
 /** DELETE …/lines/{n}?version= */
 export const deleteLineQuery = z.object({
-  version: z.coerce
-    .number({ error: "Send the line's Version as ?version=." })
-    .check(z.int({ error: "Send the line's Version as ?version=." }), z.positive({ error: "Send the line's Version as ?version=." })),
+  version: queryNumber(
+    z
+      .number({ error: "Send the line's Version as ?version=." })
+      .check(z.int({ error: "Send the line's Version as ?version=." }), z.positive({ error: "Send the line's Version as ?version=." })),
+  ),
 });
 
 export const poNumber = requiredText(40, "PO number");

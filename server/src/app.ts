@@ -16,6 +16,7 @@ import { apiRoutes, publicApiRoutes } from "./http/api.js";
 import { healthRoutes } from "./http/health.js";
 import { openApiRoutes, registerOpenApi } from "./http/openapi.js";
 import { registerSpa } from "./http/spa.js";
+import { MAX_PATH_KEY_LENGTH, PATH_KEY_TOO_LONG, URL_NOT_VALID, checkUrl, routableUrl } from "./http/url-checks.js";
 
 export interface AppOptions {
   /** Called for each route as it is added (tests walk the routes with it). */
@@ -87,9 +88,6 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
-/** How long a key in the path may be (encoded): a 120-character supplier name in any script fits. */
-const MAX_PARAM_LENGTH = 1000;
-
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject`. */
 export async function buildApp({ config, database, verifyToken, devSignInKeys, onRoute, extraApiRoutes, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -103,13 +101,15 @@ export async function buildApp({ config, database, verifyToken, devSignInKeys, o
       const given = request.headers["x-request-id"];
       return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
     },
-    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    routerOptions: { maxParamLength: MAX_PATH_KEY_LENGTH },
+    // A path whose escapes are not UTF-8 is routed, so checkUrl can name the parameter it refuses.
+    rewriteUrl: routableUrl,
     clientErrorHandler,
     // The router's own refusals (a path key too long: 414, a malformed URL: 400), in the one error shape.
     frameworkErrors(error, _request, rawReply) {
       const reply: FastifyReply = rawReply;
       const status = error.statusCode ?? 400;
-      const message = status === 414 ? "A key in the path is too long." : "The URL is not valid.";
+      const message = status === 414 ? PATH_KEY_TOO_LONG : URL_NOT_VALID;
       return reply.status(status).header("cache-control", "no-store").send(errorBody(status, message));
     },
   });
@@ -144,6 +144,8 @@ export async function buildApp({ config, database, verifyToken, devSignInKeys, o
     // records; same-origin sends it to us and to nobody else.
     referrerPolicy: { policy: "same-origin" },
   });
+  // After helmet, so its refusals carry the security headers too.
+  app.addHook("onRequest", checkUrl);
 
   const signInKeys = config.oidc.builtIn ? (devSignInKeys ?? (await loadSigningKeys(undefined))) : undefined;
   await registerOpenApi(app);

@@ -139,7 +139,7 @@ describe(`the API's contract at the edge (${testEngine})`, () => {
   });
 
   it("answers Fastify's and Node's own refusals in the error shape", async () => {
-    // A PUT: a GET that long falls through to the app's static files and answers 404.
+    // A key in the path over 1,000 characters; every method alike (url-checks.test.ts).
     const long = await api.app.inject({ method: "PUT", url: `/api/suppliers/${"x".repeat(1200)}`, headers: { authorization: api.authorization } });
     expect(long.statusCode, long.body).toBe(414);
     expect(errorBodySchema.parse(long.json()).error.code).toBe("uri_too_long");

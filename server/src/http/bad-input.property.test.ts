@@ -270,4 +270,118 @@ describe(`generated bad input on every write route (${testEngine})`, () => {
     }
     expect(await snapshot(), `${name}: nothing written`).toBe(before);
   }, 120_000);
+
+  /** The answer is a 400 in the error shape whose `fields` name `parameter`. */
+  function expectRefused(response: { statusCode: number; body: string; json(): unknown }, parameter: string, what: string): void {
+    expect(response.statusCode, `${what}: ${response.body}`).toBe(400);
+    const body = errorBodySchema.parse(response.json());
+    expect(body.error.code, what).toBe("bad_request");
+    expect(Object.keys(body.error.fields ?? {}), `${what}: names ${parameter}`).toContain(parameter);
+  }
+
+  /** A request the property tests make: where the value goes (`@` in the URL), and the parameter it is. */
+  interface Probe {
+    method: "GET" | "POST" | "PUT" | "DELETE";
+    url: () => string;
+    parameter: string;
+    body?: () => Record<string, unknown> | string;
+  }
+
+  // Query and path values, on reads and writes; `@` is where the generated value goes.
+  const encodingProbes: Record<string, Probe> = {
+    "GET /customers?q=": { method: "GET", url: () => "/api/customers?q=@&page=1", parameter: "q" },
+    "GET /work-orders/batch?wo=": { method: "GET", url: () => `/api/work-orders/batch?wo=${woNumber}&wo=@`, parameter: "wo" },
+    "GET /history?key=": { method: "GET", url: () => "/api/history?entity=customer&key=@", parameter: "key" },
+    "POST /customers/{id}/attachments?note=": {
+      method: "POST",
+      url: () => "/api/customers/ACME/attachments?fileName=probe.pdf&kind=Other&note=@",
+      parameter: "note",
+      body: () => "%PDF-1.7 probe",
+    },
+    "POST /customers/{id}/attachments?fileName=": { method: "POST", url: () => "/api/customers/ACME/attachments?fileName=@.pdf", parameter: "fileName", body: () => "%PDF-1.7 probe" },
+    "DELETE /attachments/{id}?version=": { method: "DELETE", url: () => `/api/attachments/${attachmentId}?version=1@`, parameter: "version" },
+    "GET /customers/{customerId}": { method: "GET", url: () => "/api/customers/AC@ME", parameter: "customerId" },
+    "PUT /suppliers/{supplierName}": { method: "PUT", url: () => "/api/suppliers/Probe%20@Plating", parameter: "supplierName", body: () => ({ Version: 1, Notes: "x" }) },
+    "PUT /parts/{partNumber}/{revision} (part number)": { method: "PUT", url: () => "/api/parts/7731-204@/B", parameter: "partNumber", body: () => ({ Version: 1, Notes: "x" }) },
+    "PUT /parts/{partNumber}/{revision} (revision)": { method: "PUT", url: () => "/api/parts/7731-204/B@", parameter: "revision", body: () => ({ Version: 1, Notes: "x" }) },
+    "PUT /attachments/{attachmentId}": { method: "PUT", url: () => "/api/attachments/@", parameter: "attachmentId", body: () => ({ Version: 1, Note: "x" }) },
+    "DELETE /purchase-orders/{poKey}/lines/{lineNumber}": { method: "DELETE", url: () => `/api/purchase-orders/${poKey}/lines/1@?version=1`, parameter: "lineNumber" },
+  };
+
+  async function send(probe: Probe, value: string) {
+    const body = probe.body?.();
+    return api.app.inject({
+      method: probe.method,
+      url: probe.url().replace("@", value),
+      headers: {
+        authorization: api.authorization,
+        ...(typeof body === "string" ? { "content-type": "application/pdf" } : body ? { "content-type": "application/json" } : {}),
+      },
+      ...(body === undefined ? {} : { payload: typeof body === "string" ? body : JSON.stringify(body) }),
+    });
+  }
+
+  const utf8 = new TextDecoder("utf-8", { fatal: true });
+  const isUtf8 = (bytes: Uint8Array) => {
+    try {
+      utf8.decode(bytes);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const escaped = (bytes: Iterable<number>, lowerCase: boolean) =>
+    [...bytes].map((byte) => `%${byte.toString(16).padStart(2, "0")[lowerCase ? "toLowerCase" : "toUpperCase"]()}`).join("");
+  /** Bytes that are not UTF-8: random ones, and the classic faults (surrogates, overlong forms, cut-off sequences, stray continuation bytes, past U+10FFFF). */
+  const notUtf8 = fc.oneof(
+    fc.uint8Array({ minLength: 1, maxLength: 6 }).filter((bytes) => !isUtf8(bytes)),
+    fc.constantFrom([0xed, 0xa0, 0x80], [0xed, 0xbf, 0xbf], [0xc0, 0x80], [0xc1, 0xbf], [0xe0, 0x80, 0xaf], [0xc3, 0x28], [0xe2, 0x82], [0x80], [0xbf], [0xf4, 0x90, 0x80, 0x80], [0xf5], [0xff], [0xfe, 0xff]),
+  );
+  /** A `%` that starts no escape at all. */
+  const notAnEscape = fc.constantFrom("%", "%G1", "%4", "%%", "%zz", "%-1");
+  const brokenEncoding = fc.tuple(
+    fc.stringMatching(/^[A-Za-z0-9]{0,5}$/),
+    fc.oneof(fc.tuple(notUtf8, fc.boolean()).map(([bytes, lowerCase]) => escaped(bytes, lowerCase)), notAnEscape),
+    fc.constantFrom("", "zz", "%C3%A9", "-1"),
+  ).map(([before, broken, after]) => `${before}${broken}${after}`);
+
+  it.each(Object.keys(encodingProbes))("broken percent-encoding: %s answers 400 naming the parameter, and writes nothing", async (name) => {
+    const probe = encodingProbes[name]!;
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(brokenEncoding, async (value) => expectRefused(await send(probe, value), probe.parameter, `${name} ${value}`)),
+      { numRuns: 12 },
+    );
+    expect(await snapshot(), `${name}: nothing written`).toBe(before);
+  }, 120_000);
+
+  // Numerals JavaScript's Number() reads as `n`, but that are not digits.
+  const notDigitsFor = (n: number) =>
+    fc.constantFrom(`${n}e0`, `${n}E0`, `${n * 10}e-1`, `0x${n.toString(16)}`, `0o${n.toString(8)}`, `0b${n.toString(2)}`, `${n}.0`, `${n}.`, `+${n}`, `%20${n}`, `${n}%20`, `%09${n}`, `${n}.000`);
+  const numberProbes: Record<string, Probe & { value: number }> = {
+    "GET /customers?page=": { method: "GET", url: () => "/api/customers?page=@", parameter: "page", value: 1 },
+    "GET /parts?pageSize=": { method: "GET", url: () => "/api/parts?pageSize=@", parameter: "pageSize", value: 10 },
+    "GET /customers/{id}/purchase-orders?limit=": { method: "GET", url: () => "/api/customers/ACME/purchase-orders?limit=@", parameter: "limit", value: 5 },
+    "GET /reports/open-orders?page=": { method: "GET", url: () => "/api/reports/open-orders?page=@", parameter: "page", value: 2 },
+    "DELETE /attachments/{id}?version=": { method: "DELETE", url: () => `/api/attachments/${attachmentId}?version=@`, parameter: "version", value: 1 },
+    "DELETE /purchase-orders/{poKey}/lines/{n}?version=": { method: "DELETE", url: () => `/api/purchase-orders/${poKey}/lines/1?version=@`, parameter: "version", value: 1 },
+  };
+
+  it.each(Object.keys(numberProbes))("numbers in the query are digits only: %s", async (name) => {
+    const probe = numberProbes[name]!;
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(notDigitsFor(probe.value), async (value) => expectRefused(await send(probe, value), probe.parameter, `${name} ${value}`)),
+      { numRuns: 13 },
+    );
+    expect(await snapshot(), `${name}: nothing written`).toBe(before);
+  }, 120_000);
+
+  it("reads digits in the query, leading zeros and all", async () => {
+    const page = await send(numberProbes["GET /customers?page="]!, "0002");
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ Page: 2 });
+    const size = await send(numberProbes["GET /parts?pageSize="]!, "010");
+    expect(size.json()).toMatchObject({ PageSize: 10 });
+  });
 });
