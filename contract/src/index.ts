@@ -13,6 +13,7 @@ export * from "./fields.js";
 export * from "./history.js";
 export * from "./import-columns.js";
 export * from "./imports.js";
+export * from "./json-schema.js";
 export * from "./keys.js";
 export * from "./list.js";
 export * from "./packing-slips.js";

@@ -49,7 +49,7 @@ export function sortQuery<F extends string>(sortFields: readonly [F, ...F[]], de
       }
       return { field: field as F, descending: text.startsWith("-") };
     }),
-  );
+  ).register(z.globalRegistry, { enum: sortFields.flatMap((field) => [field, `-${field}`]) });
 }
 
 /**

@@ -148,7 +148,7 @@ export async function buildApp({ config, database, verifyToken, devSignInKeys, o
   app.addHook("onRequest", checkUrl);
 
   const signInKeys = config.oidc.builtIn ? (devSignInKeys ?? (await loadSigningKeys(undefined))) : undefined;
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   await app.register(apiRoutes, {
     prefix: "/api",
     database,

@@ -250,7 +250,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
             description:
               "The request body is the file itself, streamed (any Content-Type, or none; chunked or with a Content-Length). " +
               `At most MAX_UPLOAD_MB (default 100 MB): a larger Content-Length is refused at once, a longer body as soon as it passes the limit. ` +
-              "An empty file is a 400. The content type is read from the bytes. The same bytes are stored once, however often attached.",
+              "An empty file is a 400. The content type is read from the bytes. The same bytes are stored once, however often attached. " +
+              "`expiresOn` goes with `kind=Certificate` only, `current=true` with `kind=Drawing` only.",
             params: record.params,
             querystring: uploadAttachmentQuery,
             body: fileBody,
@@ -316,7 +317,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
         description: "Under its `version` (the query); answers the record's remaining attachments.",
         params: attachmentParams,
         querystring: deleteAttachmentQuery,
-        response: answers({ 200: attachmentListSchema }, 404, 409),
+        response: writeAnswers({ 200: attachmentListSchema }, 404, 409),
       },
     },
     async (request) => removeAttachment(db, request.principal, attachmentIdOf(request.params), request.query.version),

@@ -34,6 +34,8 @@ export const loggingRoutes: FastifyPluginAsyncZod<LoggingOptions> = async (app, 
       schema: {
         tags: ["Logging"],
         summary: "Report a crash of the app (fire-and-forget)",
+        operationId: "reportClientError",
+        description: "The app sends what broke and where; the server logs it and keeps it for the administrator. Limited per minute (429 past it); the app does not wait for the answer.",
         body: errorReportBody,
         response: writeAnswers({ 204: z.null().describe("Recorded.") }, 429),
       },

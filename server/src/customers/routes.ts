@@ -33,19 +33,19 @@ export const customerRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
 
   app.get(
     "/customers",
-    { schema: { tags, summary: "List customers", querystring: customerListQuery, response: answers({ 200: customerListSchema }) } },
+    { schema: { tags, summary: "List customers", operationId: "listCustomers", description: "A page of customers: `q` searches CustomerId and Name, `active` filters, `sort` orders (docs/api.md, \"Lists\").", querystring: customerListQuery, response: answers({ 200: customerListSchema }) } },
     async (request) => listCustomers(db, request.query),
   );
 
   app.post(
     "/customers",
-    { schema: { tags, summary: "Add a customer", body: createCustomerBody, response: writeAnswers({ 201: customerSchema }, 409) } },
+    { schema: { tags, summary: "Add a customer", operationId: "createCustomer", description: "Answers the customer as stored: defaults filled in, text trimmed, CustomerId upper-cased. A CustomerId in use is a 409.", body: createCustomerBody, response: writeAnswers({ 201: customerSchema }, 409) } },
     async (request, reply) => reply.status(201).send(await createCustomer(db, request.principal, request.body)),
   );
 
   app.get(
     "/customers/:customerId",
-    { schema: { tags, summary: "Read a customer", params: customerParams, querystring: noQuery, response: answers({ 200: customerSchema }, 404) } },
+    { schema: { tags, summary: "Read a customer", operationId: "getCustomer", description: "The customer with its `Version`, to send back with a change. The id is matched upper-cased.", params: customerParams, querystring: noQuery, response: answers({ 200: customerSchema }, 404) } },
     async (request) => {
       const { customerId } = request.params;
       const found = await getCustomer(db, customerId);
@@ -59,7 +59,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     {
       schema: {
         tags,
-        summary: "Change a customer (fields left out keep their values)",
+        summary: "Change a customer",
+        operationId: "updateCustomer",
+        description: "Send the `Version` read and the fields to change; fields left out keep their values. `Active: false` deactivates. A stale `Version` is a 409 with the customer as it is now.",
         params: customerParams,
         body: updateCustomerBody,
         response: writeAnswers({ 200: customerSchema }, 404, 409),
@@ -73,7 +75,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     {
       schema: {
         tags,
-        summary: "The customer's parts, current revisions first",
+        summary: "List a customer's parts",
+        operationId: "listCustomerParts",
+        description: "The customer's part revisions, current revisions first, a page at a time, as `/parts` lists them.",
         params: customerParams,
         querystring: customerPartsQuery,
         response: answers({ 200: partListSchema }, 404),
@@ -91,7 +95,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     {
       schema: {
         tags,
-        summary: "The customer's recent POs, newest first",
+        summary: "List a customer's recent POs",
+        operationId: "listCustomerPurchaseOrders",
+        description: "The customer's most recent POs, newest first, up to `limit`.",
         params: customerParams,
         querystring: customerPurchaseOrdersQuery,
         response: answers({ 200: customerPurchaseOrderListSchema }, 404),

@@ -1,18 +1,154 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { ruleKeywords } from "@shopdesk/contract";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
+import type { z } from "zod/mini";
+import { edgeStatuses, statusMeanings } from "./answers.js";
 
 /** Where the API reference page lives, and the document it reads. */
 export const REFERENCE_PATH = "/api/reference";
 export const OPENAPI_PATH = "/api/openapi.json";
 
+/** The document's tags: each operation has one, in the order the reference lists them. */
+export const apiTags = [
+  { name: "Search", description: "The search box and the command palette: POs, WOs, customers, parts and suppliers by what a person types (docs/api.md, \"Search\")." },
+  { name: "Customers", description: "Customers, with their parts and recent POs. Deactivated with `Active: false`, never deleted." },
+  { name: "Suppliers", description: "Suppliers and their approval. A new `SupplierName` renames one; names are unique ignoring case." },
+  { name: "Parts", description: "Part revisions with their price breaks; a new revision supersedes the one it was made from." },
+  { name: "Purchase orders", description: "Customers' POs and their lines: entered, changed, closed, cancelled and reopened (docs/api.md, \"Orders\")." },
+  { name: "Work orders", description: "WOs for a PO line or for stock, their operations and their moves through the statuses." },
+  { name: "Packing slips", description: "Shipping some of a PO's open lines, and the slip printed for it." },
+  { name: "Attachments", description: "Files on a customer, supplier, part revision, PO, WO or packing slip: drawings, certificates and the like (docs/api.md, \"Attachments\")." },
+  { name: "History", description: "Who changed what on a record, and when." },
+  { name: "Import and export", description: "CSV files in and out: the templates, a preview that changes nothing, the import itself, and the exports in the same columns." },
+  { name: "Dashboard and reports", description: "The home screen's figures and the reports, a page at a time or as CSV (docs/api.md, \"Dashboard and reports\")." },
+  { name: "Downloads", description: "Single-use links that a browser downloads without a bearer token (docs/api.md, \"Downloads\")." },
+  { name: "Logging", description: "The app reports its own crashes here." },
+];
+
+// The JSON Schema of one zod schema, as zod's toJSONSchema hands it to an override.
+type JsonSchema = Record<string, unknown> & { anyOf?: JsonSchema[]; allOf?: JsonSchema[] };
+interface OverrideContext {
+  zodSchema: z.core.$ZodType;
+  jsonSchema: JsonSchema;
+}
+
+/** Adds `keywords` to `schema`; a second `pattern` goes in `allOf`, as one schema holds one. */
+function addKeywords(schema: JsonSchema, keywords: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(keywords)) {
+    if (key === "pattern" && schema.pattern !== undefined && schema.pattern !== value) schema.allOf = [...(schema.allOf ?? []), { pattern: value }];
+    else schema[key] = value;
+  }
+}
+
+/**
+ * What zod's toJSONSchema cannot say by itself. As fastify-type-provider-zod's own override
+ * (which a custom one replaces): no empty branches in a union, a Date answers as an ISO
+ * string, `undefined` as null. Then, for requests, the contract's field rules (refine checks
+ * on text and dates) as JSON Schema keywords, so the document refuses what the server refuses.
+ */
+const overrideFor =
+  (io: "input" | "output") =>
+  ({ zodSchema, jsonSchema }: OverrideContext): void => {
+    const def = zodSchema._zod.def;
+    if (def.type === "union" && jsonSchema.anyOf) jsonSchema.anyOf = jsonSchema.anyOf.filter((branch) => Object.keys(branch).length > 0);
+    if (io === "output" && def.type === "date") Object.assign(jsonSchema, { type: "string", format: "date-time" });
+    if (io === "output" && def.type === "undefined") jsonSchema.type = "null";
+    if (io !== "input" || def.type !== "string") return;
+    // A refine's `fn` and a min_length's `minimum`, which the general check type leaves out.
+    const checks = (def.checks ?? []).map((check) => check._zod.def as z.core.$ZodCheckDef & { fn?: unknown; minimum?: number });
+    const minLength = Math.max(0, ...checks.map((check) => (check.check === "min_length" ? (check.minimum ?? 0) : 0)));
+    for (const check of checks) {
+      const keywords = check.check === "custom" ? ruleKeywords(check.fn, { minLength }) : undefined;
+      if (keywords) addKeywords(jsonSchema, keywords);
+    }
+  };
+
+const inputTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: overrideFor("input") as never } });
+const outputTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: overrideFor("output") as never } });
+const transformObject = createJsonSchemaTransformObject({ zodToJsonConfig: { override: overrideFor("output") as never } });
+
+type TransformInput = Parameters<typeof inputTransform>[0];
+
+/** A route's schemas as JSON Schema: its request read as zod's input, its answers as its output. */
+function transform(route: TransformInput) {
+  const requests = inputTransform(route);
+  const answers = outputTransform(route);
+  const schema = requests.schema as Record<string, unknown> | undefined;
+  if (!schema || schema.hide) return requests;
+  return { ...requests, schema: { ...schema, response: (answers.schema as Record<string, unknown>).response } };
+}
+
+interface Operation {
+  parameters?: { in: string }[];
+  requestBody?: { required?: boolean; content: Record<string, { schema?: JsonSchema }> };
+  responses: Record<string, { description: string; content?: Record<string, unknown> }>;
+}
+type Document = {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+} & Record<string, unknown>;
+
+const isNull = (schema: JsonSchema) => schema.type === "null";
+
+/**
+ * A body that may be left out, as the document says it: not required, and without the `null`
+ * the contract's schema takes for "no body" (a bare JSON `null` is refused by every route).
+ */
+function optionalBody(operation: Operation): void {
+  const json = operation.requestBody?.content["application/json"];
+  const schema = json?.schema;
+  if (!json || !schema) return;
+  if (Array.isArray(schema.anyOf) && schema.anyOf.some(isNull)) {
+    const rest = schema.anyOf.filter((branch) => !isNull(branch));
+    const { anyOf: _nullable, ...outer } = schema;
+    json.schema = rest.length === 1 ? { ...outer, ...rest[0] } : { ...outer, anyOf: rest };
+    operation.requestBody!.required = false;
+  } else if (Array.isArray(schema.type) && schema.type.includes("null")) {
+    schema.type = schema.type.filter((type: string) => type !== "null");
+    operation.requestBody!.required = false;
+  }
+}
+
+/**
+ * The last touches no route schema makes: the refusals made before a route runs (edgeStatuses),
+ * a description for every answer, optional bodies, and no component that nothing uses.
+ */
+export function finishDocument<D extends Document>(document: D): D {
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const hasPathKey = (operation.parameters ?? []).some((parameter) => parameter.in === "path") || path.includes("{");
+      for (const status of edgeStatuses({ hasPathKey })) {
+        operation.responses[status] ??= {
+          description: "",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        };
+      }
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!response.description || response.description === "Default Response") response.description = statusMeanings[Number(status)] ?? "The answer.";
+      }
+      operation.responses = Object.fromEntries(Object.entries(operation.responses).sort(([a], [b]) => a.localeCompare(b)));
+      optionalBody(operation);
+    }
+  }
+  const schemas = document.components?.schemas;
+  if (schemas) {
+    const text = JSON.stringify(document.paths);
+    for (const name of Object.keys(schemas)) {
+      const others = JSON.stringify(Object.entries(schemas).filter(([other]) => other !== name));
+      if (!text.includes(`"#/components/schemas/${name}"`) && !others.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+    }
+  }
+  return document;
+}
+
 /**
  * Collects every tagged route's schemas into an OpenAPI 3.1 document. Registered on the root
  * app before the routes, so it sees each one as it is added; untagged routes (health, config,
- * sign-in, the app's pages) are left out.
+ * sign-in, the app's pages) are left out. `publicUrl` is the server it names.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -23,7 +159,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           "The back office's API. Field names are PascalCase; money travels as decimal strings, calendar dates as " +
           "YYYY-MM-DD, timestamps as ISO 8601 UTC. Every refusal has the `Error` shape. Concepts, lists, concurrency " +
           "(`Version`) and errors: docs/api.md.",
+        contact: { name: "The shop's Shopdesk administrator", url: publicUrl },
+        license: { name: "Proprietary: all rights reserved", identifier: "LicenseRef-Proprietary" },
       },
+      servers: [{ url: publicUrl, description: "This server (its PUBLIC_URL)" }],
+      tags: apiTags,
       components: {
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "An access token from the sign-in (Okta, or the built-in one)." },
@@ -32,8 +172,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
     hideUntagged: true,
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform,
+    transformObject: (input) => finishDocument(transformObject(input) as Document),
   });
 }
 

@@ -21,7 +21,7 @@ import { z } from "zod";
 import type { Database } from "../db/database.js";
 import { createDownloadLink, downloadUrl } from "../downloads/index.js";
 import { DomainError, HttpError } from "../errors.js";
-import { answers, writeAnswers } from "../http/answers.js";
+import { answers, pascalCase, writeAnswers } from "../http/answers.js";
 import { sendCsv } from "../http/csv.js";
 import { rawBody } from "../http/raw-body.js";
 import { databaseToday } from "../reports/index.js";
@@ -65,7 +65,16 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     const what = importKindLabels[kind].toLowerCase();
     app.get(
       `/exports/${kind}.csv`,
-      { schema: { tags, summary: `Every ${what.replace(/s$/, "")} as CSV, in the import's columns`, querystring: noQuery, response: answers({ 200: csvAnswer }) } },
+      {
+        schema: {
+          tags,
+          summary: `Export ${what} as CSV`,
+          operationId: `export${pascalCase(kind)}Csv`,
+          description: "Every record in the import's columns, so the file imports back as it is: RFC 4180 CSV, UTF-8 with a byte-order mark.",
+          querystring: noQuery,
+          response: answers({ 200: csvAnswer }),
+        },
+      },
       async (request, reply) => sendRecordsCsv(database, { kind }, request, reply),
     );
     app.post(
@@ -74,6 +83,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         schema: {
           tags,
           summary: `A single-use link to the ${what} export (for the browser's own download)`,
+          operationId: `create${pascalCase(kind)}ExportLink`,
           description: `Works once, without a bearer token, for ${DOWNLOAD_LINK_SECONDS} seconds.`,
           querystring: noQuery,
           body: noBody,
@@ -93,7 +103,16 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   for (const kind of importKinds) {
     app.get(
       `/imports/${kind}/template.csv`,
-      { schema: { tags, summary: `The ${importKindLabels[kind].toLowerCase()} template: headers and two example rows`, querystring: noQuery, response: answers({ 200: csvAnswer }) } },
+      {
+        schema: {
+          tags,
+          summary: `The ${importKindLabels[kind].toLowerCase()} template`,
+          operationId: `get${pascalCase(kind)}Template`,
+          description: "The import's header row and two example rows, as CSV, to fill in and import.",
+          querystring: noQuery,
+          response: answers({ 200: csvAnswer }),
+        },
+      },
       async (request, reply) => sendImportTemplate(database, { kind }, request, reply),
     );
     app.post(
@@ -102,6 +121,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         schema: {
           tags,
           summary: `A single-use link to the ${importKindLabels[kind].toLowerCase()} template`,
+          operationId: `create${pascalCase(kind)}TemplateLink`,
+          description: `Works once, without a bearer token, for ${DOWNLOAD_LINK_SECONDS} seconds.`,
           querystring: noQuery,
           body: noBody,
           response: writeAnswers({ 201: downloadLinkSchema }),
@@ -140,7 +161,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         bodyLimit: maxBytes,
         schema: {
           tags,
-          summary: "What a CSV file would import: created, updated, unchanged, and every problem by row and column",
+          summary: "Preview an import",
+          operationId: "previewImport",
           description:
             `The body is the file (at most ${MAX_IMPORT_MB} MB). \`mapping\` (JSON, column key → the file's column number) says which ` +
             "column fills which field; left out, columns are matched by their headers. Changes nothing.",
@@ -161,7 +183,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         bodyLimit: maxBytes,
         schema: {
           tags,
-          summary: "Import a CSV file: every record or none, in one transaction",
+          summary: "Import a CSV file",
+          operationId: "importCsv",
           description:
             "The same file, mapping and the preview's fingerprint. 400 while the file has problems; 409 (with the preview as it is " +
             "now in `error.current`) when a record the preview compared changed since. Otherwise the answer streams progress lines and the result.",

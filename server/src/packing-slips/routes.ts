@@ -23,7 +23,9 @@ export const packingSlipRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
     {
       schema: {
         tags,
-        summary: "Ship: a packing slip for some of the PO's open lines",
+        summary: "Ship some of a PO's lines",
+        operationId: "createPackingSlip",
+        description: "A packing slip for the quantities sent, each PO line once and at most what is open on it (else 409); the PO closes when everything has shipped.",
         params: purchaseOrderParams,
         body: createPackingSlipBody,
         response: writeAnswers({ 201: packingSlipSchema }, 404, 409),
@@ -34,7 +36,7 @@ export const packingSlipRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
 
   app.get(
     "/purchase-orders/:poKey/packing-slips/:pslipNumber",
-    { schema: { tags, summary: "Read a packing slip for printing", params: packingSlipParams, querystring: noQuery, response: answers({ 200: packingSlipSchema }, 404) } },
+    { schema: { tags, summary: "Read a packing slip", operationId: "getPackingSlip", description: "The slip with its lines, the PO's ship-to and the customer, for printing.", params: packingSlipParams, querystring: noQuery, response: answers({ 200: packingSlipSchema }, 404) } },
     async (request) => {
       const { poKey, pslipNumber } = slipOf(request.params);
       const found = await readPackingSlip(db, poKey, pslipNumber);
@@ -48,7 +50,9 @@ export const packingSlipRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
     {
       schema: {
         tags,
-        summary: "Change a packing slip's header (its lines never change)",
+        summary: "Change a packing slip's header",
+        operationId: "updatePackingSlip",
+        description: "Carrier, tracking, boxes, weight and ship date, under the slip's `Version`; its lines never change.",
         params: packingSlipParams,
         body: updatePackingSlipBody,
         response: writeAnswers({ 200: packingSlipSchema }, 404, 409),

@@ -30,7 +30,7 @@ import {
   shipmentsSchema,
 } from "@shopdesk/contract";
 import { createDownloadLink, downloadUrl } from "../downloads/index.js";
-import { answers, writeAnswers } from "../http/answers.js";
+import { answers, pascalCase, writeAnswers } from "../http/answers.js";
 
 /** A report ready to run: its query, and what its answer carries besides the page. */
 interface Prepared {
@@ -108,7 +108,16 @@ export const reportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
 
     app.get(
       `/reports/${name}`,
-      { schema: { tags, summary: `${report.title}: a page`, querystring: report.input, response: answers({ 200: report.output }) } },
+      {
+        schema: {
+          tags,
+          summary: `${report.title}: a page`,
+          operationId: `get${pascalCase(name)}Report`,
+          description: 'A page of the report\'s rows and its totals, filtered and sorted as the query says (docs/api.md, "Reports in detail").',
+          querystring: report.input,
+          response: answers({ 200: report.output }),
+        },
+      },
       async (request) => {
         const query = request.query as { page: number; pageSize: number };
         const prepared = report.prepare(query, await databaseToday(db));
@@ -123,6 +132,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         schema: {
           tags,
           summary: `${report.title}: every row as CSV`,
+          operationId: `get${pascalCase(name)}ReportCsv`,
+          description: "Every row the same filters select, streamed as RFC 4180 CSV, UTF-8 with a byte-order mark.",
           querystring: report.input,
           response: answers({ 200: csvAnswer }),
         },
@@ -136,6 +147,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         schema: {
           tags,
           summary: `${report.title}: a single-use link to the CSV (for the browser's own download)`,
+          operationId: `create${pascalCase(name)}ReportLink`,
           description:
             "The same filters as the CSV route, checked now. The link works once, without a bearer token, for " +
             `${DOWNLOAD_LINK_SECONDS} seconds, and streams what the CSV route would (docs/api.md, "Downloads").`,

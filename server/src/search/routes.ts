@@ -22,7 +22,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   const { db } = database;
   app.get(
     "/search",
-    { schema: { tags, summary: "POs and WOs matching the text, prefix matches first", querystring: searchQuery, response: answers({ 200: searchResultsSchema }) } },
+    { schema: { tags, summary: "Search POs and WOs", operationId: "searchOrders", description: "The search box: POs and WOs whose number, customer or part matches the text, prefix matches first (docs/api.md, \"Search\").", querystring: searchQuery, response: answers({ 200: searchResultsSchema }) } },
     async (request) => searchOrders(db, request.query.searchText),
   );
   app.get(
@@ -30,7 +30,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     {
       schema: {
         tags,
-        summary: "Customers by id or name, for the command palette: exact id, then starts with, then contains; inactive last",
+        summary: "Find customers",
+        operationId: "searchCustomers",
+        description: "For the command palette: by id or name, the exact id first, then those that start with the text, then those that contain it; inactive customers last.",
         querystring: searchQuery,
         response: answers({ 200: customerSearchResultsSchema }),
       },
@@ -42,7 +44,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     {
       schema: {
         tags,
-        summary: "Part revisions by part number (with or without a revision: `7731-204 B`) or description, for the command palette",
+        summary: "Find part revisions",
+        operationId: "searchParts",
+        description: "For the command palette: by part number, with or without a revision (`7731-204 B`), or by description.",
         querystring: searchQuery,
         response: answers({ 200: partSearchResultsSchema }),
       },
@@ -54,7 +58,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     {
       schema: {
         tags,
-        summary: "Suppliers by name, for the command palette: exact, then starts with, then contains; inactive last",
+        summary: "Find suppliers",
+        operationId: "searchSuppliers",
+        description: "For the command palette: by name, the exact name first, then those that start with the text, then those that contain it; inactive suppliers last.",
         querystring: searchQuery,
         response: answers({ 200: supplierSearchResultsSchema }),
       },
@@ -66,7 +72,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     {
       schema: {
         tags,
-        summary: "WOs by WO number (exact, starts with, contains), then by part number, for the command palette",
+        summary: "Find WOs",
+        operationId: "searchWorkOrders",
+        description: "For the command palette: by WO number (exact, starts with, contains), then by part number.",
         querystring: searchQuery,
         response: answers({ 200: workOrderSearchResultsSchema }),
       },
