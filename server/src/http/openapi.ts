@@ -180,7 +180,12 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
 /**
  * `GET /api/openapi.json` and the reference page at /api/reference (Swagger UI, served from
  * the package: no CDN, works offline). Neither needs a token: they describe the API, they
- * hold no data.
+ * hold no data. Registered with the /api prefix.
+ *
+ * The page runs under the app's own Content-Security-Policy (no inline style or script): its
+ * asset URLs start from the root, so /api/reference finds them with or without the trailing
+ * slash (relative ones resolved to /reference/static/… without it), and it uses Swagger UI's
+ * plain layout, whose lack of a top bar leaves out the logo's inline <style>.
  */
 export const openApiRoutes: FastifyPluginAsync = async (app) => {
   app.get("/openapi.json", { schema: { hide: true } }, async (_request, reply) => {
@@ -188,8 +193,9 @@ export const openApiRoutes: FastifyPluginAsync = async (app) => {
     return app.swagger();
   });
   await app.register(swaggerUi, {
-    routePrefix: "/reference",
-    staticCSP: true,
-    uiConfig: { docExpansion: "list", deepLinking: true, url: OPENAPI_PATH, validatorUrl: null } as Record<string, unknown>,
+    routePrefix: REFERENCE_PATH.slice(app.prefix.length),
+    indexPrefix: app.prefix,
+    theme: { title: "Shopdesk API reference" },
+    uiConfig: { docExpansion: "list", deepLinking: true, url: OPENAPI_PATH, validatorUrl: null, layout: "BaseLayout" } as Record<string, unknown>,
   });
 };
