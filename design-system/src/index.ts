@@ -16,6 +16,7 @@ export * from "./empty-state";
 export * from "./dialog";
 export * from "./on-demand";
 export * from "./confirm-dialog";
+export * from "./conflict-panel";
 export * from "./form-dialog";
 export * from "./toast";
 export * from "./tabs";

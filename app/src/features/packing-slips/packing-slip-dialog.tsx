@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useId, type ReactNode } from "react";
-import { formatCurrency, formatDate, FormDialog, Spinner, type FormDialogWidth } from "@shopdesk/design-system";
+import { ConflictPanel, defaultFormatValue, formatCurrency, formatDate, FormDialog, Spinner, type FormDialogWidth } from "@shopdesk/design-system";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import type { PackingSlip } from "../../api/packing-slips/types";
 import { usePackingSlip } from "../../api/packing-slips/use-packing-slip";
 import { readPackingSlip, useUpdatePackingSlip } from "../../api/packing-slips/use-update-packing-slip";
-import { ConflictPanel, defaultFormatValue } from "../../shared/forms/conflict-panel";
 import { FormProvider } from "../../shared/forms/form";
 import { FormErrors } from "../../shared/forms/form-errors";
 import { PackingSlipHeaderFields } from "./packing-slip-header-fields";

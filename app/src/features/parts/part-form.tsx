@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import type { Location } from "react-router-dom";
 import type { Part } from "../../api/parts/types";
 import { useUpdatePart } from "../../api/parts/use-update-part";
-import { defaultFormatValue } from "../../shared/forms/conflict-panel";
+import { defaultFormatValue } from "@shopdesk/design-system";
 import { CustomerField } from "../customers";
 import { CheckboxField, TextField } from "../../shared/forms/fields";
 import { FormSection } from "../../shared/forms/form-section";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import type { WorkOrder } from "../../api/work-orders/types";
 import { useUpdateWorkOrder } from "../../api/work-orders/use-update-work-order";
-import { defaultFormatValue } from "../../shared/forms/conflict-panel";
+import { defaultFormatValue } from "@shopdesk/design-system";
 import { TextField } from "../../shared/forms/fields";
 import { FormSection } from "../../shared/forms/form-section";
 import { RecordForm } from "../../shared/forms/record-form";

@@ -1,4 +1,4 @@
-import { isSameValue } from "./merge-conflict";
+import { isSameValue } from "@shopdesk/design-system";
 
 // The state of one form: its values, the values it started from, the messages on its fields
 // and where it is in a save. Components read it with the hooks in form.tsx, each subscribing

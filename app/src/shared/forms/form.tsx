@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode } from "react";
 import { createFormStore, type FieldValues, type FormState, type FormStore, type FormStoreOptions } from "./form-store";
-import { isSameValue } from "./merge-conflict";
+import { isSameValue } from "@shopdesk/design-system";
 
 // The app's forms: a small store (form-store.ts) and the hooks that bind fields to it. Why not
 // react-hook-form: docs/app.md, "Forms".

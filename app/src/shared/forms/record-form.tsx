@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Card } from "@shopdesk/design-system";
-import { ConflictPanel } from "./conflict-panel";
+import { Card, ConflictPanel } from "@shopdesk/design-system";
 import { TextareaField } from "./fields";
 import { FormProvider, type FieldValues } from "./form";
 import { FormActions } from "./form-actions";

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "@shopdesk/design-system";
+import { isSameValue, mergeConflict, toast, type FieldChange } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
-import { isSameValue, mergeConflict, type FieldChange } from "./merge-conflict";
 import type { FieldValues } from "./form";
 import { useRulesForm, type FormRules } from "./form-rules";
 import { applyServerFieldErrors, errorMessage, formMessagesAfter } from "./server-errors";
@@ -31,7 +30,7 @@ export type RecordFormOptions<R extends { Version: number }, V extends FieldValu
 /**
  * An edit form for a versioned record: the form store with the form's rules; saves with the
  * `Version` it is based on; puts a 400's messages on the fields; after a 409 keeps the user's
- * edits and offers their changes (see merge-conflict.ts for the rule).
+ * edits and offers their changes (see the design system's merge-conflict.ts for the rule).
  */
 export function useRecordForm<R extends { Version: number }, V extends FieldValues, O>({
   record,

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { History } from "lucide-react";
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, formatDateTime, Skeleton } from "@shopdesk/design-system";
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, defaultFormatValue, EmptyState, formatDateTime, Skeleton } from "@shopdesk/design-system";
 import type { HistoryEntity, HistoryEntry } from "../../api/history/types";
 import { useHistory } from "../../api/history/use-history";
-import { defaultFormatValue } from "../forms/conflict-panel";
 import { LoadError } from "../lists/list-parts";
 
 const actionLabels: Record<string, string> = { create: "Created", update: "Changed", status: "Status changed", delete: "Deleted" };

@@ -1,9 +1,15 @@
+import * as React from "react";
 import { TriangleAlert } from "lucide-react";
-import { Badge, Button } from "@shopdesk/design-system";
+import { Badge } from "../badge/badge";
+import { Button } from "../button/button";
 import type { FieldChange } from "./merge-conflict";
 
 export type ConflictPanelProps<K extends string> = {
+  /** What the panel says happened; a file's edit dialog says "this file". */
+  title?: string;
+  /** Each field someone else changed (`mergeConflict(…).changes`), in the order the form shows them. */
   changes: FieldChange<K>[];
+  /** Each field's label, as the form shows it. */
   labels: Record<K, string>;
   /** Shows a value the way the form does (Yes/No, money, a list of breaks). */
   formatValue?: (field: K, value: unknown) => string;
@@ -22,10 +28,11 @@ export function defaultFormatValue(value: unknown): string {
 }
 
 /**
- * After a 409: each field someone else changed, theirs beside yours, and the two ways on:
+ * After a save refused because someone else saved first: each field they changed, theirs beside yours, and the two ways on:
  * take their changes (keeping your other edits) or keep yours and save over theirs.
  */
 export function ConflictPanel<K extends string>({
+  title = "Someone else saved this record while you were editing it",
   changes,
   labels,
   formatValue = (_field, value) => defaultFormatValue(value),
@@ -33,18 +40,19 @@ export function ConflictPanel<K extends string>({
   onApplyTheirs,
   onKeepMine,
 }: ConflictPanelProps<K>) {
+  const titleId = React.useId();
   return (
     <section
       role="alert"
-      aria-labelledby="conflict-title"
+      aria-labelledby={titleId}
       data-slot="conflict-panel"
       className="rounded-lg border border-warning/60 bg-status-warning/40 p-4 text-sm"
     >
       <div className="flex items-start gap-2">
         <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
         <div className="grid grid-cols-1 gap-1">
-          <h2 id="conflict-title" className="font-semibold">
-            Someone else saved this record while you were editing it
+          <h2 id={titleId} className="font-semibold">
+            {title}
           </h2>
           <p className="text-muted-foreground">
             Your edits have not been saved and are still in the form.{savedBy ? ` ${savedBy}.` : ""}
