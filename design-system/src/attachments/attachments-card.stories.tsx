@@ -148,6 +148,8 @@ export const Uploading: Story = {
     await expect(bar).toHaveAttribute("aria-valuetext", "44%, 1.1 MB of 2.5 MB");
     await pressEnterOn(canvas.getByRole("button", { name: "Cancel upload of BRK-100-C drawing.pdf" }));
     await expect(args.onCancelUpload).toHaveBeenCalledWith("upload-1");
+    // The row goes with its Cancel: the focus goes back to Add files, not to the page.
+    await expect(canvas.getByRole("button", { name: "Add files" })).toHaveFocus();
   },
 };
 
@@ -159,6 +161,7 @@ export const UploadFailed: Story = {
     await expect(canvas.getByText("The file is over 100 MB.")).toBeVisible();
     await pressEnterOn(canvas.getByRole("button", { name: "Dismiss CMM scan BRK-100.zip" }));
     await expect(args.onDismissUpload).toHaveBeenCalledWith("upload-3");
+    await expect(canvas.getByRole("button", { name: "Add files" })).toHaveFocus();
   },
 };
 
@@ -245,18 +248,84 @@ export const EditCertificate: Story = {
   },
 };
 
-/** The save failed (someone else changed the file): the dialog stays open with the server's message. */
+/** The save failed for no field (the network): the dialog stays open with the message. */
 export const EditFailed: Story = {
   args: {
-    onEdit: fn(() => Promise.reject(new Error("Someone changed BRK-100-B.step since you opened it. Close and open it again to see their changes."))),
+    onEdit: fn(() => Promise.reject(new Error("The server did not answer within 10 s."))),
   },
   play: async ({ canvasElement }) => {
     await pressEnterOn(within(canvasElement).getByRole("button", { name: "Edit BRK-100-B.step" }));
     const dialog = await body(canvasElement).findByRole("dialog", { name: "Edit BRK-100-B.step" });
     const note = within(dialog).getByRole("textbox", { name: "Note" });
     await userEvent.type(note, "Model for the CMM program{Enter}");
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("Someone changed BRK-100-B.step since you opened it.");
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("The server did not answer within 10 s.");
     await expect(dialog).toBeVisible();
+  },
+};
+
+const theirModel = { ...partFiles[1]!, FileName: "BRK-100-B model rev 2.step", Note: "From the customer's PDM", Version: 2 };
+
+/**
+ * Someone else renamed the file while I was editing it: theirs beside mine, as a record's form
+ * shows it. (Fixed bug: Save then answered 409 for ever and the card kept the old name.)
+ */
+export const EditConflict: Story = {
+  args: {
+    onEdit: fn(() => Promise.reject(Object.assign(new Error("Someone else changed attachment BRK-100-B.step after you opened it."), { current: theirModel }))),
+  },
+  play: async ({ canvasElement }) => {
+    await pressEnterOn(within(canvasElement).getByRole("button", { name: "Edit BRK-100-B.step" }));
+    const dialog = await body(canvasElement).findByRole("dialog", { name: "Edit BRK-100-B.step" });
+    const name = within(dialog).getByRole("textbox", { name: "Name" });
+    await userEvent.clear(name);
+    await userEvent.type(name, "BRK-100-B model.step{Enter}");
+    const panel = await within(dialog).findByRole("alert", { name: "Someone else changed this file while you were editing it" });
+    await expect(within(panel).getByRole("row", { name: /^Name/ })).toHaveTextContent("NameBoth changedBRK-100-B model rev 2.stepBRK-100-B model.step");
+    await expect(within(panel).getByRole("row", { name: /^Note/ })).toHaveTextContent("NoteFrom the customer's PDM(empty)");
+    await expect(name).toHaveValue("BRK-100-B model.step");
+  },
+};
+
+/** "Keep mine": my entries, now on their version; Save sends their Version. */
+export const EditConflictKeepMine: Story = {
+  args: {
+    // Refused while it is based on the old Version, saved once it is based on theirs.
+    onEdit: fn((_attachment: unknown, changes: { Version: number }) =>
+      changes.Version === theirModel.Version
+        ? Promise.resolve(theirModel)
+        : Promise.reject(Object.assign(new Error("Someone else changed it."), { current: theirModel })),
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    await pressEnterOn(within(canvasElement).getByRole("button", { name: "Edit BRK-100-B.step" }));
+    const dialog = await body(canvasElement).findByRole("dialog", { name: "Edit BRK-100-B.step" });
+    const name = within(dialog).getByRole("textbox", { name: "Name" });
+    await userEvent.clear(name);
+    await userEvent.type(name, "BRK-100-B model.step{Enter}");
+    const panel = await within(dialog).findByRole("alert");
+    await pressEnterOn(within(panel).getByRole("button", { name: "Keep mine" }));
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onEdit).toHaveBeenLastCalledWith(theirModel, { Version: 2, FileName: "BRK-100-B model.step", Note: null });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** The server refused the name (nothing left once its path parts go): its words at the Name field, gone once it is typed again. */
+export const EditFieldError: Story = {
+  args: {
+    onEdit: fn(() => Promise.reject(Object.assign(new Error("The request is not valid."), { fields: { FileName: "Name the file, e.g. drawing.pdf." } }))),
+  },
+  play: async ({ canvasElement }) => {
+    await pressEnterOn(within(canvasElement).getByRole("button", { name: "Edit BRK-100-B.step" }));
+    const dialog = await body(canvasElement).findByRole("dialog", { name: "Edit BRK-100-B.step" });
+    const name = within(dialog).getByRole("textbox", { name: "Name" });
+    await userEvent.clear(name);
+    await userEvent.type(name, "sub/dir/{Enter}");
+    await waitFor(() => expect(name).toHaveAccessibleDescription("Name the file, e.g. drawing.pdf."));
+    await expect(name).toHaveFocus();
+    await expect(dialog).not.toHaveTextContent("The request is not valid.");
   },
 };
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { AttachmentsCard, type AttachmentsCardProps } from "./attachments-card";
 import { failedUpload, partFiles, supersededFiles, supplierFiles, uploadsInProgress } from "./fixtures";
+import type { AttachmentItem } from "./types";
 import { uploadPercent } from "./upload-row";
 
 
@@ -153,6 +154,96 @@ describe("AttachmentsCard", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Someone changed this file since you opened it.");
     expect(dialog).toBeInTheDocument();
+  });
+
+  it("after someone else changed the file: theirs beside mine, and Keep mine saves onto their version", async () => {
+    const [, model] = partFiles as [AttachmentItem, AttachmentItem];
+    const theirs = { ...model, FileName: "BRK-100-B model rev 2.step", Note: "From the customer", Version: 2 };
+    const stale = Object.assign(new Error("Someone else changed attachment BRK-100-B.step after you opened it (your version 1, now 2)."), { current: theirs });
+    const onEdit = vi.fn<AttachmentsCardProps["onEdit"]>().mockRejectedValueOnce(stale).mockResolvedValue(theirs);
+    const { rerenderWith } = renderCard({ onEdit });
+    await userEvent.click(screen.getByRole("button", { name: "Edit BRK-100-B.step" }));
+    const dialog = await screen.findByRole("dialog");
+    const name = within(dialog).getByRole("textbox", { name: "Name" });
+    await userEvent.clear(name);
+    await userEvent.type(name, "BRK-100-B model.step");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
+
+    const panel = await within(dialog).findByRole("alert", { name: "Someone else changed this file while you were editing it" });
+    const rows = within(panel).getAllByRole("row").map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ["Field", "Theirs", "Yours"],
+      ["NameBoth changed", "BRK-100-B model rev 2.step", "BRK-100-B model.step"],
+      ["Note", "From the customer", "(empty)"],
+    ]);
+    // The card shows the file as it is now (the app fetched it again); the entries stay mine.
+    rerenderWith({ attachments: [partFiles[0]!, theirs, ...partFiles.slice(2)], onEdit });
+    expect(name).toHaveValue("BRK-100-B model.step");
+
+    await userEvent.click(within(panel).getByRole("button", { name: "Keep mine" }));
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+    expect(name).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(onEdit).toHaveBeenLastCalledWith(theirs, { Version: 2, FileName: "BRK-100-B model.step", Note: null });
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("after someone else changed the file: Apply their changes takes theirs and keeps my other edits", async () => {
+    const [, model] = partFiles as [AttachmentItem, AttachmentItem];
+    const theirs = { ...model, FileName: "BRK-100-B model rev 2.step", Version: 2 };
+    const stale = Object.assign(new Error("Someone else changed it."), { current: theirs });
+    const onEdit = vi.fn<AttachmentsCardProps["onEdit"]>().mockRejectedValueOnce(stale).mockResolvedValue(theirs);
+    renderCard({ onEdit });
+    await userEvent.click(screen.getByRole("button", { name: "Edit BRK-100-B.step" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Note" }), "For the CMM program");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    const panel = await within(dialog).findByRole("alert");
+    await userEvent.click(within(panel).getByRole("button", { name: "Apply their changes" }));
+    expect(within(dialog).getByRole("textbox", { name: "Name" })).toHaveValue("BRK-100-B model rev 2.step");
+    expect(within(dialog).getByRole("textbox", { name: "Note" })).toHaveValue("For the CMM program");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(onEdit).toHaveBeenLastCalledWith(theirs, { Version: 2, Note: "For the CMM program" });
+  });
+
+  it("puts the server's per-field messages at their fields, not a generic one, and clears them on the next try", async () => {
+    const refused = Object.assign(new Error("The request is not valid."), { fields: { FileName: "Name the file, e.g. drawing.pdf." } });
+    const onEdit = vi.fn<AttachmentsCardProps["onEdit"]>().mockRejectedValueOnce(refused).mockResolvedValue(undefined);
+    renderCard({ onEdit });
+    await userEvent.click(screen.getByRole("button", { name: "Edit BRK-100-B.step" }));
+    const dialog = await screen.findByRole("dialog");
+    const name = within(dialog).getByRole("textbox", { name: "Name" });
+    await userEvent.clear(name);
+    await userEvent.type(name, "sub/dir/");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => expect(name).toHaveAccessibleDescription("Name the file, e.g. drawing.pdf."));
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveFocus();
+    expect(dialog).not.toHaveTextContent("The request is not valid.");
+    await userEvent.type(name, "drawing.step");
+    expect(name).not.toHaveAccessibleDescription("Name the file, e.g. drawing.pdf.");
+    expect(name).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("a field the server names that the dialog does not show: its message above the buttons", async () => {
+    const refused = Object.assign(new Error("The change is not valid."), { fields: { Sha256: "Cannot be changed." } });
+    renderCard({ onEdit: vi.fn(() => Promise.reject(refused)) });
+    await userEvent.click(screen.getByRole("button", { name: "Edit BRK-100-B.step" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Note" }), "x");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Sha256: Cannot be changed.");
+  });
+
+  it("gives the focus back to Add files when an upload is cancelled or a failed one dismissed", async () => {
+    const { rerenderWith } = renderCard({ uploads: [...uploadsInProgress, failedUpload] });
+    const add = screen.getByRole("button", { name: "Add files" });
+    await userEvent.click(screen.getByRole("button", { name: "Cancel upload of BRK-100-C.step" }));
+    rerenderWith({ uploads: [uploadsInProgress[0]!, failedUpload] });
+    expect(add).toHaveFocus();
+    await userEvent.click(screen.getByRole("button", { name: "Dismiss CMM scan BRK-100.zip" }));
+    rerenderWith({ uploads: [uploadsInProgress[0]!] });
+    expect(add).toHaveFocus();
   });
 
   it("asks before removing a file", async () => {

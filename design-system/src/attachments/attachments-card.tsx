@@ -41,7 +41,11 @@ export type AttachmentsCardProps<T extends AttachmentItem = AttachmentItem> = Om
   onDismissUpload: (id: string) => void;
   /** Given: a failed upload offers "Try again" (for a failure a second try can mend, e.g. the network). */
   onRetryUpload?: (id: string) => void;
-  /** Save the edit dialog's changes (`Version` and the fields that changed). Rejects with an Error whose message the dialog shows. */
+  /**
+   * Save the edit dialog's changes (`Version` and the fields that changed). Rejects with an Error:
+   * its `fields` show beside their fields (else its message above the buttons), and its `current`,
+   * the file as someone else saved it, beside the user's entries (`AttachmentEditFailure`).
+   */
   onEdit: (attachment: T, changes: AttachmentChanges) => Promise<unknown>;
   /** Remove a file once confirmed. The dialog stays open when it rejects: report why (e.g. a toast). */
   onRemove: (attachment: T) => Promise<unknown>;
@@ -74,6 +78,7 @@ export function AttachmentsCard<T extends AttachmentItem>({
 }: AttachmentsCardProps<T>) {
   const [kind, setKind] = React.useState<AttachmentKind>(defaultKind);
   const inputRef = React.useRef<HTMLInputElement>(null);
+  const addFilesRef = React.useRef<HTMLButtonElement>(null);
   const kindId = React.useId();
   const { announcement, markStopped } = useUploadAnnouncement(uploads);
 
@@ -160,7 +165,7 @@ export function AttachmentsCard<T extends AttachmentItem>({
                   </option>
                 ))}
               </NativeSelect>
-              <Button variant="outline" className="h-9" onClick={() => inputRef.current?.click()}>
+              <Button ref={addFilesRef} variant="outline" className="h-9" onClick={() => inputRef.current?.click()}>
                 <Upload className="size-4" aria-hidden="true" />
                 Add files
               </Button>
@@ -186,12 +191,15 @@ export function AttachmentsCard<T extends AttachmentItem>({
               <UploadRow
                 key={upload.id}
                 upload={upload}
+                // The row goes with its button: the focus goes back to where files are added, not to the page.
                 onCancel={() => {
                   markStopped(upload.id, "cancelled");
+                  addFilesRef.current?.focus();
                   onCancelUpload(upload.id);
                 }}
                 onDismiss={() => {
                   markStopped(upload.id, "dismissed");
+                  addFilesRef.current?.focus();
                   onDismissUpload(upload.id);
                 }}
                 onRetry={onRetryUpload && (() => onRetryUpload(upload.id))}
