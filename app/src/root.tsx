@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory, useNavigate } from "react-router-dom";
 import type { OktaAuth } from "@okta/okta-auth-js/core";
 import { ApiProvider } from "./api/api-context";
+import { UploadLimitProvider } from "./api/attachments/upload-limit";
 import { OktaSecurity } from "./auth/okta-security";
 import type { RuntimeConfig } from "./boot/runtime-config";
 import { AppRoutes } from "./routes";
@@ -31,9 +32,11 @@ function Providers({ config, oktaAuth }: RootProps) {
   return (
     <OktaSecurity oktaAuth={oktaAuth} goTo={goTo}>
       <ApiProvider oktaAuth={oktaAuth}>
-        <ReportingErrorBoundary>
-          <AppRoutes config={config} />
-        </ReportingErrorBoundary>
+        <UploadLimitProvider maxUploadMb={config.maxUploadMb}>
+          <ReportingErrorBoundary>
+            <AppRoutes config={config} />
+          </ReportingErrorBoundary>
+        </UploadLimitProvider>
       </ApiProvider>
     </OktaSecurity>
   );

@@ -5,15 +5,19 @@ export type RuntimeConfig = {
   oidcClientId: string;
   settingsUrl: string;
   environmentName: string;
+  /** The largest attachment the server takes, in MB of 1,048,576 bytes (its MAX_UPLOAD_MB). */
+  maxUploadMb: number;
 };
 
 const KEYS = ["oidcBaseUrl", "oidcIssuer", "oidcClientId", "settingsUrl", "environmentName"] as const;
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const record = (value ?? {}) as Record<string, unknown>;
-  const missing = KEYS.filter((key) => typeof record[key] !== "string");
+  const missing: string[] = KEYS.filter((key) => typeof record[key] !== "string");
+  const { maxUploadMb } = record;
+  if (typeof maxUploadMb !== "number" || !(maxUploadMb > 0)) missing.push("maxUploadMb");
   if (missing.length > 0) throw new Error(`/config.json lacks ${missing.join(", ")}`);
-  return Object.fromEntries(KEYS.map((key) => [key, record[key]])) as RuntimeConfig;
+  return { ...(Object.fromEntries(KEYS.map((key) => [key, record[key]])) as Omit<RuntimeConfig, "maxUploadMb">), maxUploadMb: maxUploadMb as number };
 }
 
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {

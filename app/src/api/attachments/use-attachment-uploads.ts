@@ -4,20 +4,32 @@ import { ApiError } from "../client";
 import { toQueryString } from "../list";
 import { attachmentsPath } from "./paths";
 import type { Attachment, AttachmentKind, AttachmentRecord } from "./types";
+import { sizeRefusal, useUploadLimit } from "./upload-limit";
 import { useStoreAttachments } from "./use-store-attachments";
 
 /** A file on its way up: bytes sent of its size, or why it failed. */
 export type Upload = { id: string; fileName: string; loaded: number; total: number; error?: string };
 
 /**
+ * Why an upload failed, in the server's words: the message of each field it names (a file
+ * named `..` has no name left: "Name the file, e.g. drawing.pdf."), else its message.
+ */
+export function uploadFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) return Object.values(error.fields).join(" ");
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
  * The uploads of one record's card: each file streams up as the request body (`POST
  * /{record}/attachments?fileName=&kind=`) with its own progress and cancel. A finished file
  * leaves the list and the record's files are fetched again; a failed one stays with the
- * server's message until dismissed. A cancelled one just goes (the server keeps nothing of it).
+ * server's message until dismissed or the next files are added. A file over the server's limit
+ * fails at once, unsent. A cancelled one just goes (the server keeps nothing of it).
  */
 export function useAttachmentUploads(record: AttachmentRecord) {
   const api = useApi();
   const store = useStoreAttachments();
+  const maxUploadMb = useUploadLimit();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const sequence = useRef(0);
@@ -40,7 +52,7 @@ export function useAttachmentUploads(record: AttachmentRecord) {
         await store(record);
       } catch (error) {
         if (controller.signal.aborted) update(id, null);
-        else update(id, { error: error instanceof ApiError || error instanceof Error ? error.message : String(error) });
+        else update(id, { error: uploadFailureMessage(error) });
       } finally {
         controllers.current.delete(id);
       }
@@ -48,7 +60,18 @@ export function useAttachmentUploads(record: AttachmentRecord) {
     [api, record, store],
   );
 
-  const add = useCallback((files: File[], kind: AttachmentKind) => files.forEach((file) => void start(file, kind)), [start]);
+  const add = useCallback(
+    (files: File[], kind: AttachmentKind) => {
+      // A new try: the refusals of the last one have been read.
+      setUploads((current) => current.filter((each) => !each.error));
+      for (const file of files) {
+        const refusal = sizeRefusal(file, maxUploadMb);
+        if (refusal) setUploads((current) => [...current, { id: `upload-${++sequence.current}`, fileName: file.name, loaded: 0, total: file.size, error: refusal }]);
+        else void start(file, kind);
+      }
+    },
+    [start, maxUploadMb],
+  );
   const cancel = useCallback((id: string) => controllers.current.get(id)?.abort(), []);
   const dismiss = useCallback((id: string) => update(id, null), []);
   return { uploads, add, cancel, dismiss };
