@@ -24,11 +24,16 @@ export const createRecords = [
   { label: "Import from a CSV file", path: "/import", keywords: ["import", "csv", "spreadsheet", "upload", "customers", "parts", "suppliers"] },
 ] as const;
 
-/** The palette's records, opened where each lives. */
+/**
+ * The palette's records, opened where each lives. Customers come before the POs: a customer
+ * whose code or name the text matches is what one looks for before the orders that mention it
+ * (docs/app.md, "Command palette").
+ */
 export function recordGroups(hits: RecordHits, open: (path: string) => void): PaletteRecordGroup[] {
   return [
     {
       heading: "Customers",
+      isBeforeResults: true,
       items: hits.customers.map((customer) => ({
         id: `customer:${customer.CustomerId}`,
         label: customer.CustomerId,

@@ -105,7 +105,11 @@ export const Loading: Story = {
   },
 };
 
-/** Matching commands first, then the spec's PO rows under "Purchase orders", then each record group. */
+/**
+ * Matching commands first, then the customers the text names (`isBeforeResults`), the spec's PO
+ * rows under "Purchase orders", then each other record group. Before, the customer BOLT-AERO
+ * came after every PO that mentions it.
+ */
 export const ResultsInEveryGroup: Story = {
   args: { onSearch: fn(async () => boltResults) },
   globals: { viewport: { value: "desktop", isRotated: false } },
@@ -113,9 +117,11 @@ export const ResultsInEveryGroup: Story = {
     await userEvent.click(input(canvasElement));
     await userEvent.keyboard("bolt");
     await expect(await page(canvasElement).findByText("6 results")).toHaveAttribute("role", "status");
-    await expect(groupNames(canvasElement)).toEqual(["Recent", "Purchase orders", "Customers", "Parts", "Suppliers", "Work orders"]);
+    await expect(groupNames(canvasElement)).toEqual(["Recent", "Customers", "Purchase orders", "Parts", "Suppliers", "Work orders"]);
     await waitFor(() => expect(input(canvasElement)).toHaveFocus());
     await expect(highlighted(canvasElement)[0]).toHaveTextContent("BOLT-AERO");
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(highlighted(canvasElement)[0]).toHaveTextContent(/BOLT-AERO.*Bolt Aerospace, Wichita KS/);
     await userEvent.keyboard("{ArrowDown}");
     await expect(highlighted(canvasElement)[0]).toHaveTextContent(/PO-77120.*04\/02\/2024.*BOLT-AERO.*WO 100014/);
   },

@@ -48,6 +48,9 @@ function setup(props: Partial<CommandSearchProps> = {}) {
   return { user, input, paste, answered, options, optionTexts, groups, highlighted, onRun, onOpen, onSearch, onSearchRecords, onSelect, onSubmitText };
 }
 
+/** The sample record groups but the customers, which come before the PO rows: what a WO number finds. */
+const noCustomers: RecordSearchFunction = async () => sampleRecordGroups(() => {}).filter((group) => group.heading !== "Customers");
+
 function accessibleGroupName(group: HTMLElement): string {
   return group.ownerDocument.getElementById(group.getAttribute("aria-labelledby")!)!.textContent ?? "";
 }
@@ -118,9 +121,29 @@ describe("CommandSearch as a command palette", () => {
     expect(screen.getByText("Searching…")).toBeInTheDocument();
     await act(async () => answerRecords(sampleRecordGroups(onOpen)));
     expect(input).toBeEnabled();
-    // Commands first (the recent "BOLT-AERO" matches), then the PO rows, then each record group.
-    expect(groups()).toEqual(["Recent", "Purchase orders", "Customers", "Parts", "Suppliers", "Work orders"]);
+    // Commands first (the recent "BOLT-AERO" matches), then the customers the text names, the PO
+    // rows, then the other record groups.
+    expect(groups()).toEqual(["Recent", "Customers", "Purchase orders", "Parts", "Suppliers", "Work orders"]);
     expect(screen.getByText("9 results")).toHaveAttribute("role", "status");
+  });
+
+  it("puts a group marked isBeforeResults before the PO rows, and Enter opens its first record", async () => {
+    const { user, input, paste, answered, groups, highlighted, onOpen, onSelect } = setup({ commands: [] });
+    await paste("bolt");
+    await answered();
+    expect(groups()).toEqual(["Customers", "Purchase orders", "Parts", "Suppliers", "Work orders"]);
+    expect(highlighted().map((option) => option.textContent)).toEqual([expect.stringContaining("BOLT-AERO")]);
+    await user.type(input, "{Enter}");
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith("customer-BOLT-AERO");
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it("keeps record groups after the PO rows unless marked", async () => {
+    const unmarked = async () => sampleRecordGroups(() => {}).map(({ isBeforeResults: _, ...group }) => group);
+    const { paste, answered, groups } = setup({ commands: [], onSearchRecords: unmarked });
+    await paste("bolt");
+    await answered();
+    expect(groups()).toEqual(["Purchase orders", "Customers", "Parts", "Suppliers", "Work orders"]);
   });
 
   it("picking a record calls its onSelect and clears the box", async () => {
@@ -164,7 +187,7 @@ describe("CommandSearch as a command palette", () => {
   });
 
   it("once the search for a number has answered, Enter opens the first suggestion, as the spec's search does", async () => {
-    const { user, paste, answered, highlighted, onSubmitText, onSelect } = setup();
+    const { user, paste, answered, highlighted, onSubmitText, onSelect } = setup({ onSearchRecords: noCustomers });
     await paste("100014");
     await answered();
     expect(highlighted()).toHaveLength(1);
@@ -174,7 +197,7 @@ describe("CommandSearch as a command palette", () => {
   });
 
   it("picks the row the user arrowed to, number or not", async () => {
-    const { user, input, paste, answered, highlighted, onSubmitText, onSelect } = setup();
+    const { user, input, paste, answered, highlighted, onSubmitText, onSelect } = setup({ onSearchRecords: noCustomers });
     await paste("100014");
     await answered();
     await user.keyboard("{ArrowDown}");

@@ -46,7 +46,8 @@ export type CommandSearchProps = Omit<React.ComponentProps<typeof Command>, "onS
   commands?: PaletteCommandGroup[];
   /**
    * Looks records up (customers, parts, suppliers, WOs…) beside `onSearch`, with its timing and in
-   * one loading state; its groups follow the PO suggestions, which then get a "Purchase orders" heading.
+   * one loading state; its groups follow the PO suggestions (but those marked `isBeforeResults`, which
+   * precede them), which then get a "Purchase orders" heading.
    */
   onSearchRecords?: RecordSearchFunction;
   /**

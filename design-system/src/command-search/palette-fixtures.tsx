@@ -69,7 +69,10 @@ export function samplePaletteCommands(onRun: (id: string) => void): PaletteComma
   ];
 }
 
-/** Sample record groups, one of each kind the app searches. `onOpen` gets the id of the record picked. */
+/**
+ * Sample record groups, one of each kind the app searches, the customers before the PO rows as
+ * the app shows them. `onOpen` gets the id of the record picked.
+ */
 export function sampleRecordGroups(onOpen: (id: string) => void): PaletteRecordGroup[] {
   const record = (id: string, fields: Omit<PaletteRecordGroup["items"][number], "id" | "onSelect">) => ({
     id,
@@ -77,7 +80,11 @@ export function sampleRecordGroups(onOpen: (id: string) => void): PaletteRecordG
     onSelect: () => onOpen(id),
   });
   return [
-    { heading: "Customers", items: [record("customer-BOLT-AERO", { label: "BOLT-AERO", detail: "Bolt Aerospace, Wichita KS" })] },
+    {
+      heading: "Customers",
+      isBeforeResults: true,
+      items: [record("customer-BOLT-AERO", { label: "BOLT-AERO", detail: "Bolt Aerospace, Wichita KS" })],
+    },
     {
       heading: "Parts",
       items: [

@@ -18,9 +18,20 @@ type PaletteListProps = {
   onPickRecord: (record: PaletteRecord) => void;
 };
 
-/** The palette's rows, in order: command groups, the spec's PO suggestions, then each record group. */
+/**
+ * The palette's rows, in order: command groups, the record groups marked `isBeforeResults`, the
+ * spec's PO suggestions, then the other record groups (`paletteRowValues` lists them so).
+ */
 export function PaletteList({ commandGroups, results, recordGroups, onPickCommand, onPickResult, onPickRecord }: PaletteListProps) {
   const shownRecordGroups = recordGroups.filter((group) => group.items.length > 0);
+  const recordGroupRows = (groups: PaletteRecordGroup[]) =>
+    groups.map((group) => (
+      <Command.Group key={`record:${group.heading}`} heading={group.heading} className={groupClasses}>
+        {group.items.map((record) => (
+          <RecordRow key={record.id} groupHeading={group.heading} record={record} onPick={onPickRecord} />
+        ))}
+      </Command.Group>
+    ));
   const poRows = results.map((item, index) => (
     <SearchResultRow key={`${item.POKey}-${index}`} item={item} index={index} onPick={onPickResult} />
   ));
@@ -34,6 +45,7 @@ export function PaletteList({ commandGroups, results, recordGroups, onPickComman
           ))}
         </Command.Group>
       ))}
+      {recordGroupRows(shownRecordGroups.filter((group) => group.isBeforeResults))}
       {poRows.length > 0 &&
         (hasOtherGroups ? (
           <Command.Group heading={purchaseOrdersHeading} className={groupClasses}>
@@ -42,13 +54,7 @@ export function PaletteList({ commandGroups, results, recordGroups, onPickComman
         ) : (
           poRows
         ))}
-      {shownRecordGroups.map((group) => (
-        <Command.Group key={`record:${group.heading}`} heading={group.heading} className={groupClasses}>
-          {group.items.map((record) => (
-            <RecordRow key={record.id} groupHeading={group.heading} record={record} onPick={onPickRecord} />
-          ))}
-        </Command.Group>
-      ))}
+      {recordGroupRows(shownRecordGroups.filter((group) => !group.isBeforeResults))}
     </>
   );
 }

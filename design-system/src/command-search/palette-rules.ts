@@ -40,10 +40,13 @@ export function paletteRowValues(
   results: SearchResultItem[],
   recordGroups: PaletteRecordGroup[],
 ): string[] {
+  const records = (groups: PaletteRecordGroup[]) =>
+    groups.flatMap((group) => group.items.map((record) => recordValue(group.heading, record.id)));
   return [
     ...commandGroups.flatMap((group) => group.items.map((command) => commandValue(group.heading, command))),
+    ...records(recordGroups.filter((group) => group.isBeforeResults)),
     ...results.map((item, index) => resultValue(item, index)),
-    ...recordGroups.flatMap((group) => group.items.map((record) => recordValue(group.heading, record.id))),
+    ...records(recordGroups.filter((group) => !group.isBeforeResults)),
   ];
 }
 

@@ -57,7 +57,15 @@ export type PaletteRecord = {
 };
 
 /** Records under one heading, e.g. "Customers", "Parts", "Suppliers", "Work orders". */
-export type PaletteRecordGroup = { heading: string; items: PaletteRecord[] };
+export type PaletteRecordGroup = {
+  heading: string;
+  items: PaletteRecord[];
+  /**
+   * Shown before the PO suggestions rather than after them: records the text names that are
+   * looked for before the orders that mention them (the app's customers).
+   */
+  isBeforeResults?: boolean;
+};
 
 /** Looks records up for the text as typed; called with the spec's search's timing, beside `onSearch`. */
 export type RecordSearchFunction = (text: string, signal?: AbortSignal) => Promise<PaletteRecordGroup[]>;
