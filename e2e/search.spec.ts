@@ -124,3 +124,24 @@ test("a WO number finds its PO", async ({ page }) => {
   expect(items.some((item) => item.WONumber === "100001")).toBe(true);
   await expect(page.getByRole("option").filter({ hasText: "100001" }).first()).toBeVisible();
 });
+
+test("a name typed without its accents finds the customer, listed before the POs that mention it", async ({ page }) => {
+  await openDashboard(page);
+  const answered = page.waitForResponse((response) => isSpecSearch(response.url()));
+  // The demo's MULLER is "Müller Präzision GmbH" (docs/data-model.md, "Seed and demo data").
+  await searchBox(page).fill("muller prazision");
+  const items = (await (await answered).json()) as Item[];
+  expect(items.length).toBeGreaterThan(0);
+  expect(items.every((item) => item.CustomerId === "MULLER")).toBe(true);
+
+  const customers = page.getByRole("group", { name: "Customers" });
+  await expect(customers.getByRole("option")).toHaveCount(1);
+  await expect(customers.getByRole("option")).toContainText("Müller Präzision GmbH");
+  await expect(page.getByRole("group", { name: "Purchase orders" }).getByRole("option")).toHaveCount(items.length);
+  // The customer first: its group heads the list, and Enter opens it.
+  await expect(page.locator("[cmdk-group-heading]").first()).toHaveText("Customers");
+  await expect(page.getByRole("option", { selected: true })).toContainText("MULLER");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/\/customer\/MULLER$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Customer MULLER" })).toBeVisible();
+});
