@@ -2,7 +2,6 @@ import { useCallback, useState } from "react";
 import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory, useNavigate } from "react-router-dom";
 import type { OktaAuth } from "@okta/okta-auth-js/core";
 import { ApiProvider } from "./api/api-context";
-import { UploadLimitProvider } from "./api/attachments/upload-limit";
 import { OktaSecurity } from "./auth/okta-security";
 import type { RuntimeConfig } from "./boot/runtime-config";
 import { AppRoutes } from "./routes";
@@ -31,12 +30,10 @@ function Providers({ config, oktaAuth }: RootProps) {
   const goTo = useCallback((path: string) => navigate(path, { replace: true }), [navigate]);
   return (
     <OktaSecurity oktaAuth={oktaAuth} goTo={goTo}>
-      <ApiProvider oktaAuth={oktaAuth}>
-        <UploadLimitProvider maxUploadMb={config.maxUploadMb}>
-          <ReportingErrorBoundary>
-            <AppRoutes config={config} />
-          </ReportingErrorBoundary>
-        </UploadLimitProvider>
+      <ApiProvider oktaAuth={oktaAuth} maxUploadMb={config.maxUploadMb}>
+        <ReportingErrorBoundary>
+          <AppRoutes config={config} />
+        </ReportingErrorBoundary>
       </ApiProvider>
     </OktaSecurity>
   );

@@ -20,6 +20,8 @@ export type AppStoryParameters = {
   api?: StoryRoute[];
   route?: { path?: string; pattern?: string };
   hasPalette?: boolean;
+  /** The server's MAX_UPLOAD_MB as /config.json says it; unset, uploads are not checked before they are sent. */
+  maxUploadMb?: number;
 };
 
 type FrameProps = AppStoryParameters & { children: ReactNode };
@@ -34,7 +36,7 @@ function StoryPalette() {
 }
 
 /** An app screen alone: a router on a guarded memory history (as in root.tsx), a fresh SWR cache, a fake API, toasts. */
-export function AppStoryFrame({ api = [], route = {}, hasPalette = false, children }: FrameProps) {
+export function AppStoryFrame({ api = [], route = {}, hasPalette = false, maxUploadMb, children }: FrameProps) {
   // Every record screen has an Attachments card: unless a story says otherwise, it has no files.
   const [client] = useState(() =>
     createStoryApi([...api, { path: /\/attachments$/, respond: () => [] }, ...(hasPalette ? [{ path: /^\/search(\/[a-z-]+)?$/, respond: () => [] }] : [])]),
@@ -46,7 +48,7 @@ export function AppStoryFrame({ api = [], route = {}, hasPalette = false, childr
   }, []);
   const [history] = useState(() => guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [route.path ?? "/"], v5Compat: true })));
   return (
-    <ApiClientProvider client={client}>
+    <ApiClientProvider client={client} maxUploadMb={maxUploadMb}>
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0, revalidateOnFocus: false }}>
         <NavigationGuardProvider history={history}>
           <HistoryRouter history={history}>
@@ -88,9 +90,9 @@ function NavigatedAway() {
 
 /** Decorator: renders the story inside `AppStoryFrame` with the story's `api` and `route` parameters. */
 export const withAppFrame: Decorator = (Story, context) => {
-  const { api, route, hasPalette } = context.parameters as AppStoryParameters;
+  const { api, route, hasPalette, maxUploadMb } = context.parameters as AppStoryParameters;
   return (
-    <AppStoryFrame api={api} route={route} hasPalette={hasPalette}>
+    <AppStoryFrame api={api} route={route} hasPalette={hasPalette} maxUploadMb={maxUploadMb}>
       <Story />
     </AppStoryFrame>
   );

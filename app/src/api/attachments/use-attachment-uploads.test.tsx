@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { ApiClientProvider } from "../api-context";
 import { ApiError, type ApiClient } from "../client";
 import type { AttachmentRecord } from "./types";
-import { UploadLimitProvider } from "./upload-limit";
 import { useAttachmentUploads } from "./use-attachment-uploads";
 
 const MiB = 1024 * 1024;
@@ -28,10 +27,8 @@ function clientRefusing(refusal?: ApiError) {
 
 function uploadsWith(api: ApiClient, maxUploadMb = 100) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiClientProvider client={api}>
-      <UploadLimitProvider maxUploadMb={maxUploadMb}>
-        <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
-      </UploadLimitProvider>
+    <ApiClientProvider client={api} maxUploadMb={maxUploadMb}>
+      <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
     </ApiClientProvider>
   );
   return renderHook(() => useAttachmentUploads(record), { wrapper }).result;

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from "react";
-import { useApi } from "../api-context";
+import { useApi, useUploadLimit } from "../api-context";
 import { ApiError } from "../client";
 import { toQueryString } from "../list";
 import { attachmentsPath } from "./paths";
 import type { Attachment, AttachmentKind, AttachmentRecord } from "./types";
-import { sizeRefusal, useUploadLimit } from "./upload-limit";
+import { sizeRefusal } from "./upload-limit";
 import { useStoreAttachments } from "./use-store-attachments";
 
 /** A file on its way up: bytes sent of its size, or why it failed. */

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { UploadLimitProvider } from "../../api/attachments/upload-limit";
 import type { Attachment } from "../../api/attachments/types";
 import { ApiError } from "../../api/client";
 import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
@@ -33,17 +32,15 @@ const meta = {
   component: RecordAttachments,
   args: { record: { Type: "customer", CustomerId: "ACME" }, defaultKind: "Customer PO" },
   decorators: [
-    // MAX_UPLOAD_MB=1 on this story's server (/config.json): a 2 MB file is over it.
     (Story) => (
-      <UploadLimitProvider maxUploadMb={1}>
-        <div className="max-w-[26rem] p-4">
-          <Story />
-        </div>
-      </UploadLimitProvider>
+      <div className="max-w-[26rem] p-4">
+        <Story />
+      </div>
     ),
     withAppFrame,
   ],
-  parameters: { api: [{ path: list, respond: () => [customerPo] }] } satisfies AppStoryParameters,
+  // MAX_UPLOAD_MB=1 on this story's server (/config.json): a 2 MB file is over it.
+  parameters: { api: [{ path: list, respond: () => [customerPo] }], maxUploadMb: 1 } satisfies AppStoryParameters,
 } satisfies Meta<typeof RecordAttachments>;
 
 export default meta;
