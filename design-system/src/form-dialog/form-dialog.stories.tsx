@@ -168,3 +168,51 @@ export const SmallScreen: Story = {
     await expect(await body(canvasElement).findByRole("dialog", { name: "New customer" })).toBeVisible();
   },
 };
+
+/** Typed text and Escape: it asks before discarding, Keep editing first. */
+export const AsksBeforeDiscarding: Story = {
+  args: { isDirty: true },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Customer code" }), "ACME");
+    await userEvent.keyboard("{Escape}");
+    const question = await body(canvasElement).findByRole("alertdialog", { name: "Discard what you typed?" });
+    await expect(question).toHaveAccessibleDescription("Nothing has been saved yet.");
+    await expect(within(question).getByRole("button", { name: "Keep editing" })).toHaveFocus();
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+  },
+};
+
+/** Keep editing: back in the form, the text and the focus where they were. */
+export const KeepEditing: Story = {
+  args: { isDirty: true },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await open(canvasElement);
+    const code = within(dialog).getByRole("textbox", { name: "Customer code" });
+    await userEvent.type(code, "ACME");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    const question = await body(canvasElement).findByRole("alertdialog", { name: "Discard what you typed?" });
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    await expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await expect(code).toHaveValue("ACME");
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+  },
+};
+
+/** Discard: the question and the form close, and the focus is back on the trigger. */
+export const Discard: Story = {
+  args: { isDirty: true },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Customer code" }), "ACME");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    const question = await body(canvasElement).findByRole("alertdialog", { name: "Discard what you typed?" });
+    await userEvent.click(within(question).getByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(question).not.toBeInTheDocument();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(within(canvasElement).getByRole("button", { name: "New customer" })).toHaveFocus();
+  },
+};

@@ -1,6 +1,9 @@
 import * as React from "react";
+import { flushSync } from "react-dom";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Button } from "../button/button";
+import { ConfirmDialog } from "../confirm-dialog/confirm-dialog";
 import { cn } from "../lib/cn";
 import {
   Dialog,
@@ -60,6 +63,11 @@ export type FormDialogProps = Omit<React.ComponentProps<typeof Dialog>, "childre
   isSubmitting?: boolean;
   /** Whether there is something to submit; `false` disables the submit button (e.g. no edits yet). */
   canSubmit?: boolean;
+  /**
+   * The form holds what the user typed and has not saved: Escape, Cancel, the × and the backdrop
+   * ask "Discard what you typed?" (Keep editing / Discard) before closing. Without it they close at once.
+   */
+  isDirty?: boolean;
   /** Messages about the whole form (e.g. the server's, for no field on screen), above the buttons. */
   formMessage?: React.ReactNode;
   /** On the dialog box (the root element). */
@@ -89,7 +97,8 @@ export type FormDialogProps = Omit<React.ComponentProps<typeof Dialog>, "childre
  * A form in a dialog: the title and what it does, the fields (`children`), form-level messages,
  * then Cancel and the submit button, which shows loading while the save runs. It holds no form
  * state: the caller validates and saves in `onSubmit` (wrapping the fields in its own form
- * library's provider where it needs one) and closes the dialog when done.
+ * library's provider where it needs one) and closes the dialog when done. With `isDirty`, the
+ * user's own ways of closing it ask before discarding.
  */
 export function FormDialog({
   trigger,
@@ -102,6 +111,7 @@ export function FormDialog({
   cancelLabel = "Cancel",
   isSubmitting = false,
   canSubmit = true,
+  isDirty = false,
   onSubmit,
   formMessage,
   fallback,
@@ -113,6 +123,27 @@ export function FormDialog({
   onCloseAutoFocus,
   ...props
 }: FormDialogProps) {
+  // Held here (or by the caller) so that a close asked for with typed text can wait for the answer.
+  const [isOpen, setIsOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange, caller: "FormDialog" });
+  const [isAskingToDiscard, setIsAskingToDiscard] = React.useState(false);
+
+  React.useEffect(() => {
+    // The question downloads on demand: fetch it once there is something to lose.
+    if (isDirty) ConfirmDialog.preload();
+  }, [isDirty]);
+
+  function handleOpenChange(open: boolean) {
+    if (!open && isDirty) setIsAskingToDiscard(true);
+    else setIsOpen(open);
+  }
+
+  function handleDiscard() {
+    // The question closes first, giving the focus back inside the form, then the form, giving it
+    // back to the trigger: closed in one commit, the focus was left on nothing (the trigger was
+    // still inert behind the question when the form gave it back).
+    flushSync(() => setIsAskingToDiscard(false));
+    setIsOpen(false);
+  }
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -120,7 +151,7 @@ export function FormDialog({
   }
 
   return (
-    <Dialog open={openProp} defaultOpen={defaultOpen} onOpenChange={onOpenChange} {...props}>
+    <Dialog open={isOpen} onOpenChange={handleOpenChange} {...props}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent
         data-slot="form-dialog"
@@ -156,6 +187,17 @@ export function FormDialog({
           </form>
         )}
       </DialogContent>
+      {/* Beside the form's box, not in it: its keys and close events do not pass through the form's <dialog>. */}
+      <ConfirmDialog
+        open={isAskingToDiscard}
+        onOpenChange={setIsAskingToDiscard}
+        title="Discard what you typed?"
+        description="Nothing has been saved yet."
+        cancelLabel="Keep editing"
+        confirmLabel="Discard"
+        variant="destructive"
+        onConfirm={handleDiscard}
+      />
     </Dialog>
   );
 }

@@ -82,6 +82,20 @@ export const NewCustomer: Story = {
   },
 };
 
+/** Typed text and Escape: the dialog asks before discarding it (every "New …" dialog, through CreateDialog). */
+export const NewCustomerAsksBeforeDiscarding: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "New customer" }));
+    const dialog = await within(document.body).findByRole("dialog", { name: "New customer" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Code/ }), "acme2");
+    await userEvent.keyboard("{Escape}");
+    const question = await within(document.body).findByRole("alertdialog", { name: "Discard what you typed?" });
+    await expect(within(question).getByRole("button", { name: "Keep editing" })).toHaveFocus();
+    await expect(within(dialog).getByRole("textbox", { name: /Code/ })).toHaveValue("ACME2");
+  },
+};
+
 /** Keyboard only: "Import" leads to the import screen with customers chosen; "Export" downloads every customer as CSV. */
 export const ImportAndExport: Story = {
   parameters: { api: [customerListRoute(), ...importRoutes()] },

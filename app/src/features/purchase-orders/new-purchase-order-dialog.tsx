@@ -66,6 +66,7 @@ export function NewPurchaseOrderDialog({ isOpen, onOpenChange }: NewPurchaseOrde
       spacing="relaxed"
       submitLabel="Create PO"
       isSubmitting={form.formState.isSubmitting}
+      isDirty={form.formState.isDirty}
       onSubmit={handleSubmit}
       formMessage={<FormErrors messages={unplaced} />}
     >

@@ -26,7 +26,8 @@ export type CreateDialogProps<V extends FieldValues, O, R> = {
 
 /**
  * The frame of every "New …" dialog: title and what comes next, the fields, the server's
- * messages on them (or above the buttons when no field shows them), Cancel and Create.
+ * messages on them (or above the buttons when no field shows them), Cancel and Create. With
+ * something typed, closing it asks first (FormDialog's `isDirty`).
  */
 export function CreateDialog<V extends FieldValues, O, R>({
   isOpen,
@@ -67,6 +68,7 @@ export function CreateDialog<V extends FieldValues, O, R>({
       width={width === "wide" ? "xl" : "md"}
       submitLabel={submitLabel}
       isSubmitting={form.formState.isSubmitting}
+      isDirty={form.formState.isDirty}
       onSubmit={handleSubmit}
       formMessage={<FormErrors messages={unplaced} />}
     >
