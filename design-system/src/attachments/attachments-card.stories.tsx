@@ -290,11 +290,9 @@ export const EditConflict: Story = {
 export const EditConflictKeepMine: Story = {
   args: {
     // Refused while it is based on the old Version, saved once it is based on theirs.
-    onEdit: fn((_attachment: unknown, changes: { Version: number }) =>
-      changes.Version === theirModel.Version
-        ? Promise.resolve(theirModel)
-        : Promise.reject(Object.assign(new Error("Someone else changed it."), { current: theirModel })),
-    ),
+    onEdit: fn(async (...[, changes]: unknown[]) => {
+      if ((changes as { Version: number }).Version !== theirModel.Version) throw Object.assign(new Error("Someone else changed it."), { current: theirModel });
+    }),
   },
   play: async ({ args, canvasElement }) => {
     await pressEnterOn(within(canvasElement).getByRole("button", { name: "Edit BRK-100-B.step" }));

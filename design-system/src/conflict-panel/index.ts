@@ -1,2 +1,3 @@
 export { ConflictPanel, defaultFormatValue, type ConflictPanelProps } from "./conflict-panel";
-export { isSameValue, mergeConflict, type ConflictMerge, type FieldChange } from "./merge-conflict";
+export { mergeConflict, type ConflictMerge, type FieldChange } from "./merge-conflict";
+export { isSameValue } from "./same-value";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSameValue, mergeConflict } from "./merge-conflict";
+import { mergeConflict } from "./merge-conflict";
+import { isSameValue } from "./same-value";
 
 const base = { Name: "Acme", Phone: "555-0100", Email: "a@acme.test", Notes: "", Active: true, Services: ["Anodize"] };
 

@@ -1,3 +1,5 @@
+import { isSameValue } from "./same-value";
+
 /**
  * The 409 rule. The user started from `base` (the record as they loaded it) and now has
  * `mine`; someone else saved `theirs` meanwhile. Compare field by field:
@@ -27,17 +29,6 @@ export type ConflictMerge<V extends Record<string, unknown>> = {
   /** The fields `merged` takes from mine (still unsaved edits after applying). */
   keptMine: Extract<keyof V, string>[];
 };
-
-/** Deep equality for form values: strings, numbers, booleans, null, arrays and plain objects. */
-export function isSameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aKeys = Object.keys(a);
-  const bKeys = Object.keys(b);
-  if (aKeys.length !== bKeys.length) return false;
-  return aKeys.every((key) => isSameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
 
 export function mergeConflict<V extends Record<string, unknown>>(
   base: V,

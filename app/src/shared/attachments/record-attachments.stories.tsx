@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { Attachment } from "../../api/attachments/types";
 import { ApiError } from "../../api/client";
 import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import type { StoryRequest } from "../../storybook/story-api";
 import RecordAttachments from "./record-attachments";
 
 const customerPo: Attachment = {
@@ -109,7 +110,7 @@ export const EditConflict: Story = {
       {
         method: "PUT",
         path: /^\/attachments\/501$/,
-        respond: ({ body }) => {
+        respond: ({ body }: StoryRequest) => {
           if ((body as { Version: number }).Version === theirs.Version) return { ...theirs, ...(body as object), Version: 3 };
           isChangedByThem = true;
           throw new ApiError(409, "conflict", "Someone else changed attachment ACME blanket PO 2026.pdf after you opened it (your version 1, now 2).", undefined, theirs);
