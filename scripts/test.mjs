@@ -7,6 +7,7 @@ const steps = [
   ["browsers", "node", ["scripts/ensure-chromium.mjs"]],
   ["typecheck", "npx", ["tsc", "-b"]],
   ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
+  ["api", "node", ["scripts/test-api.mjs"]],
   ["unit", "npx", ["vitest", "run", "--project", "design-system*", "--project", "app"]],
   ["bundle", "node", ["scripts/bundle-sizes.mjs", "--check"]],
   ["server", "node", ["scripts/test-server.mjs"]],

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { dateFilter, dateText, digits, optionalDate, pathKey, plainText, queryNumber, timestamp, timestampText, version } from "./fields.js";
-import { FILE_NAME_PATTERN, cleanFileName } from "./rules.js";
+import { cleanFileName } from "./rules.js";
 import { attachmentKinds } from "./statuses.js";
 
 /**
@@ -29,9 +29,7 @@ const nameMessage = "Name the file, e.g. drawing.pdf.";
  * reordering marks taken out, shortened to FILE_NAME_MAX characters; see cleanFileName), then
  * required.
  */
-export const fileName = z
-  .pipe(z.pipe(z.string({ error: nameMessage }), z.transform(cleanFileName)), z.string().check(z.minLength(1, { error: nameMessage })))
-  .register(z.globalRegistry, { minLength: 1, pattern: FILE_NAME_PATTERN });
+export const fileName = z.pipe(z.pipe(z.string({ error: nameMessage }), z.transform(cleanFileName)), z.string().check(z.minLength(1, { error: nameMessage })));
 
 export const attachmentKind = z.enum(attachmentKinds, { error: kindMessage });
 

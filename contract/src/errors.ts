@@ -25,6 +25,7 @@ export const errorCodes: Record<number, string> = {
   404: "not_found",
   405: "method_not_allowed",
   406: "not_acceptable",
+  408: "request_timeout",
   409: "conflict",
   413: "payload_too_large",
   414: "uri_too_long",
@@ -33,4 +34,5 @@ export const errorCodes: Record<number, string> = {
   431: "headers_too_large",
   500: "internal_error",
   503: "unavailable",
+  507: "insufficient_storage",
 };

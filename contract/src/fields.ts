@@ -1,7 +1,6 @@
 import { z } from "zod/mini";
 import { activeFilters } from "./statuses.js";
 import { DATE_MESSAGE, TEXT_MESSAGE, decimalIssue, isCalendarDate, isMultilineText, isPlainText } from "./rules.js";
-import { dateKeywords, decimalKeywords } from "./json-schema.js";
 
 /**
  * Field rules of the API, read by the server (validation at the edge) and by the app's forms,
@@ -50,17 +49,13 @@ export const longText = z.pipe(
 /** As longText, trimmed at the ends: an order's notes. */
 export const notes = z.pipe(longText, z.transform((value: string) => value.trim()));
 
-const emailRule = z.email({ error: "Enter an email address like name@example.com." });
-export const optionalEmail = z
-  .pipe(
-    z.pipe(
-      z.nullish(z.string({ error: "Must be text." }).check(z.trim(), z.maxLength(200, { error: "At most 200 characters." }))),
-      z.transform(blankToNull<string>),
-    ),
-    z.nullable(emailRule),
-  )
-  // zod's own address pattern: JSON Schema's `format: email` alone takes addresses zod refuses.
-  .register(z.globalRegistry, { format: "email", pattern: (emailRule._zod.def.pattern ?? z.regexes.email).source });
+export const optionalEmail = z.pipe(
+  z.pipe(
+    z.nullish(z.string({ error: "Must be text." }).check(z.trim(), z.maxLength(200, { error: "At most 200 characters." }))),
+    z.transform(blankToNull<string>),
+  ),
+  z.nullable(z.email({ error: "Enter an email address like name@example.com." })),
+);
 
 /** A required calendar date `YYYY-MM-DD`; blank is "required", not "not a real date". */
 export const calendarDate = (label: string) =>
@@ -69,20 +64,16 @@ export const calendarDate = (label: string) =>
     .check(z.trim(), z.minLength(1, { error: `${label} is required.`, abort: true }), z.refine(isCalendarDate, { error: DATE_MESSAGE }));
 
 /** A calendar date `YYYY-MM-DD`, or null (blank is null). */
-export const optionalDate = z
-  .pipe(
-    z.pipe(z.nullish(z.string({ error: "Enter a date as YYYY-MM-DD." }).check(z.trim())), z.transform(blankToNull<string>)),
-    z.nullable(z.string().check(z.refine(isCalendarDate, { error: DATE_MESSAGE }))),
-  )
-  .register(z.globalRegistry, dateKeywords);
+export const optionalDate = z.pipe(
+  z.pipe(z.nullish(z.string({ error: "Enter a date as YYYY-MM-DD." }).check(z.trim())), z.transform(blankToNull<string>)),
+  z.nullable(z.string().check(z.refine(isCalendarDate, { error: DATE_MESSAGE }))),
+);
 
 /** An optional `YYYY-MM-DD` list filter (blank: no filter). */
-export const dateFilter = z
-  .pipe(
-    z.pipe(z.optional(z.string().check(z.trim())), z.transform((value: string | undefined) => value || undefined)),
-    z.optional(z.string().check(z.refine(isCalendarDate, { error: DATE_MESSAGE }))),
-  )
-  .register(z.globalRegistry, dateKeywords);
+export const dateFilter = z.pipe(
+  z.pipe(z.optional(z.string().check(z.trim())), z.transform((value: string | undefined) => value || undefined)),
+  z.optional(z.string().check(z.refine(isCalendarDate, { error: DATE_MESSAGE }))),
+);
 
 /** A whole number from `min` up to PostgreSQL's integer maximum. */
 export const wholeNumber = (min: number, message = `Enter a whole number of ${min} or more.`) =>
@@ -94,18 +85,22 @@ export const wholeNumber = (min: number, message = `Enter a whole number of ${mi
  * the point. Passed on as text, so nothing is rounded on the way.
  */
 export const decimal = (precision: number, places: number, noun = "a number") =>
-  z
-    .pipe(
-      z.union([z.string(), z.number()], { error: `Enter ${noun} like ${(12.5).toFixed(places)}.` }),
-      z.transform((value: string | number, context) => {
-        const text = typeof value === "number" ? String(value) : value.trim();
-        const message = decimalIssue(text, precision, places, noun);
-        if (message === null) return text;
-        context.issues.push({ code: "custom", message, input: value });
-        return z.NEVER;
-      }),
-    )
-    .register(z.globalRegistry, decimalKeywords(precision, places));
+  z.pipe(
+    z.union([z.string(), z.number()], { error: `Enter ${noun} like ${(12.5).toFixed(places)}.` }),
+    z.transform(
+      // `decimal` names the column, for the OpenAPI document (json-schema.ts).
+      Object.assign(
+        (value: string | number, context: z.core.ParsePayload) => {
+          const text = typeof value === "number" ? String(value) : value.trim();
+          const message = decimalIssue(text, precision, places, noun);
+          if (message === null) return text;
+          context.issues.push({ code: "custom", message, input: value });
+          return z.NEVER;
+        },
+        { decimal: [precision, places] },
+      ),
+    ),
+  );
 
 /** Money (numeric(12, places)) as a decimal string; numbers are accepted too. */
 export const money = (places: number) => decimal(12, places, "an amount");

@@ -1,6 +1,5 @@
 import { z } from "zod/mini";
 import { pathKey, plainText, timestampText } from "./fields.js";
-import { plainTextPattern } from "./rules.js";
 import { importKinds } from "./import-columns.js";
 
 /** Request and response shapes of /api/imports (docs/api.md, "Import and export"); the columns are in import-columns.ts. */
@@ -29,13 +28,7 @@ export const importQuery = z.object({
           return z.NEVER;
         }
       }),
-    )
-      .check(z.refine((value) => importMapping.safeParse(value).success, { error: "The mapping must map column keys to column numbers." }))
-      // importMapping as JSON Schema, for the OpenAPI document: JSON text holding that object.
-      .register(z.globalRegistry, {
-        contentMediaType: "application/json",
-        contentSchema: { type: "object", propertyNames: { maxLength: 40, pattern: plainTextPattern() }, additionalProperties: { type: "integer", minimum: 0, maximum: 999 } },
-      }),
+    ).check(z.refine((value) => importMapping.safeParse(value).success, { error: "The mapping must map column keys to column numbers." })),
   ),
 });
 

@@ -40,16 +40,22 @@ export function sortQuery<F extends string>(sortFields: readonly [F, ...F[]], de
   const sorts = new Set<string>(sortFields);
   return z.pipe(
     queryText(60),
-    z.transform((value: string | undefined, context): Sort<F> => {
-      const text = value || defaultSort;
-      const field = text.replace(/^[-+]/, "");
-      if (!sorts.has(field)) {
-        context.issues.push({ code: "custom", input: value, message: `Sort by one of ${sortFields.join(", ")} (with - in front for descending).` });
-        return z.NEVER;
-      }
-      return { field: field as F, descending: text.startsWith("-") };
-    }),
-  ).register(z.globalRegistry, { enum: sortFields.flatMap((field) => [field, `-${field}`]) });
+    z.transform(
+      // `sortFields` lists them for the OpenAPI document (json-schema.ts).
+      Object.assign(
+        (value: string | undefined, context: z.core.ParsePayload): Sort<F> => {
+          const text = value || defaultSort;
+          const field = text.replace(/^[-+]/, "");
+          if (!sorts.has(field)) {
+            context.issues.push({ code: "custom", input: value, message: `Sort by one of ${sortFields.join(", ")} (with - in front for descending).` });
+            return z.NEVER;
+          }
+          return { field: field as F, descending: text.startsWith("-") };
+        },
+        { sortFields },
+      ),
+    ),
+  );
 }
 
 /**

@@ -19,13 +19,10 @@ const customerFilter = partFilters.customerId;
 
 const dateFilter = z.pipe(optionalDate, z.transform((value: string | null) => value ?? undefined));
 
-const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
-const month = z
-  .pipe(
-    z.pipe(z.optional(plainText("Enter a month as YYYY-MM.").check(z.trim())), z.transform((value: string | undefined) => value || undefined)),
-    z.optional(z.string().check(z.regex(monthPattern, { error: "Enter a month as YYYY-MM." }))),
-  )
-  .register(z.globalRegistry, { pattern: monthPattern.source });
+const month = z.pipe(
+  z.pipe(z.optional(plainText("Enter a month as YYYY-MM.").check(z.trim())), z.transform((value: string | undefined) => value || undefined)),
+  z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Enter a month as YYYY-MM." }))),
+);
 
 /** `to` before `from` is a 400 on `to` (only when both are given: a defaulted side never fails). */
 function rangeInOrder<T extends Record<string, unknown>>(fromKey: keyof T & string, toKey: keyof T & string) {

@@ -22,7 +22,6 @@ import { currentDrawingSchema } from "./attachments.js";
 import { listPage, listQuery } from "./list.js";
 import { partNumber, revision, supplierName } from "./keys.js";
 import { operationStatuses, workOrderStatuses } from "./statuses.js";
-import { plainTextPattern } from "./rules.js";
 
 /** Request and response shapes of /api/work-orders (docs/api.md, "Orders"). */
 
@@ -114,9 +113,7 @@ export const batchQuery = z.object({
       z.union([plainText(), z.array(plainText())], { error: "Name the WOs: ?wo=100001&wo=100002." }),
       z.transform((value: string | string[]) => (Array.isArray(value) ? value : [value]).map((text) => text.trim()).filter(Boolean)),
     )
-    .check(z.refine((list) => list.length >= 1 && list.length <= 500, { error: "Name 1 to 500 WOs: ?wo=100001&wo=100002." }))
-    // As JSON Schema: one WO number, or 1 to 500 of them, none blank.
-    .register(z.globalRegistry, { minItems: 1, maxItems: 500, pattern: plainTextPattern(1), items: { pattern: plainTextPattern(1) } }),
+    .check(z.refine((list) => list.length >= 1 && list.length <= 500, { error: "Name 1 to 500 WOs: ?wo=100001&wo=100002." })),
 });
 
 export const workOrderSortFields = ["DueDate", "WONumber", "Status", "PartNumber"] as const;

@@ -1,6 +1,6 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { ruleKeywords } from "@shopdesk/contract";
+import { type JsonSchemaKeywords, describeRequestSchemas, ruleKeywords, transformKeywords } from "@shopdesk/contract";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
 import type { z } from "zod/mini";
@@ -42,11 +42,46 @@ function addKeywords(schema: JsonSchema, keywords: Record<string, unknown>): voi
   }
 }
 
+// A check's own fields, which the general check type leaves out: a refine's `fn`, a
+// min_length's `minimum`, a string format's `format` and `pattern`.
+type CheckDef = z.core.$ZodCheckDef & { fn?: unknown; minimum?: number; format?: string; pattern?: RegExp };
+const checksOf = (schema: z.core.$ZodType): CheckDef[] => (schema._zod.def.checks ?? []).map((check) => check._zod.def as CheckDef);
+
+/** The contract's rules on a string (its refine checks), as keywords; with `formats`, its regex and email checks too. */
+function stringKeywords(schema: z.core.$ZodType, { formats = false } = {}): JsonSchemaKeywords[] {
+  const own = schema._zod.def as unknown as CheckDef;
+  const checks = [...(own.check ? [own] : []), ...checksOf(schema)];
+  const minLength = Math.max(0, ...checks.map((check) => (check.check === "min_length" ? (check.minimum ?? 0) : 0)));
+  return checks.flatMap((check): JsonSchemaKeywords[] => {
+    if (check.check === "custom") return [ruleKeywords(check.fn, { minLength }) ?? {}];
+    if (formats && check.check === "string_format" && check.pattern) {
+      return [{ ...(check.format === "regex" ? {} : { format: check.format }), pattern: check.pattern.source }];
+    }
+    return [];
+  });
+}
+
+/**
+ * What the server checks on a request value that zod's JSON Schema does not say: the rule
+ * functions of a string's refine checks; what a pipe's transform takes (json-schema.ts); and
+ * the string rules on a pipe's output, which hold for its input too (its transforms only trim,
+ * upper-case or make blank null, and a value that passes the rules is not blank).
+ */
+function requestKeywords(schema: z.core.$ZodType): JsonSchemaKeywords[] {
+  const def = schema._zod.def;
+  if (def.type === "string") return stringKeywords(schema);
+  if (def.type !== "pipe") return [];
+  let out = (def as z.core.$ZodPipeDef).out;
+  if (out._zod.def.type === "transform") return [transformKeywords((out._zod.def as z.core.$ZodTransformDef).transform) ?? {}];
+  while (["optional", "nullable", "default"].includes(out._zod.def.type)) out = (out._zod.def as z.core.$ZodOptionalDef).innerType;
+  return out._zod.def.type === "string" ? stringKeywords(out, { formats: true }) : [];
+}
+
 /**
  * What zod's toJSONSchema cannot say by itself. As fastify-type-provider-zod's own override
  * (which a custom one replaces): no empty branches in a union, a Date answers as an ISO
- * string, `undefined` as null. Then, for requests, the contract's field rules (refine checks
- * on text and dates) as JSON Schema keywords, so the document refuses what the server refuses.
+ * string, `undefined` as null. Then, for requests, the contract's rules as JSON Schema
+ * keywords (requestKeywords), so the document refuses what the server refuses.
  */
 const overrideFor =
   (io: "input" | "output") =>
@@ -55,14 +90,7 @@ const overrideFor =
     if (def.type === "union" && jsonSchema.anyOf) jsonSchema.anyOf = jsonSchema.anyOf.filter((branch) => Object.keys(branch).length > 0);
     if (io === "output" && def.type === "date") Object.assign(jsonSchema, { type: "string", format: "date-time" });
     if (io === "output" && def.type === "undefined") jsonSchema.type = "null";
-    if (io !== "input" || def.type !== "string") return;
-    // A refine's `fn` and a min_length's `minimum`, which the general check type leaves out.
-    const checks = (def.checks ?? []).map((check) => check._zod.def as z.core.$ZodCheckDef & { fn?: unknown; minimum?: number });
-    const minLength = Math.max(0, ...checks.map((check) => (check.check === "min_length" ? (check.minimum ?? 0) : 0)));
-    for (const check of checks) {
-      const keywords = check.check === "custom" ? ruleKeywords(check.fn, { minLength }) : undefined;
-      if (keywords) addKeywords(jsonSchema, keywords);
-    }
+    if (io === "input") for (const keywords of requestKeywords(zodSchema)) addKeywords(jsonSchema, keywords);
   };
 
 const inputTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: overrideFor("input") as never } });
@@ -149,6 +177,7 @@ export function finishDocument<D extends Document>(document: D): D {
  * sign-in, the app's pages) are left out. `publicUrl` is the server it names.
  */
 export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> {
+  describeRequestSchemas();
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
