@@ -55,7 +55,9 @@ test("a new customer is created from the dialog, edited, and its history shows b
   await expect(dialog.getByText("2 to 12 letters, digits or dashes, e.g. ACME.")).toBeVisible();
   await expect(dialog.getByText("Enter an email address like name@example.com.")).toBeVisible();
   await dialog.getByLabel("Email").fill("");
+  // Something typed: Escape asks before discarding it (docs/app.md, "Keyboard and dialogs").
   await page.keyboard.press("Escape");
+  await page.getByRole("alertdialog", { name: "Discard what you typed?" }).getByRole("button", { name: "Discard" }).click();
   await expect(page).toHaveURL(/\/customer$/);
 
   // Watch for the toast from the start: it lasts 5 s, and landing on the new record can take
