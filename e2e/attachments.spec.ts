@@ -165,3 +165,84 @@ async function bearer(page: Page): Promise<Record<string, string>> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem("okta-token-storage") ?? "{}").accessToken.accessToken as string);
   return { Authorization: `Bearer ${token}` };
 }
+
+test("two people edit one file: the second sees theirs beside their own, the card shows the file as it is now, and saves onto it", async ({ page }) => {
+  const api = await apiFor(page);
+  const code = uniqueCode("ATT");
+  await api.post("/customers", { CustomerId: code, Name: `${code} Conflict Works` });
+  await page.goto(`/customer/${code}`);
+  await addFilesByKeyboard(page, [{ name: "blanket-po.pdf", mimeType: "application/pdf", buffer: pdfFile("Blanket PO") }]);
+  await expect(fileRow(page, "blanket-po.pdf")).toBeVisible();
+
+  // I open the file's edit dialog and rename it, and add a note…
+  await fileRow(page, "blanket-po.pdf").getByRole("button", { name: "Edit blanket-po.pdf" }).click();
+  // Named after the file it edits: once it takes their version, their name.
+  const edit = page.getByRole("dialog", { name: /^Edit blanket-po/ });
+  await edit.getByRole("textbox", { name: "Name" }).fill("blanket-po-2026.pdf");
+  await edit.getByRole("textbox", { name: "Note" }).fill("Covers all of 2026");
+
+  // …while someone else renames it first.
+  const [stored] = await api.get<{ Id: number; Version: number }[]>(`/customers/${code}/attachments`);
+  await api.put(`/attachments/${stored!.Id}`, { Version: stored!.Version, FileName: "blanket-po-signed.pdf" });
+
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  const panel = edit.getByRole("alert").filter({ hasText: "Someone else changed this file while you were editing it" });
+  await expect(panel.getByRole("row", { name: /^Name/ })).toContainText("blanket-po-signed.pdf");
+  await expect(panel.getByRole("row", { name: /^Name/ })).toContainText("blanket-po-2026.pdf");
+  // The card behind the dialog shows the file as it is now.
+  await expect(fileRow(page, "blanket-po-signed.pdf")).toHaveCount(1);
+  await expectNoAxeViolations(page, "/customer attachment edit conflict");
+
+  // Their name, my note: saved onto their version.
+  const saved = page.waitForResponse((response) => response.url().endsWith(`/api/attachments/${stored!.Id}`) && response.request().method() === "PUT");
+  await panel.getByRole("button", { name: "Apply their changes" }).click();
+  await expect(edit.getByRole("textbox", { name: "Name" })).toHaveValue("blanket-po-signed.pdf");
+  await expect(edit.getByRole("textbox", { name: "Note" })).toHaveValue("Covers all of 2026");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(edit).toHaveCount(0);
+  await expect(fileRow(page, "blanket-po-signed.pdf")).toContainText("Covers all of 2026");
+  const [after] = await api.get<{ FileName: string; Note: string; Version: number }[]>(`/customers/${code}/attachments`);
+  expect(after).toMatchObject({ FileName: "blanket-po-signed.pdf", Note: "Covers all of 2026", Version: 3 });
+});
+
+test("a used download link opened in a tab is a page to read, with a way back, under the app's CSP", async ({ page }) => {
+  const api = await apiFor(page);
+  const link = await api.post<{ Url: string }>("/reports/parts.csv/link", undefined, 201);
+  expect((await page.request.get(link.Url)).status()).toBe(200);
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("404")) refused.push(message.text());
+  });
+  const answer = await page.goto(link.Url);
+  expect(answer?.status()).toBe(404);
+  expect(answer?.headers()["content-type"]).toBe("text/html; charset=utf-8");
+  await expect(page.getByRole("heading", { level: 1, name: "This download link does not work" })).toBeVisible();
+  await expect(page.getByText("This download link is unknown, used or expired.")).toBeVisible();
+  await expectNoAxeViolations(page, "used download link");
+  expect(refused).toEqual([]);
+  await page.getByRole("link", { name: "Back to Shopdesk" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a file over the server's limit is refused in the browser with the limit /config.json gives, and never sent", async ({ page }) => {
+  // The server's own /config.json, with a limit small enough to pass in a test.
+  await page.route("**/config.json", async (route) => {
+    const served = await route.fetch();
+    const config = (await served.json()) as { maxUploadMb: number };
+    expect(config.maxUploadMb).toBe(100);
+    await route.fulfill({ response: served, json: { ...config, maxUploadMb: 1 } });
+  });
+  const api = await apiFor(page);
+  const code = uniqueCode("BIG");
+  await api.post("/customers", { CustomerId: code, Name: `${code} Large Files` });
+  await page.goto(`/customer/${code}`);
+  await expect(card(page).getByText("No files yet")).toBeVisible();
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/attachments")) sent.push(request.url());
+  });
+  await addFilesByKeyboard(page, [{ name: "CMM scan.zip", mimeType: "application/zip", buffer: Buffer.alloc(1024 * 1024 + 1) }]);
+  await expect(card(page).locator('[data-slot="attachment-upload"]')).toContainText("CMM scan.zip is larger than 1 MB, the most this server takes.");
+  expect(sent).toEqual([]);
+});
