@@ -6,32 +6,10 @@
 export const TEXT_MESSAGE = "Use letters, digits, spaces and punctuation only.";
 export const DATE_MESSAGE = "Enter a real date as YYYY-MM-DD.";
 
-// Control characters (NUL, C0, DEL, C1: Unicode's Cc, fixed for good) and UTF-16 halves that
-// pair with nothing (with the `u` flag a surrogate range matches only those): the database
-// refuses NUL outright, and a lone surrogate cannot be stored as UTF-8.
-const CONTROL = "\\u0000-\\u001f\\u007f-\\u009f\\ud800-\\udfff";
-const controlOrLoneSurrogate = new RegExp(`[${CONTROL}]`, "u");
-const controlButLineBreaksOrLoneSurrogate = new RegExp(`(?![\\t\\n\\r])[${CONTROL}]`, "u");
-
-/** Text of one line (`[^…]`) or of many (tabs and line breaks too) that keeps `minTrimmed` characters once trimmed. */
-function textPattern(any: string, minTrimmed: number): string {
-  const visible = `[^${CONTROL}\\s]`;
-  if (minTrimmed <= 0) return `^${any}*$`;
-  if (minTrimmed === 1) return `^${any}*${visible}${any}*$`;
-  return `^${any}*${visible}${any}{${minTrimmed - 2},}${visible}${any}*$`;
-}
-
-/**
- * The text rules as JSON Schema patterns, for the OpenAPI document (json-schema.ts), read with
- * the `u` flag as JSON Schema 2020-12 reads them. `minTrimmed`: the characters the text keeps
- * once trimmed (required text is trimmed, then counted), said as two characters other than
- * spaces at least that far apart.
- */
-export const plainTextPattern = (minTrimmed = 0) => textPattern(`[^${CONTROL}]`, minTrimmed);
-export const multilineTextPattern = (minTrimmed = 0) => textPattern(`(?:[\\t\\n\\r]|[^${CONTROL}])`, minTrimmed);
-/** `YYYY-MM-DD`, years 0001–9999 (PostgreSQL has no year 0); isCalendarDate also checks the day exists. */
-export const DATE_PATTERN = "^(?:000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$";
-const datePattern = new RegExp(DATE_PATTERN);
+// Control characters (NUL, C0, DEL, C1) and UTF-16 halves that pair with nothing: the
+// database refuses NUL outright, and a lone surrogate cannot be stored as UTF-8.
+const controlOrLoneSurrogate = /[\p{Cc}\p{Cs}]/u;
+const controlButLineBreaksOrLoneSurrogate = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
 /** One line of text: no control characters, no lone surrogates. */
 export const isPlainText = (text: string) => !controlOrLoneSurrogate.test(text);
@@ -40,7 +18,7 @@ export const isMultilineText = (text: string) => !controlButLineBreaksOrLoneSurr
 
 /** `YYYY-MM-DD` naming a day that exists, in years 0001–9999 (PostgreSQL has no year 0). */
 export function isCalendarDate(text: string): boolean {
-  if (!datePattern.test(text)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text.startsWith("0000")) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
@@ -59,19 +37,13 @@ export function decimalIssue(text: string, precision: number, places: number, no
   return null;
 }
 
-/** A decimal decimalIssue accepts, as a JSON Schema pattern (without the leading zeros it also takes). */
-export const decimalPattern = (precision: number, places: number) => `^\\d{1,${precision - places}}(?:\\.\\d{1,${places}})?$`;
-
 /** The longest file name an attachment keeps, in characters (a common file system's limit). */
 export const FILE_NAME_MAX = 255;
 
 // Control characters, lone surrogates, and the invisible marks that reorder or hide text
 // (bidirectional controls, zero-width characters, line and paragraph separators, the byte-order
 // mark): "invoice\u202Efdp.exe" would show as "invoiceexe.pdf".
-const UNWANTED_IN_FILE_NAME = `${CONTROL}\\u061c\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff`;
-const unwantedInFileName = new RegExp(`[${UNWANTED_IN_FILE_NAME}]`, "gu");
-/** A name cleanFileName keeps something of: a character other than a dot, a space or an unwanted one after the last `/` or `\\`. */
-export const FILE_NAME_PATTERN = `[^/\\\\.\\s${UNWANTED_IN_FILE_NAME}][^/\\\\]*$`;
+const unwantedInFileName = /[\p{Cc}\p{Cs}\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/gu;
 
 /**
  * A file name as an attachment stores it: the characters above taken out, then the last
