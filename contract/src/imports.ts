@@ -50,6 +50,32 @@ export type ImportProblem = z.infer<typeof importProblemSchema>;
 /** At most this many problems are listed; `ProblemCount` tells how many there are in all. */
 export const MAX_IMPORT_PROBLEMS = 500;
 
+/** How many of the file's first rows a preview shows as they will be stored. */
+export const IMPORT_PREVIEW_ROWS = 10;
+
+/** What the import does with a row's record; "problem": nothing, the row has problems. */
+export const importRowActions = ["create", "update", "unchanged", "problem"] as const;
+
+/**
+ * The file's first rows as the import will store them: each value read by its field's rule
+ * (amounts and dates in the database's form, text trimmed, defaults filled in, a PO line's
+ * price from its part's breaks), written as an export writes it. A row with problems shows
+ * its cells as read.
+ */
+export const importFirstRowsSchema = z.object({
+  /** The columns the file fills, in the import's order: the column's key and its header in the template. */
+  Columns: z.array(z.object({ Key: z.string(), Header: z.string() })),
+  Rows: z.array(
+    z.object({
+      /** The row's line in the file (1 is the header row). */
+      Line: z.int(),
+      Action: z.enum(importRowActions),
+      /** One per column of `Columns`; "" for none. */
+      Cells: z.array(z.string()),
+    }),
+  ),
+});
+
 export const importPreviewSchema = z.object({
   File: z.object({
     Name: z.string(),
@@ -61,11 +87,14 @@ export const importPreviewSchema = z.object({
   }),
   /** The mapping used: the one sent, or the headers matched automatically. */
   Mapping: z.record(z.string(), z.int()),
+  /** Records the file would create, update or leave as they are; a record with a problem counts in none of them. */
   Create: z.int(),
   Update: z.int(),
   Unchanged: z.int(),
   Problems: z.array(importProblemSchema),
   ProblemCount: z.int(),
+  /** The first rows of the file (at most IMPORT_PREVIEW_ROWS) as they will be stored. */
+  FirstRows: importFirstRowsSchema,
   /** What the records looked like at the preview; send it back with the import. */
   Fingerprint: z.string(),
 });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { FieldChanges, HistoryAction, HistoryEntity, Schema } from "../db/schema.js";
 
@@ -51,6 +51,33 @@ export async function recordChange(
     .insertInto("change_history")
     .values({ entity_type: entity, entity_key: key, action, changes: JSON.stringify(changes), subject: who.subject, name: who.name, source })
     .execute();
+}
+
+/** A change of `Active` alone is a status change; anything else an update. */
+export function historyAction(changes: FieldChanges): "status" | "update" {
+  return Object.keys(changes).length === 1 && "Active" in changes ? "status" : "update";
+}
+
+/** A history row of many written at once: the record's key, what was done and each field's before and after. */
+export interface HistoryRow {
+  key: string;
+  action: HistoryAction;
+  changes: FieldChanges;
+}
+
+/**
+ * Many history rows of one entity as one statement, its rows serialised now: an import
+ * prepares its writes before its transaction and only runs them inside it.
+ */
+export function historyStatement(who: Principal, entity: HistoryEntity, rows: HistoryRow[], source: string | null): (trx: Transaction<Schema>) => Promise<void> {
+  const json = JSON.stringify(rows);
+  const isEmpty = rows.length === 0;
+  return async (trx) => {
+    if (isEmpty) return;
+    await sql`insert into change_history (entity_type, entity_key, action, changes, subject, name, source)
+      select ${entity}, r.key, r.action, r.changes, ${who.subject}, ${who.name}, ${source}
+      from json_to_recordset(${json}::json) as r(key text, action text, changes jsonb)`.execute(trx);
+  };
 }
 
 /** One "create" row per key, in one statement (an import's new records). */

@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { HistoryEntity, Schema } from "../db/schema.js";
 import { StaleVersionError } from "../errors.js";
-import { changedFields, recordChange } from "./repository.js";
+import { changedFields, historyAction, recordChange } from "./repository.js";
 
 /**
  * A 409 with the record as it is now when the `Version` the caller read is not the current
@@ -47,7 +47,6 @@ export async function updateVersioned<R>(trx: Transaction<Schema>, who: Principa
   const after = await update.write(locked.record);
   const { entity, key, fields = (record: R) => record as object, ignore = ["Version", "CreatedAt", "UpdatedAt"], source = null } = update.history;
   const changes = changedFields(fields(locked.record), fields(after), ignore);
-  const onlyActive = Object.keys(changes).length === 1 && "Active" in changes;
-  await recordChange(trx, who, entity, key(after), onlyActive ? "status" : "update", changes, source);
+  await recordChange(trx, who, entity, key(after), historyAction(changes), changes, source);
   return after;
 }

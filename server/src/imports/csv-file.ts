@@ -1,4 +1,5 @@
-import { CsvError, parse } from "csv-parse/sync";
+import { setImmediate as turn } from "node:timers/promises";
+import { CsvError, parse } from "csv-parse";
 import iconv from "iconv-lite";
 import type { ImportPreview } from "@shopdesk/contract";
 import { InvalidError } from "../errors.js";
@@ -60,12 +61,17 @@ export function detectDelimiter(text: string): Delimiter {
   return delimiters.reduce((best, delimiter) => (counts.get(delimiter)! > counts.get(best)! ? delimiter : best), ",");
 }
 
+/** How much of the file's text is parsed between two turns of the event loop for other requests (about 10 ms of work). */
+const TEXT_PER_TURN = 64 * 1024;
+
 /**
  * Reads the whole file: its header row, then each data row that is not blank, handed to the
  * reader `readerFor(headers)` gives as soon as it is parsed, so a big file's raw cells are
  * never all held at once. A reader answers null to keep nothing of a row (it is still counted).
+ * The text goes to the parser a piece at a time, the server answering other requests between
+ * pieces: 50,000 rows in one go held every request for 1.5 s.
  */
-export function readCsv<T>(bytes: Uint8Array, readerFor: (headers: string[]) => (cells: string[], line: number) => T | null): CsvFile<T> {
+export async function readCsv<T>(bytes: Uint8Array, readerFor: (headers: string[]) => (cells: string[], line: number) => T | null): Promise<CsvFile<T>> {
   const { text, encoding } = decodeCsv(bytes);
   if (text.trim() === "") throw new InvalidError("The file is empty: it needs a header row and at least one row of data.");
   const delimiter = detectDelimiter(text);
@@ -75,34 +81,45 @@ export function readCsv<T>(bytes: Uint8Array, readerFor: (headers: string[]) => 
   let rowCount = 0;
   // Blank lines are records too ([""]), so counting records gives each its row in a spreadsheet.
   let line = 0;
-  try {
-    parse(text, {
-      delimiter,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
-      // Nothing is kept by the parser: each record goes to the reader and is let go.
-      on_record: (cells: string[]) => {
-        line += 1;
-        if (!headers) {
-          headers = cells.map((cell) => cell.trim());
-          if (headers.every((cell) => cell === "")) throw new InvalidError("The first row is empty: it must hold the column headers.");
-          read = readerFor(headers);
-        } else if (cells.some((cell) => cell.trim() !== "")) {
-          rowCount += 1;
-          const row = read(cells, line);
-          if (row !== null) rows.push(row);
-        }
-        return null;
-      },
-    });
-  } catch (error) {
-    if (error instanceof CsvError) {
-      const after = (error as CsvError & { records?: number }).records;
-      throw new InvalidError(`The file is not valid CSV${after === undefined ? "" : ` after row ${after + 1}`}: ${error.message.replace(/^Invalid .*?: /, "")}`);
-    }
-    throw error;
+  let failure: unknown;
+  const parser = parse({
+    delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+    // Nothing is kept by the parser: each record goes to the reader and is let go.
+    on_record: (cells: string[]) => {
+      line += 1;
+      if (!headers) {
+        headers = cells.map((cell) => cell.trim());
+        if (headers.every((cell) => cell === "")) throw new InvalidError("The first row is empty: it must hold the column headers.");
+        read = readerFor(headers);
+      } else if (cells.some((cell) => cell.trim() !== "")) {
+        rowCount += 1;
+        const row = read(cells, line);
+        if (row !== null) rows.push(row);
+      }
+      return null;
+    },
+  });
+  parser.on("error", (error) => (failure ??= error));
+  const ended = new Promise<void>((resolve) => parser.on("end", resolve).on("error", () => resolve()));
+  parser.resume();
+  for (let start = 0; start < text.length && failure === undefined; ) {
+    let end = Math.min(start + TEXT_PER_TURN, text.length);
+    // Never between the two halves of a character outside the BMP.
+    if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end -= 1;
+    parser.write(text.slice(start, end));
+    start = end;
+    await turn();
   }
+  if (failure === undefined) parser.end();
+  await ended;
+  if (failure instanceof CsvError) {
+    const after = (failure as CsvError & { records?: number }).records;
+    throw new InvalidError(`The file is not valid CSV${after === undefined ? "" : ` after row ${after + 1}`}: ${failure.message.replace(/^Invalid .*?: /, "")}`);
+  }
+  if (failure !== undefined) throw failure;
   if (rowCount === 0) throw new InvalidError("The file has a header row but no rows of data.");
   return { encoding, delimiter, headers: headers!, rows, rowCount };
 }

@@ -19,7 +19,7 @@ import { suppliersQuery, toSupplier } from "../suppliers/index.js";
  */
 
 /** A value as a cell. */
-function cellText(value: unknown): string {
+export function cellText(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (Array.isArray(value)) return value.join("; ");
@@ -27,10 +27,10 @@ function cellText(value: unknown): string {
 }
 
 /** The value of a column in a record as the API answers it (`Pricing.LotCharge`, `Break2Price`). */
-function valueOf(record: Record<string, unknown>, column: ImportColumn): unknown {
+export function valueOf(record: Record<string, unknown>, column: ImportColumn): unknown {
   const breakColumn = /^Break(\d+)(Quantity|Price)$/.exec(column.key);
   if (breakColumn) {
-    const row = (record.Pricing as { Breaks: { MinQuantity: number; UnitPrice: string }[] }).Breaks[Number(breakColumn[1]) - 1];
+    const row = (record.Pricing as { Breaks?: { MinQuantity: number; UnitPrice: string }[] } | undefined)?.Breaks?.[Number(breakColumn[1]) - 1];
     return breakColumn[2] === "Quantity" ? row?.MinQuantity : row?.UnitPrice;
   }
   return column.key.split(".").reduce<unknown>((node, field) => (node as Record<string, unknown> | undefined)?.[field], record);

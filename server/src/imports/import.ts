@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  IMPORT_PREVIEW_ROWS,
   type ImportColumn,
   type ImportKind,
   type ImportMapping,
@@ -14,10 +15,21 @@ import type { Schema } from "../db/schema.js";
 import { InvalidError, StaleVersionError } from "../errors.js";
 import { type CsvFile, readCsv } from "./csv-file.js";
 import { customerImport } from "./customers.js";
+import { cellText, valueOf } from "./export.js";
 import { type RowValues, mappingProblems, matchColumns, rowValues } from "./mapping.js";
 import { partImport } from "./parts.js";
 import { purchaseOrderImport } from "./purchase-orders.js";
-import type { CurrentRecord, FileRecord, RecordKind, RowProblem, WrittenRecord } from "./record-kind.js";
+import {
+  type CurrentRecord,
+  type FileRecord,
+  type RecordKind,
+  type RecordUpdate,
+  type RowProblem,
+  type WriteStep,
+  ROWS_PER_TURN,
+  RecordsChangedError,
+  yieldTurn,
+} from "./record-kind.js";
 import { supplierImport } from "./suppliers.js";
 
 /**
@@ -25,6 +37,11 @@ import { supplierImport } from "./suppliers.js";
  * does exactly that in one transaction, or nothing. Both read the whole file again, so the
  * server keeps no state between them; the preview's fingerprint of the records it compared
  * lets the import refuse (409) when one changed in between, instead of overwriting it.
+ *
+ * Reading, checking and comparing happen before the transaction, in bulk; the transaction only
+ * locks the records it writes, checks their Version and writes set-based, a few statements per
+ * thousands of records, so the embedded database (one session) is held for seconds, not the
+ * import's whole time (docs/performance.md, "Import").
  */
 
 export const recordKinds: Record<ImportKind, RecordKind<object, CurrentRecord>> = {
@@ -34,29 +51,29 @@ export const recordKinds: Record<ImportKind, RecordKind<object, CurrentRecord>> 
   "purchase-orders": purchaseOrderImport as unknown as RecordKind<object, CurrentRecord>,
 };
 
-interface Update {
-  record: FileRecord<object>;
-  changes: object;
-  version: number;
-}
-
 export interface ImportPlan {
   file: CsvFile<RowValues>;
   fileName: string;
   mapping: ImportMapping;
   problems: ImportProblem[];
   creates: FileRecord<object>[];
-  updates: Update[];
+  updates: RecordUpdate<object, CurrentRecord>[];
   unchanged: number;
+  /** The file's first rows as they will be stored. */
+  firstRows: ImportPreview["FirstRows"];
   /** `{when}.{hash}`: the database's time of the plan, and a hash of every compared record's key and Version. */
   fingerprint: string;
-  /** Every record of the file without problems, and those of them that exist, as they were. */
-  compared: FileRecord<object>[];
-  current: Map<string, CurrentRecord>;
+  /**
+   * Every record of the file without problems (its key and first row), and of those that
+   * exist, their Version and time of change as they were: no more is kept of them, so a big
+   * file's records go once compared.
+   */
+  compared: { key: string; line: number }[];
+  current: Map<string, Pick<CurrentRecord, "Version" | "UpdatedAt">>;
 }
 
 /** The hash part of a fingerprint: each record's key with its Version, or "new". */
-function versionsHash(records: FileRecord<object>[], current: Map<string, CurrentRecord>): string {
+function versionsHash(records: ImportPlan["compared"], current: ImportPlan["current"]): string {
   const hash = createHash("sha256");
   for (const key of records.map((record) => record.key).sort()) hash.update(`${key}\u0000${current.get(key)?.Version ?? "new"}\n`);
   return hash.digest("base64url");
@@ -86,28 +103,50 @@ function toProblems(columns: readonly ImportColumn[], fileHeaders: string[], map
     });
 }
 
+/** A row's value of a column as the rules read it (the plan's "as read", for a row with problems). */
+const readValue = (values: Record<string, unknown>, key: string): unknown =>
+  key.split(".").reduce<unknown>((node, field) => (node as Record<string, unknown> | undefined)?.[field], values);
+
 /** What `bytes` would do: created, updated, unchanged, and every problem by row and column. */
 export async function planImport(db: Kysely<Schema>, kindName: ImportKind, fileName: string, bytes: Uint8Array, sent?: ImportMapping): Promise<ImportPlan> {
   const kind = recordKinds[kindName];
   let mapping: ImportMapping = {};
   let mappingIssues: ImportProblem[] = [];
   // The mapping comes from the header row; each data row is read with it as it is parsed.
-  const file = readCsv(bytes, (headers) => {
+  const file = await readCsv(bytes, (headers) => {
     mapping = sent ?? matchColumns(kind.columns, headers);
     mappingIssues = mappingProblems(kind.columns, headers, mapping);
     return mappingIssues.length > 0 ? () => null : (cells, line) => rowValues(kind.columns, mapping, cells, line);
   });
   const at = await databaseNow(db);
-  const plan: ImportPlan = { file, fileName, mapping, problems: mappingIssues, creates: [], updates: [], unchanged: 0, fingerprint: "", compared: [], current: new Map() };
+  const columns = kind.columns.filter((column) => column.key in mapping);
+  const plan: ImportPlan = {
+    file,
+    fileName,
+    mapping,
+    problems: mappingIssues,
+    creates: [],
+    updates: [],
+    unchanged: 0,
+    firstRows: { Columns: columns.map((column) => ({ Key: column.key, Header: column.header })), Rows: [] },
+    fingerprint: "",
+    compared: [],
+    current: new Map(),
+  };
   if (plan.problems.length > 0) return { ...plan, fingerprint: `${at}.none` };
 
   const rows = file.rows;
   kind.prepare?.(rows);
   const problems: RowProblem[] = [];
 
+  // The first rows as read, shown so when their record has a problem.
+  const firstRows = new Map(rows.slice(0, IMPORT_PREVIEW_ROWS).map((row) => [row.line, columns.map((column) => cellText(readValue(row.values, column.key)))]));
+  const firstRecords: { record: FileRecord<object>; current: CurrentRecord | undefined; action: "create" | "update" | "unchanged" }[] = [];
+
   // The rows of each record, in file order.
   const groups = new Map<string, RowValues[]>();
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldTurn();
     const key = kind.keyOf(row);
     if (typeof key !== "string") {
       // The row's other problems too, so one preview lists all of them.
@@ -122,36 +161,68 @@ export async function planImport(db: Kysely<Schema>, kindName: ImportKind, fileN
     else problems.push({ line: row.line, key: null, message: `${kind.label(key)} is already on row ${group[0]!.line}.` });
   }
 
-  plan.current = await kind.load(db, [...groups.keys()], false);
+  const found = await kind.load(db, [...groups.keys()]);
+  for (const [key, { Version, UpdatedAt }] of found) plan.current.set(key, { Version, UpdatedAt });
   rows.length = 0;
   const toWrite: FileRecord<object>[] = [];
+  let done = 0;
   for (const [key, group] of groups) {
+    if (++done % ROWS_PER_TURN === 0) await yieldTurn();
     // Each row is read once: let it go, so a big file's rows and bodies are not all held at once.
     groups.delete(key);
-    const current = plan.current.get(key);
+    const current = found.get(key);
+    // Only an update keeps the record as it was (its screen's save needs it): let the others go.
+    found.delete(key);
     const body = kind.parse(group, current);
     if (Array.isArray(body)) {
       problems.push(...(body as RowProblem[]));
       continue;
     }
     const record = { lines: group.map((row) => row.line), key, body };
-    plan.compared.push(record);
+    const isFirst = record.lines.some((line) => firstRows.has(line));
+    plan.compared.push({ key, line: record.lines[0]! });
     if (!current) {
       plan.creates.push(record);
       toWrite.push(record);
+      if (isFirst) firstRecords.push({ record, current, action: "create" });
       continue;
     }
     const changes = kind.changes(record, current);
-    if (changes === null) plan.unchanged += 1;
-    else if (Array.isArray(changes)) problems.push(...(changes as RowProblem[]));
+    if (changes === null) {
+      plan.unchanged += 1;
+      if (isFirst) firstRecords.push({ record, current, action: "unchanged" });
+    } else if (Array.isArray(changes)) problems.push(...(changes as RowProblem[]));
     else {
-      plan.updates.push({ record, changes, version: current.Version });
+      plan.updates.push({ record, changes, current });
       toWrite.push(record);
+      if (isFirst) firstRecords.push({ record, current, action: "update" });
     }
   }
-  if (kind.check && toWrite.length > 0) problems.push(...(await kind.check(db, toWrite)));
+  if (kind.check && toWrite.length > 0) {
+    const found = await kind.check(db, toWrite);
+    if (found.length > 0) {
+      // A record with a problem is neither created nor updated: the preview counts it in neither.
+      const lines = new Set(found.map((problem) => problem.line));
+      const isSound = (record: FileRecord<object>) => !record.lines.some((line) => lines.has(line));
+      plan.creates = plan.creates.filter(isSound);
+      plan.updates = plan.updates.filter((update) => isSound(update.record));
+      problems.push(...found);
+    }
+  }
 
   plan.problems = toProblems(kind.columns, file.headers, mapping, problems);
+  const problemLines = new Set(problems.map((problem) => problem.line));
+  const storedCells = new Map<number, { action: "create" | "update" | "unchanged"; cells: string[] }>();
+  for (const { record, current, action } of firstRecords) {
+    if (record.lines.some((line) => problemLines.has(line))) continue;
+    kind.stored(record, current).forEach((values, index) => {
+      storedCells.set(record.lines[index]!, { action, cells: columns.map((column) => cellText(valueOf(values, column))) });
+    });
+  }
+  plan.firstRows.Rows = [...firstRows].map(([line, asRead]) => {
+    const stored = problemLines.has(line) ? undefined : storedCells.get(line);
+    return stored ? { Line: line, Action: stored.action, Cells: stored.cells } : { Line: line, Action: "problem" as const, Cells: asRead };
+  });
   plan.fingerprint = `${at}.${versionsHash(plan.compared, plan.current)}`;
   return plan;
 }
@@ -165,6 +236,7 @@ export function previewOf(plan: ImportPlan): ImportPreview {
     Unchanged: plan.unchanged,
     Problems: plan.problems.slice(0, MAX_IMPORT_PROBLEMS),
     ProblemCount: plan.problems.length,
+    FirstRows: plan.firstRows,
     Fingerprint: plan.fingerprint,
   };
 }
@@ -177,7 +249,7 @@ function changedSincePreview(kind: RecordKind<object, CurrentRecord>, plan: Impo
       const current = plan.current.get(record.key);
       return current !== undefined && current.UpdatedAt.getTime() > since;
     })
-    .map((record) => `${kind.label(record.key)} (row ${record.lines[0]!})`);
+    .map((record) => `${kind.label(record.key)} (row ${record.line})`);
   const named = changed.length > 0 ? `: ${changed.slice(0, 5).join(", ")}${changed.length > 5 ? ` and ${changed.length - 5} more` : ""}` : "";
   return new StaleVersionError(`Someone changed records of this file after your preview${named}. Nothing was imported; check the new preview and import again.`, previewOf(plan));
 }
@@ -194,14 +266,19 @@ export interface RunImport {
 /** How many records the result names (its links). */
 const MAX_RESULT_RECORDS = 100;
 
-/** How many records are written between two progress reports (and per INSERT of new records). */
-const PROGRESS_EVERY = 500;
+/** How many records one statement writes (and between two progress reports). */
+const RECORDS_PER_STATEMENT = 5000;
+
+/** A duplicate key or a reference gone while the import wrote: someone changed records since the plan read them. */
+const changedMeanwhile = (error: unknown) => ["23505", "23503"].includes((error as { code?: string } | null)?.code ?? "");
 
 /**
  * Imports the file if it still does what its preview said: all of it in one transaction (each
  * update as its screen's edit: Version + 1, history "from {file}"), or nothing. Refused with a
  * 400 while the file has problems, and with a 409 when a record it compares changed since the
- * preview, checked again under the records' row locks.
+ * preview: checked when the import plans the file again, then for the records it writes under
+ * their row locks, before the first progress line. Every statement is prepared before the
+ * transaction, which only locks, checks and writes (docs/performance.md, "Import").
  */
 export async function runImport(db: Kysely<Schema>, who: Principal, run: RunImport): Promise<ImportResult> {
   const kind = recordKinds[run.kind];
@@ -214,32 +291,41 @@ export async function runImport(db: Kysely<Schema>, who: Principal, run: RunImpo
   const [, planHash] = splitFingerprint(plan.fingerprint);
   if (previewHash !== planHash) throw changedSincePreview(kind, plan, previewedAt);
 
+  // Each record's statements are prepared now, and the record let go: the transaction holds
+  // the statements' JSON, not 50,000 bodies and records as they were.
   const total = plan.creates.length + plan.updates.length;
-  const written: WrittenRecord[] = [];
-  await db.transaction().execute(async (trx) => {
-    // Unchanged records too: the preview's counts hold only while none of them changes either.
-    const locked = await kind.load(trx, plan.compared.map((record) => record.key), true);
-    if (versionsHash(plan.compared, locked) !== planHash) throw changedSincePreview(kind, { ...plan, current: locked }, previewedAt);
-    let done = 0;
-    run.onProgress(done, total);
-    for (let start = 0; start < plan.creates.length; start += PROGRESS_EVERY) {
-      const made = await kind.create(trx, who, plan.creates.slice(start, start + PROGRESS_EVERY), run.fileName);
-      written.push(...made.slice(0, MAX_RESULT_RECORDS - written.length));
-      done += Math.min(PROGRESS_EVERY, plan.creates.length - start);
+  const linked = [...plan.creates.slice(0, MAX_RESULT_RECORDS), ...plan.updates.slice(0, MAX_RESULT_RECORDS).map((update) => update.record)].slice(0, MAX_RESULT_RECORDS);
+  const lockKeys = [...plan.updates.map((update) => update.record.key), ...plan.creates.map((record) => record.key)];
+  const versions = new Map(plan.updates.map((update) => [update.record.key, update.current.Version]));
+  const newKeys = plan.creates.map((record) => record.key);
+  const counts = { Created: plan.creates.length, Updated: plan.updates.length, Unchanged: plan.unchanged };
+  const steps: { records: number; write: WriteStep }[] = [];
+  for (let some = plan.creates.splice(0, RECORDS_PER_STATEMENT); some.length > 0; some = plan.creates.splice(0, RECORDS_PER_STATEMENT)) {
+    steps.push({ records: some.length, write: kind.create(some, who, run.fileName) });
+    await yieldTurn();
+  }
+  for (let some = plan.updates.splice(0, RECORDS_PER_STATEMENT); some.length > 0; some = plan.updates.splice(0, RECORDS_PER_STATEMENT)) {
+    steps.push({ records: some.length, write: await kind.update(some, who, run.fileName) });
+    await yieldTurn();
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      // The records it writes, locked, as the plan read them (a record only compared is
+      // written nothing: the plan's check of its Version is enough).
+      const locked = await kind.lock(trx, lockKeys);
+      const moved = [...versions].some(([key, version]) => locked.get(key) !== version) || newKeys.some((key) => locked.has(key));
+      if (moved) throw new RecordsChangedError("a record changed after the plan read it");
+      let done = 0;
       run.onProgress(done, total);
-    }
-    for (const update of plan.updates) {
-      const changed = await kind.update(trx, who, update.record, update.changes, update.version, run.fileName);
-      if (written.length < MAX_RESULT_RECORDS) written.push(changed);
-      done += 1;
-      if (done % PROGRESS_EVERY === 0) run.onProgress(done, total);
-    }
-  });
-  return {
-    Created: plan.creates.length,
-    Updated: plan.updates.length,
-    Unchanged: plan.unchanged,
-    Records: written,
-    At: await databaseNow(db),
-  };
+      for (const step of steps) {
+        await step.write(trx);
+        run.onProgress((done += step.records), total);
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof RecordsChangedError) && !changedMeanwhile(error)) throw error;
+    // Rolled back: the preview as things are now says what changed.
+    throw changedSincePreview(kind, await planImport(db, run.kind, run.fileName, run.bytes, run.mapping), previewedAt);
+  }
+  return { ...counts, Records: await kind.links(db, linked), At: await databaseNow(db) };
 }

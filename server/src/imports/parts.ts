@@ -1,17 +1,21 @@
-import { MAX_IMPORT_PRICE_BREAKS, type Part, createPartBody, importColumns, partNumber, revision } from "@shopdesk/contract";
+import { MAX_IMPORT_PRICE_BREAKS, type Part, type PartInput, createPartBody, importColumns, partNumber, revision } from "@shopdesk/contract";
 import { sql } from "kysely";
 import type { z } from "zod/mini";
-import { recordCreates } from "../history/index.js";
-import { partKey, updatePartIn } from "../parts/index.js";
-import { partRow, partsRowQuery, toPart } from "../parts/index.js";
-import { type RecordKind, batches, issueProblems, keyProblems, sameValues } from "./record-kind.js";
+import { type HistoryRow, changedFields, historyAction, historyStatement } from "../history/index.js";
+import { mergePart, partHistoryFields, partKey, partNotCompared, partRow, partsRowQuery, toPart } from "../parts/index.js";
+import { type RecordKind, type WriteStep, ROWS_PER_TURN, batches, decimalAsStored, expectAll, issueProblems, keyProblems, sameValues, yieldTurn } from "./record-kind.js";
+import { insertStatement, rowsOf, versionedUpdateStatement } from "./set-writes.js";
 
 type Body = z.output<typeof createPartBody>;
 type Breaks = Body["Pricing"]["Breaks"];
+/** A part with its row's id, which its price breaks are kept under. */
+type CurrentPart = Part & { PartId: string };
 
 /** `/part?partNumber=…&revision=…`, as the part screen reads it. */
 const path = (partNumber: string, revision: string) => `/part?${new URLSearchParams({ partNumber, revision }).toString()}`;
 const label = (key: string) => `Part ${key.replace("/", " revision ")}`;
+const numbersOf = (keys: string[]) => keys.map((key) => key.slice(0, key.lastIndexOf("/")));
+const revisionsOf = (keys: string[]) => keys.map((key) => key.slice(key.lastIndexOf("/") + 1));
 
 /**
  * The row's price breaks from its "Break n quantity / price" columns, in n order, skipping
@@ -46,8 +50,65 @@ function problemKey(path: PropertyKey[], numbers: number[]): string | null {
 const sameBreaks = (a: Breaks, b: Breaks) =>
   a.length === b.length && a.every((row, index) => row.MinQuantity === b[index]!.MinQuantity && Number(row.UnitPrice) === Number(b[index]!.UnitPrice));
 
+/** The part's columns as stored: amounts to their columns' decimals (numeric(12, 2), breaks numeric(12, 4)). */
+function storedRow(input: PartInput) {
+  return { ...partRow(input), lot_charge: decimalAsStored(input.Pricing.LotCharge, 2) };
+}
+const storedBreaks = (breaks: Breaks) => breaks.map((row) => ({ MinQuantity: row.MinQuantity, UnitPrice: decimalAsStored(row.UnitPrice, 4) }));
+
+/** The part as stored from `input`, read back as the API answers it. */
+function storedPart(partNumber: string, revision: string, input: PartInput, current: CurrentPart | undefined): Part {
+  return toPart({
+    part_id: current?.PartId ?? "",
+    part_number: partNumber,
+    revision,
+    ...storedRow(input),
+    superseded_by: current?.IsSuperseded ? "" : null,
+    customer_name: current?.CustomerId === input.CustomerId ? current.CustomerName : "",
+    successor_number: current?.SupersededBy?.PartNumber ?? null,
+    successor_revision: current?.SupersededBy?.Revision ?? null,
+    breaks: storedBreaks(input.Pricing.Breaks),
+    version: current?.Version ?? 1,
+    created_at: current?.CreatedAt ?? new Date(0),
+    updated_at: current?.UpdatedAt ?? new Date(0),
+  });
+}
+
+/** A part's breaks after an update, as three sets: quantities gone, prices changed, quantities new. */
+function breakChanges(partId: string, before: Breaks, after: Breaks) {
+  const was = new Map(before.map((row) => [row.MinQuantity, row.UnitPrice]));
+  const is = new Map(after.map((row) => [row.MinQuantity, row.UnitPrice]));
+  const row = (quantity: number, price: string) => ({ part_id: partId, min_quantity: quantity, unit_price: price });
+  return {
+    gone: before.filter((old) => !is.has(old.MinQuantity)).map((old) => ({ part_id: partId, min_quantity: old.MinQuantity })),
+    repriced: after.filter((now) => was.has(now.MinQuantity) && Number(was.get(now.MinQuantity)) !== Number(now.UnitPrice)).map((now) => row(now.MinQuantity, now.UnitPrice)),
+    added: after.filter((now) => !was.has(now.MinQuantity)).map((now) => row(now.MinQuantity, now.UnitPrice)),
+  };
+}
+
+/** The breaks' changes of many parts as three statements, not a delete and an insert per part. */
+function breaksStatement(changes: ReturnType<typeof breakChanges>[]): WriteStep {
+  const gone = changes.flatMap((change) => change.gone);
+  const repriced = changes.flatMap((change) => change.repriced);
+  const [anyGone, anyRepriced] = [gone.length > 0, repriced.length > 0];
+  const goneJson = JSON.stringify(gone);
+  const repricedJson = JSON.stringify(repriced);
+  const added = insertStatement("part_price_break", changes.flatMap((change) => change.added));
+  return async (trx) => {
+    if (anyGone) {
+      await sql`delete from part_price_break as b using ${rowsOf("part_price_break", goneJson)} as v
+        where b.part_id = v.part_id and b.min_quantity = v.min_quantity`.execute(trx);
+    }
+    if (anyRepriced) {
+      await sql`update part_price_break as b set unit_price = v.unit_price from ${rowsOf("part_price_break", repricedJson)} as v
+        where b.part_id = v.part_id and b.min_quantity = v.min_quantity`.execute(trx);
+    }
+    await added(trx);
+  };
+}
+
 /** Part revisions, one per row with its price breaks, matched by part number and revision. */
-export const partImport: RecordKind<Body, Part> = {
+export const partImport: RecordKind<Body, CurrentPart> = {
   columns: importColumns.parts,
 
   keyOf(row) {
@@ -59,18 +120,13 @@ export const partImport: RecordKind<Body, Part> = {
 
   label,
 
-  async load(db, keys, lock) {
-    const found = new Map<string, Part>();
+  async load(db, keys) {
+    const found = new Map<string, CurrentPart>();
     for (const some of batches(keys, 5000)) {
-      const numbers = some.map((key) => key.slice(0, key.lastIndexOf("/")));
-      const revisions = some.map((key) => key.slice(key.lastIndexOf("/") + 1));
-      let query = partsRowQuery(db).where(
-        sql<boolean>`(p.part_number, p.revision) in (select * from unnest(${numbers}::text[], ${revisions}::text[]))`,
-      );
-      if (lock) query = query.forUpdate("p");
-      for (const row of await query.execute()) {
+      const rows = await partsRowQuery(db).where(sql<boolean>`(p.part_number, p.revision) in (select * from unnest(${numbersOf(some)}::text[], ${revisionsOf(some)}::text[]))`).execute();
+      for (const row of rows) {
         const part = toPart(row);
-        found.set(partKey(part), part);
+        found.set(partKey(part), { ...part, PartId: row.part_id });
       }
     }
     return found;
@@ -104,26 +160,63 @@ export const partImport: RecordKind<Body, Part> = {
       .map((record) => ({ line: record.lines[0]!, key: "CustomerId", message: `There is no customer ${record.body.CustomerId}.` }));
   },
 
-  async create(trx, who, records, source) {
-    for (const some of batches(records, 500)) {
-      const inserted = await trx
-        .insertInto("part")
-        .values(some.map(({ body }) => ({ part_number: body.PartNumber, revision: body.Revision, ...partRow(body) })))
-        .returning(["part_id", "part_number", "revision"])
-        .execute();
-      const ids = new Map(inserted.map((row) => [`${row.part_number}/${row.revision}`, row.part_id]));
-      const breaks = some.flatMap(({ key, body }) =>
-        body.Pricing.Breaks.map((row) => ({ part_id: ids.get(key)!, min_quantity: row.MinQuantity, unit_price: row.UnitPrice })),
-      );
-      for (const rows of batches(breaks, 2000)) await trx.insertInto("part_price_break").values(rows).execute();
+  stored: ({ body }, current) => [storedPart(body.PartNumber, body.Revision, current ? mergePart(current, body) : body, current)],
+
+  async lock(trx, keys) {
+    const found = new Map<string, number>();
+    for (const some of batches(keys, 5000)) {
+      const { rows } = await sql<{ part_number: string; revision: string; version: number }>`select part_number, revision, version from part
+        where (part_number, revision) in (select * from unnest(${numbersOf(some)}::text[], ${revisionsOf(some)}::text[])) for update`.execute(trx);
+      for (const row of rows) found.set(partKey({ PartNumber: row.part_number, Revision: row.revision }), row.version);
     }
-    const keys = records.map((record) => record.key);
-    await recordCreates(trx, who, "part", keys, source);
-    return records.map(({ key, body }) => ({ Label: label(key), Path: path(body.PartNumber, body.Revision) }));
+    return found;
   },
 
-  async update(trx, who, { key, body }, { PartNumber: _number, Revision: _revision, ...changes }: Body, version, source) {
-    await updatePartIn(trx, who, body.PartNumber, body.Revision, { ...changes, Version: version }, source);
-    return { Label: label(key), Path: path(body.PartNumber, body.Revision) };
+  create(records, who, source) {
+    const parts = insertStatement("part", records.map(({ body }) => ({ part_number: body.PartNumber, revision: body.Revision, ...partRow(body) })));
+    // Each break finds its new part by number and revision: nothing waits for the parts' ids.
+    const breaks = records.flatMap(({ body }) =>
+      body.Pricing.Breaks.map((row) => ({ part_number: body.PartNumber, revision: body.Revision, min_quantity: row.MinQuantity, unit_price: row.UnitPrice })),
+    );
+    const breaksJson = JSON.stringify(breaks);
+    const breakCount = breaks.length;
+    const history = historyStatement(who, "part", records.map(({ key }) => ({ key, action: "create", changes: {} })), source);
+    return async (trx) => {
+      await parts(trx);
+      if (breakCount > 0) {
+        const result = await sql`insert into part_price_break (part_id, min_quantity, unit_price)
+          select p.part_id, v.min_quantity, v.unit_price
+          from json_to_recordset(${breaksJson}::json) as v(part_number text, revision text, min_quantity int, unit_price numeric)
+          join part p on p.part_number = v.part_number and p.revision = v.revision`.execute(trx);
+        expectAll(Number(result.numAffectedRows ?? 0), breakCount);
+      }
+      await history(trx);
+    };
   },
+
+  async update(updates, who, source) {
+    const rows = [];
+    const breaks = [];
+    const history: HistoryRow[] = [];
+    for (const [index, { record, current }] of updates.entries()) {
+      if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldTurn();
+      const { PartNumber, Revision, ...changes } = record.body;
+      const { PartId, ...before } = current;
+      const merged = mergePart(before, changes);
+      rows.push({ part_id: PartId, version: current.Version, ...partRow(merged) });
+      breaks.push(breakChanges(PartId, before.Pricing.Breaks, merged.Pricing.Breaks));
+      const changed = changedFields(partHistoryFields(before), partHistoryFields(storedPart(PartNumber, Revision, merged, current)), partNotCompared);
+      history.push({ key: record.key, action: historyAction(changed), changes: changed });
+    }
+    const parts = versionedUpdateStatement("part", "part_id", rows);
+    const priced = breaksStatement(breaks);
+    const written = historyStatement(who, "part", history, source);
+    return async (trx) => {
+      await parts(trx);
+      await priced(trx);
+      await written(trx);
+    };
+  },
+
+  links: async (_db, records) => records.map(({ key, body }) => ({ Label: label(key), Path: path(body.PartNumber, body.Revision) })),
 };

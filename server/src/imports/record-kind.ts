@@ -38,6 +38,29 @@ export interface WrittenRecord {
   Path: string;
 }
 
+/** A record the file changes: its body, what changes, and the record as the plan read it. */
+export interface RecordUpdate<B, C extends CurrentRecord> {
+  record: FileRecord<B>;
+  changes: object;
+  current: C;
+}
+
+/**
+ * A record of the file changed (or was made) by someone between the plan's read and the
+ * import's write: the write stops, its transaction rolls back, and the caller answers 409.
+ */
+export class RecordsChangedError extends Error {
+  override name = "RecordsChangedError";
+}
+
+/** One prepared statement (or a few) of an import's write, run inside its transaction. */
+export type WriteStep = (trx: Transaction<Schema>) => Promise<void>;
+
+/**
+ * What one kind of record brings to an import. Everything but `lock` and the steps `create`
+ * and `update` prepare runs before the import's transaction, reading in bulk
+ * (docs/performance.md, "Import").
+ */
 export interface RecordKind<B, C extends CurrentRecord> {
   columns: readonly ImportColumn[];
   /** Several rows may describe one record (a PO's lines); otherwise a key twice is a problem. */
@@ -48,8 +71,8 @@ export interface RecordKind<B, C extends CurrentRecord> {
   keyOf(row: RowValues): string | RowProblem[];
   /** "Customer ACME". */
   label(key: string): string;
-  /** The records of these keys as they are now (`lock`: under a row lock, inside the import's transaction). */
-  load(db: Kysely<Schema>, keys: string[], lock: boolean): Promise<Map<string, C>>;
+  /** The records of these keys as they are now. */
+  load(db: Kysely<Schema>, keys: string[]): Promise<Map<string, C>>;
   /**
    * The record's body by the create rules: the file's values over the record as it is now (an
    * update leaves out what it keeps), or alone for a new record (defaults for the rest).
@@ -57,10 +80,24 @@ export interface RecordKind<B, C extends CurrentRecord> {
   parse(rows: RowValues[], current: C | undefined): B | RowProblem[];
   /** What the file changes of a record that exists: null when nothing, problems when it may not. */
   changes(record: FileRecord<B>, current: C): object | null | RowProblem[];
-  /** Checks against other records (a part's customer, a PO line's part) of the records to write. */
+  /**
+   * Checks against other records (a part's customer, a PO line's part) of the records to write;
+   * may complete their bodies with what the write takes from them (a PO line's price).
+   */
   check?(db: Kysely<Schema>, records: FileRecord<B>[]): Promise<RowProblem[]>;
-  create(trx: Transaction<Schema>, who: Principal, records: FileRecord<B>[], source: string): Promise<WrittenRecord[]>;
-  update(trx: Transaction<Schema>, who: Principal, record: FileRecord<B>, changes: object, version: number, source: string): Promise<WrittenRecord>;
+  /**
+   * The record as it will be stored, as its export writes it (each dotted column key reads
+   * its value): one object per row of the file (a PO's, one per line).
+   */
+  stored(record: FileRecord<B>, current: C | undefined): Record<string, unknown>[];
+  /** Row-locks the records of these keys that exist, inside the import's transaction: their Version now. */
+  lock(trx: Transaction<Schema>, keys: string[]): Promise<Map<string, number>>;
+  /** The statements that make these records and their history, prepared now; RecordsChangedError when one exists by then. */
+  create(records: FileRecord<B>[], who: Principal, source: string): WriteStep;
+  /** The statements that change these records (Version + 1) and write their history, prepared now; RecordsChangedError when a Version moved. */
+  update(updates: RecordUpdate<B, C>[], who: Principal, source: string): Promise<WriteStep>;
+  /** The summary's links to these records, once written. */
+  links(db: Kysely<Schema>, records: FileRecord<B>[]): Promise<WrittenRecord[]>;
 }
 
 /** A field rule's refusals as row problems; `keyOf` turns an issue's path into its column key. */
@@ -86,7 +123,24 @@ export function sameValues(a: Record<string, unknown>, b: Record<string, unknown
   return true;
 }
 
-/** Splits `items` into runs of at most `size`: rows per INSERT, keys per look-up. */
+/** Lets the event loop serve other requests: called every ROWS_PER_TURN rows of a long loop. */
+export const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** How many rows a loop reads, parses, compares or prepares between two turns for other requests (tens of milliseconds). */
+export const ROWS_PER_TURN = 1000;
+
+/** Fewer rows written than sent: some record changed or appeared since the plan read it. */
+export function expectAll(written: number, sent: number): void {
+  if (written !== sent) throw new RecordsChangedError(`${sent - written} of ${sent} records changed since they were read`);
+}
+
+/** A decimal as a numeric(…, places) column gives it back: "12.5" in numeric(12, 4) is "12.5000". */
+export function decimalAsStored(text: string, places: number): string {
+  const [whole = "", fraction = ""] = text.split(".");
+  return `${whole.replace(/^0+(?=\d)/, "") || "0"}.${fraction.padEnd(places, "0")}`;
+}
+
+/** Splits `items` into runs of at most `size`: rows per statement, keys per look-up. */
 export function* batches<T>(items: T[], size: number): Generator<T[]> {
   for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
 }

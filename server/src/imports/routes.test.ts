@@ -230,6 +230,64 @@ describe(`/api/imports (${testEngine})`, () => {
     ]);
   });
 
+  it("previews the file's first rows as they will be stored: keys and text trimmed, amounts and dates as stored, defaults filled in", async () => {
+    const file = csv([
+      ["Part #", "Rev", "Description", "Customer", "Setup charge", "Effective date", "Qty 1", "Price 1", "Active"],
+      [" NEW-1 ", "a", "  Bracket, bent  ", "acme", "$1,234.5", "3/7/2025", "1,000", "$12.5", ""],
+      ["CAFÉ-2", "B", 'Plaque – 6" x 4"', "NWIND", "", "", "", "", ""],
+      ["NEW-2", "A", "Ghost part", "nope", "0", "", "", "", "No"],
+    ]);
+    const previewed = await preview("parts", file);
+    // NEW-2's customer does not exist: it is a problem, not one more part to create.
+    expect(previewed).toMatchObject({ Create: 1, Update: 1, Unchanged: 0, ProblemCount: 1 });
+    expect(previewed.FirstRows).toEqual({
+      Columns: [
+        { Key: "PartNumber", Header: "Part number" },
+        { Key: "Revision", Header: "Revision" },
+        { Key: "Description", Header: "Description" },
+        { Key: "CustomerId", Header: "Customer id" },
+        { Key: "Active", Header: "Active" },
+        { Key: "Pricing.LotCharge", Header: "Lot charge" },
+        { Key: "Pricing.EffectiveDate", Header: "Price effective date" },
+        { Key: "Break1Quantity", Header: "Break 1 quantity" },
+        { Key: "Break1Price", Header: "Break 1 price" },
+      ],
+      Rows: [
+        { Line: 2, Action: "create", Cells: ["NEW-1", "A", "Bracket, bent", "ACME", "Yes", "1234.50", "2025-03-07", "1000", "12.5000"] },
+        // Blank cells: an amount or a quantity keeps what the part has, a date is cleared.
+        { Line: 3, Action: "update", Cells: ["CAFÉ-2", "B", 'Plaque – 6" x 4"', "NWIND", "Yes", "0.00", "", "10", "4.1000"] },
+        { Line: 4, Action: "problem", Cells: ["NEW-2", "A", "Ghost part", "nope", "No", "0", "", "", ""] },
+      ],
+    });
+  });
+
+  it("previews POs as they will be stored (a blank price from the part's breaks), and a PO with a problem is not counted to create", async () => {
+    const file = csv([
+      ["PO number", "Customer id", "PO date", "Part number", "Revision", "Quantity", "Unit price", "Due date"],
+      ["7000001", "nwind", "3/9/2025", "CAFÉ-2", "B", "25", "", "4/15/2025"],
+      ["7000002", "NWIND", "2025-03-09", "CAFÉ-2", "B", "10", "$3.9", "2025-05-01"],
+      ["7000002", "", "", "NOPE-9", "A", "5", "", "2025-05-02"],
+    ]);
+    const previewed = await preview("purchase-orders", file);
+    expect(previewed).toMatchObject({ Create: 1, Update: 0, Unchanged: 0, ProblemCount: 1 });
+    expect(previewed.Problems).toEqual([{ Line: 4, Column: "Part number", Message: "There is no part NOPE-9 revision A." }]);
+    expect(previewed.FirstRows.Columns.map((column) => column.Key)).toEqual([
+      "PONumber",
+      "CustomerId",
+      "PODate",
+      "Line.PartNumber",
+      "Line.Revision",
+      "Line.Quantity",
+      "Line.UnitPrice",
+      "Line.DueDate",
+    ]);
+    expect(previewed.FirstRows.Rows).toEqual([
+      { Line: 2, Action: "create", Cells: ["7000001", "NWIND", "2025-03-09", "CAFÉ-2", "B", "25", "4.1000", "2025-04-15"] },
+      { Line: 3, Action: "problem", Cells: ["7000002", "NWIND", "2025-03-09", "CAFÉ-2", "B", "10", "3.9", "2025-05-01"] },
+      { Line: 4, Action: "problem", Cells: ["7000002", "NWIND", "", "NOPE-9", "A", "5", "", "2025-05-02"] },
+    ]);
+  });
+
   it("export → import leaves every record and its Version as it was", async () => {
     for (const kind of ["customers", "suppliers", "parts"]) {
       const link = downloadLinkSchema.parse((await api.call("POST", `/api/exports/${kind}.csv/link`)).body);
@@ -253,7 +311,7 @@ describe(`/api/imports (${testEngine})`, () => {
       expect(body.trim().split("\r\n").length).toBeGreaterThanOrEqual(3);
     }
     const template = (await api.app.inject({ method: "GET", url: "/api/imports/customers/template.csv", headers: { authorization: api.authorization } })).rawPayload;
-    expect(await preview("customers", template)).toMatchObject({ ProblemCount: 0, Update: 2 });
+    expect(await preview("customers", template)).toMatchObject({ ProblemCount: 0, Create: 2 });
   });
 
   it("uses the mapping sent; a file without the key column, or a new record without a required field, says so", async () => {
@@ -269,7 +327,9 @@ describe(`/api/imports (${testEngine})`, () => {
   it("refuses what is not a CSV file, and bad queries, with a clear 400 and no change", async () => {
     const before = await counts();
     const refusals: [Buffer | string, string][] = [
-      ["", "Send the CSV file as the request body."],
+      // An empty file is a file, not a missing body: say so (it said "Send the CSV file as the request body.").
+      ["", "The file is empty: it needs a header row and at least one row of data."],
+      [" \r\n\r\n", "The file is empty: it needs a header row and at least one row of data."],
       [Buffer.from([0xff, 0xfe, 0x41, 0x00]), 'This file is UTF-16 (Excel\'s "Unicode text"). Save it as "CSV UTF-8" or "CSV (comma delimited)" and try again.'],
       [Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]), "This is not a CSV file: it holds binary data. Save the sheet as CSV and try again."],
       ["Customer id,Name\r\n", "The file has a header row but no rows of data."],

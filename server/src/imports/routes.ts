@@ -150,7 +150,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
 
     const bytesOf = (request: FastifyRequest) => {
       const body = request.body as Buffer | undefined;
-      if (!body || body.length === 0) throw new HttpError(400, "Send the CSV file as the request body.");
+      // An empty body is an empty file (Content-Length: 0): readCsv says so in the file's words.
+      if (!body) throw new HttpError(400, "Send the CSV file as the request body.");
       return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
     };
 

@@ -33,7 +33,7 @@ const constraints = (partNumber: string, revision: string, customerId: string, k
   }) as const;
 
 /** A part as the history compares it: pricing flattened, breaks as one readable string, derived fields left out. */
-function forHistory({ Pricing, CustomerName: _name, IsSuperseded: _superseded, ...part }: Part) {
+export function forHistory({ Pricing, CustomerName: _name, IsSuperseded: _superseded, ...part }: Part) {
   return {
     ...part,
     LotCharge: Pricing.LotCharge,
@@ -42,10 +42,10 @@ function forHistory({ Pricing, CustomerName: _name, IsSuperseded: _superseded, .
     Breaks: Pricing.Breaks.map((row) => `${row.MinQuantity} @ ${row.UnitPrice}`).join(", "),
   };
 }
-const notCompared = ["Version", "CreatedAt", "UpdatedAt"];
+export const notCompared = ["Version", "CreatedAt", "UpdatedAt"];
 
 /** A part's fields after `changes` (Pricing merged field by field; Breaks, when given, replace all). */
-function mergePart(current: Part, changes: PartChanges): PartInput {
+export function mergePart(current: Part, changes: PartChanges): PartInput {
   const { Pricing, ...fields } = definedOnly(changes);
   return { ...current, ...fields, Pricing: { ...current.Pricing, ...definedOnly(Pricing ?? {}) } };
 }

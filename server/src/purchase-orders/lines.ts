@@ -55,14 +55,29 @@ export async function linePart(
     .where("p.part_number", "=", partNumber)
     .where("p.revision", "=", revision)
     .executeTakeFirst();
-  const name = `Part ${partNumber} revision ${revision}`;
-  if (!part) problems[field] = `There is no part ${partNumber} revision ${revision}.`;
-  else if (part.customer_id !== customerId) problems[field] = `${name} belongs to customer ${part.customer_id}, not ${customerId}.`;
-  else if (!part.active) problems[field] = `${name} is inactive.`;
-  else if (part.successor) problems[field] = `${name} is superseded by revision ${part.successor}; order the current revision.`;
-  else return part.part_id;
+  const problem = linePartProblem(part, customerId, partNumber, revision);
+  if (problem === null) return part!.part_id;
+  problems[field] = problem;
   return undefined;
 }
+
+/** What is wrong with the part a line of `customerId`'s PO orders (null: nothing): the rule linePart applies. */
+export function linePartProblem(
+  part: { customer_id: string; active: boolean; successor: string | null } | undefined,
+  customerId: string,
+  partNumber: string,
+  revision: string,
+): string | null {
+  const name = `Part ${partNumber} revision ${revision}`;
+  if (!part) return `There is no part ${partNumber} revision ${revision}.`;
+  if (part.customer_id !== customerId) return `${name} belongs to customer ${part.customer_id}, not ${customerId}.`;
+  if (!part.active) return `${name} is inactive.`;
+  if (part.successor) return `${name} is superseded by revision ${part.successor}; order the current revision.`;
+  return null;
+}
+
+/** A line without a price whose part has no break for its quantity. */
+export const noBreakMessage = (label: string, quantity: number) => `${label} has no price break for ${quantity}; enter a unit price.`;
 
 /** The unit price of the break with the largest MinQuantity ≤ quantity, as numeric text. */
 export async function breakPrice(
@@ -81,7 +96,7 @@ export async function breakPrice(
     .orderBy("min_quantity", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (!row) problems[field] = `${label} has no price break for ${quantity}; enter a unit price.`;
+  if (!row) problems[field] = noBreakMessage(label, quantity);
   return row?.unit_price;
 }
 
@@ -101,7 +116,6 @@ export async function insertLines(
   lines: LineInput[],
   firstNumber: number,
   fieldPrefix: (index: number) => string,
-  source: string | null = null,
 ): Promise<void> {
   const problems: Problems = {};
   const rows = [];
@@ -127,7 +141,7 @@ export async function insertLines(
   throwProblems(problems);
   if (rows.length === 0) return;
   await trx.insertInto("po_line").values(rows).execute();
-  await recordCreates(trx, who, "po_line", rows.map((row) => lineKey(po.po_key, row.line_number)), source);
+  await recordCreates(trx, who, "po_line", rows.map((row) => lineKey(po.po_key, row.line_number)), null);
 }
 
 /** The number the PO's next line gets: never one a removed line had. */

@@ -1,6 +1,6 @@
-import { type Kysely, type Transaction, sql } from "kysely";
+import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
-import type { PurchaseOrderStatus, Schema } from "../db/schema.js";
+import type { CustomerTable, PurchaseOrderStatus, Schema } from "../db/schema.js";
 import { ConflictError, DomainError, InvalidError } from "../errors.js";
 import type {
   CreatePurchaseOrderInput,
@@ -100,43 +100,47 @@ export async function createPurchaseOrder(db: Kysely<Schema>, who: Principal, in
   }
 }
 
-/**
- * createPurchaseOrder's writes in the caller's transaction (an import's, whose `source` is the
- * file it read); answers the new POKey. A duplicate PO number fails the transaction.
- */
-export async function insertPurchaseOrder(trx: Transaction<Schema>, who: Principal, input: CreatePurchaseOrderInput, source: string | null = null): Promise<string> {
+/** createPurchaseOrder's writes in the caller's transaction; answers the new POKey. A duplicate PO number fails the transaction. */
+async function insertPurchaseOrder(trx: Transaction<Schema>, who: Principal, input: CreatePurchaseOrderInput): Promise<string> {
   const customer = await trx.selectFrom("customer").selectAll().where("customer_id", "=", input.CustomerId).executeTakeFirst();
-  if (!customer || !customer.active) {
-    const message = customer ? `Customer ${input.CustomerId} is inactive.` : `There is no customer ${input.CustomerId}.`;
-    throw new InvalidError("The request is not valid.", { CustomerId: message });
-  }
+  const refused = purchaseOrderCustomerProblem(customer, input.CustomerId);
+  if (refused !== null) throw new InvalidError("The request is not valid.", { CustomerId: refused });
+  const po = await trx
+    .insertInto("purchase_order")
+    .values({
+      customer_id: customer!.customer_id,
+      po_number: input.PONumber,
+      po_date: input.PODate ?? sql<string>`current_date`,
+      ...purchaseOrderHeaderDefaults(customer!, input),
+      last_line_number: input.Lines.length,
+    })
+    .returning(["po_key", "customer_id"])
+    .executeTakeFirstOrThrow();
+  await recordChange(trx, who, "purchase_order", po.po_key, "create");
+  await insertLines(trx, who, po, input.Lines, 1, (index) => `Lines.${index}.`);
+  return po.po_key;
+}
+
+/** Why a new PO may not be `customerId`'s (null: it may): the customer must exist and be active. */
+export function purchaseOrderCustomerProblem(customer: { active: boolean } | undefined, customerId: string): string | null {
+  if (!customer) return `There is no customer ${customerId}.`;
+  return customer.active ? null : `Customer ${customerId} is inactive.`;
+}
+
+/** A new PO's header columns besides its key and date: what the input leaves out comes from the customer (ship-to, terms). */
+export function purchaseOrderHeaderDefaults(customer: Selectable<CustomerTable>, input: CreatePurchaseOrderInput) {
   const same = customer.shipping_same_as_billing;
-  const shipTo = {
+  return {
     ship_to_name: input.ShipToName === undefined ? customer.name : input.ShipToName,
     ship_to_address1: input.ShipToAddress1 === undefined ? (same ? customer.billing_address1 : customer.shipping_address1) : input.ShipToAddress1,
     ship_to_address2: input.ShipToAddress2 === undefined ? (same ? customer.billing_address2 : customer.shipping_address2) : input.ShipToAddress2,
     ship_to_city: input.ShipToCity === undefined ? (same ? customer.billing_city : customer.shipping_city) : input.ShipToCity,
     ship_to_region: input.ShipToRegion === undefined ? (same ? customer.billing_region : customer.shipping_region) : input.ShipToRegion,
-    ship_to_postal_code:
-      input.ShipToPostalCode === undefined ? (same ? customer.billing_postal_code : customer.shipping_postal_code) : input.ShipToPostalCode,
+    ship_to_postal_code: input.ShipToPostalCode === undefined ? (same ? customer.billing_postal_code : customer.shipping_postal_code) : input.ShipToPostalCode,
     ship_to_country: input.ShipToCountry === undefined ? (same ? customer.billing_country : customer.shipping_country) : input.ShipToCountry,
+    terms: input.Terms ?? customer.payment_terms,
+    notes: input.Notes ?? "",
   };
-  const po = await trx
-    .insertInto("purchase_order")
-    .values({
-      customer_id: customer.customer_id,
-      po_number: input.PONumber,
-      po_date: input.PODate ?? sql<string>`current_date`,
-      ...shipTo,
-      terms: input.Terms ?? customer.payment_terms,
-      notes: input.Notes ?? "",
-      last_line_number: input.Lines.length,
-    })
-    .returning(["po_key", "customer_id"])
-    .executeTakeFirstOrThrow();
-  await recordChange(trx, who, "purchase_order", po.po_key, "create", {}, source);
-  await insertLines(trx, who, po, input.Lines, 1, (index) => `Lines.${index}.`, source);
-  return po.po_key;
 }
 
 /** The header fields a PUT changes and the history compares. */

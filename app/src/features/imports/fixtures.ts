@@ -17,6 +17,38 @@ export const partsMapping = {
   "Pricing.LotCharge": 9,
 };
 
+/** The mapped columns, in the import's order, as the preview names them. */
+const firstRowsColumns = [
+  { Key: "PartNumber", Header: "Part number" },
+  { Key: "Revision", Header: "Revision" },
+  { Key: "Description", Header: "Description" },
+  { Key: "CustomerId", Header: "Customer id" },
+  { Key: "Material", Header: "Material" },
+  { Key: "Pricing.LotCharge", Header: "Lot charge" },
+  { Key: "Break1Quantity", Header: "Break 1 quantity" },
+  { Key: "Break1Price", Header: "Break 1 price" },
+  { Key: "Break2Quantity", Header: "Break 2 quantity" },
+  { Key: "Break2Price", Header: "Break 2 price" },
+];
+
+type FirstRow = ImportPreview["FirstRows"]["Rows"][number];
+
+/** The file's first ten rows as they will be stored: "$12.50" is 12.5000, "acme" is ACME. */
+const firstRows: FirstRow[] = [
+  { Line: 2, Action: "create", Cells: ["BRK-100", "A", "Mounting bracket", "ACME", "6061-T6", "45.00", "1", "12.5000", "10", "11.0000"] },
+  { Line: 3, Action: "update", Cells: ["BRK-200", "B", "Mounting bracket, long", "ACME", "6061-T6", "45.00", "1", "14.2500", "10", "12.9000"] },
+  { Line: 4, Action: "update", Cells: ["SHAFT-22", "C", "Drive shaft, 22 mm", "NWIND", "4140", "0.00", "1", "38.0000", "", ""] },
+  { Line: 5, Action: "create", Cells: ["HUB-9615", "B", "Hub, flanged", "NWIND", "4140", "120.00", "5", "64.5000", "50", "58.0000"] },
+  { Line: 6, Action: "create", Cells: ["PIN-0042", "A", "Dowel pin, 6 × 20", "ACME", "416 SS", "0.00", "100", "0.4200", "1000", "0.3100"] },
+  ...["7", "8", "9", "10", "11"].map(
+    (n, index): FirstRow => ({
+      Line: Number(n),
+      Action: "unchanged",
+      Cells: [`SPC-30${index}`, "A", `Spacer, ${10 + index} mm`, "ACME", "6061-T6", "0.00", "1", `${(2.1 + index / 10).toFixed(4)}`, "500", "1.9500"],
+    }),
+  ),
+];
+
 export const cleanPreview: ImportPreview = {
   File: { Name: "parts-2026.csv", Encoding: "UTF-8", Delimiter: ",", Headers: partsHeaders, Rows: 45 },
   Mapping: partsMapping,
@@ -25,6 +57,7 @@ export const cleanPreview: ImportPreview = {
   Unchanged: 40,
   Problems: [],
   ProblemCount: 0,
+  FirstRows: { Columns: firstRowsColumns, Rows: firstRows },
   Fingerprint: "2026-11-21T15:00:00.000Z.Xq3v9",
 };
 
@@ -44,6 +77,13 @@ export const previewWithProblems: ImportPreview = {
   Unchanged: 40,
   Problems: problems,
   ProblemCount: 504,
+  // Line 7's price has five decimals: shown as the file says it, with the others as they will be stored.
+  FirstRows: {
+    Columns: firstRowsColumns,
+    Rows: firstRows.map((row) =>
+      row.Line === 7 ? { Line: 7, Action: "problem", Cells: ["SPC-300", "A", "Spacer, 10 mm", "ACME", "6061-T6", "0", "1", "2.10005", "500", "1.95"] } : row,
+    ),
+  },
 };
 
 /** The revision column is headed "Issue", which nothing matches: no row names its revision. */
@@ -56,6 +96,8 @@ export const unmappedPreview: ImportPreview = {
   Unchanged: 0,
   Problems: [{ Line: 1, Column: null, Message: "No column is mapped to Revision, which every row needs." }],
   ProblemCount: 1,
+  // The file is not read row by row while a column every row needs is missing.
+  FirstRows: { Columns: firstRowsColumns.filter((column) => column.Key !== "Revision"), Rows: [] },
 };
 
 /** The preview as the records are after Lee Chen changed BRK-100 rev A: one more update. */

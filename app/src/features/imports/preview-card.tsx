@@ -3,6 +3,7 @@ import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, FilePicke
 import type { ImportPreview, ImportProgress } from "../../api/imports/types";
 import { ImportAlert } from "./import-alert";
 import { ImportCounts } from "./import-counts";
+import { FirstRowsTable } from "./first-rows-table";
 import { CSV_FILE_TYPES } from "./import-kinds";
 import { countOf, formatCount } from "./import-words";
 import { ProblemsTable } from "./problems-table";
@@ -20,7 +21,7 @@ export type PreviewCardProps = {
   onFile: (file: File) => void;
 };
 
-/** Step 4: what the import would do and every problem; the import itself, with its progress. */
+/** Step 4: what the import would do, every problem and the first rows as they will be stored; the import itself, with its progress. */
 export function PreviewCard({ preview, isPreviewing, run, conflict, onImport, onFile }: PreviewCardProps) {
   const isRunning = run.status === "running";
   const changes = preview.Create + preview.Update;
@@ -59,6 +60,7 @@ export function PreviewCard({ preview, isPreviewing, run, conflict, onImport, on
               : "No problems, and nothing to import: every record in the file is as it is already."}
           </p>
         )}
+        <FirstRowsTable firstRows={preview.FirstRows} rowCount={preview.File.Rows} />
         {isRunning && <RunProgress fileName={preview.File.Name} rows={preview.File.Rows} progress={run.progress} />}
         {run.status === "failed" && (
           <ImportAlert role="alert" title="Nothing was imported">
