@@ -85,8 +85,9 @@ const breakColumns = Array.from({ length: MAX_IMPORT_PRICE_BREAKS }, (_, index) 
 
 export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
   customers: [
-    column("CustomerId", "Customer id", ["ACME", "NWIND"], { required: true, aliases: ["Customer", "Customer code", "Customer no", "Id", "Code"] }),
-    column("Name", "Name", ["Acme Aerospace", "Northwind Tooling, Inc."], { aliases: ["Customer name", "Company"] }),
+    // Example customers, never a demo one (server/src/seed: letters only), so importing the template as it comes changes no one.
+    column("CustomerId", "Customer id", ["EXAMPLE-1", "EXAMPLE-2"], { required: true, aliases: ["Customer", "Customer code", "Customer no", "Id", "Code"] }),
+    column("Name", "Name", ["Example Aerospace", "Example Tooling, Inc."], { aliases: ["Customer name", "Company"] }),
     ...address("Billing", "Billing", [
       ["100 Main St", "4 Harbor Way"],
       ["", "Suite 200"],
@@ -106,7 +107,7 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
     ]),
     column("ContactName", "Contact", ["Pat Doe", "Lee Chen"], { aliases: ["Contact name"] }),
     column("Phone", "Phone", ["555-0100", "555-0199"], { aliases: ["Telephone", "Phone number"] }),
-    column("Email", "Email", ["buyer@acme.example", "lee@northwind.example"], { aliases: ["E-mail", "Email address"] }),
+    column("Email", "Email", ["buyer@aerospace.example", "lee@tooling.example"], { aliases: ["E-mail", "Email address"] }),
     column("PaymentTerms", "Payment terms", ["Net 30", "Net 45"], { aliases: ["Terms"] }),
     column("Notes", "Notes", ["", "Ships Fridays only"]),
     column("Active", "Active", ["Yes", "Yes"], { type: "boolean" }),
@@ -132,7 +133,7 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
     column("PartNumber", "Part number", ["BRK-100", "SHAFT-22"], { required: true, aliases: ["Part", "Part no", "Part #", "PN", "Item", "Item number"] }),
     column("Revision", "Revision", ["A", "C"], { required: true, aliases: ["Rev"] }),
     column("Description", "Description", ["Mounting bracket", "Drive shaft, 22 mm"], { aliases: ["Part description", "Desc"] }),
-    column("CustomerId", "Customer id", ["ACME", "NWIND"], { aliases: ["Customer", "Customer code"] }),
+    column("CustomerId", "Customer id", ["EXAMPLE-1", "EXAMPLE-2"], { aliases: ["Customer", "Customer code"] }),
     column("Material", "Material", ["6061-T6", "4140"]),
     column("DrawingNumber", "Drawing number", ["D-100", ""], { aliases: ["Drawing", "Drawing no", "Dwg"] }),
     column("UnitOfMeasure", "Unit of measure", ["EA", "EA"], { aliases: ["UOM", "Unit", "U/M"] }),
@@ -145,7 +146,7 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
   ],
   "purchase-orders": [
     column("PONumber", "PO number", ["4500123", "4500124"], { required: true, aliases: ["PO", "PO no", "PO #", "Order number", "Customer PO"] }),
-    column("CustomerId", "Customer id", ["ACME", "ACME"], { required: true, aliases: ["Customer", "Customer code"] }),
+    column("CustomerId", "Customer id", ["EXAMPLE-1", "EXAMPLE-1"], { required: true, aliases: ["Customer", "Customer code"] }),
     column("PODate", "PO date", ["3/7/2025", "2025-03-09"], { type: "date", aliases: ["Date", "Order date"] }),
     column("Terms", "Terms", ["Net 30", ""], { aliases: ["Payment terms"] }),
     column("ShipToName", "Ship to name", ["", ""], { aliases: ["Ship to"] }),
