@@ -99,6 +99,41 @@ test("a messy Windows-1252 parts file: mapped, one error fixed, imported, its pa
   });
 });
 
+test("the preview shows the first rows as they will be stored, and an empty file says it is empty", async ({ page }) => {
+  const api = await apiFor(page);
+  const customer = uniqueCode("ROW");
+  await api.post("/customers", { CustomerId: customer, Name: `Rows Test ${customer}` });
+  const prefix = uniqueCode("ROWS");
+
+  await page.goto("/import?kind=parts");
+  // An empty file reaches the server, whose words the screen shows.
+  await chooseFileByKeyboard(page, "Choose file", { name: "empty.csv", buffer: Buffer.alloc(0) });
+  await expect(page.getByRole("alert")).toContainText("Could not read empty.csv");
+  await expect(page.getByRole("alert")).toContainText("The file is empty: it needs a header row and at least one row of data.");
+
+  // The messy sheet, its customer typed in lower case: each value as it will be stored, under the import's headers.
+  await chooseFileByKeyboard(page, "Choose another file", { name: "parts-2026.csv", buffer: partsSheet(prefix, customer.toLowerCase(), "$4.10") });
+  await page.getByRole("combobox", { name: "Kunde imports as" }).selectOption("CustomerId");
+  await expect(announcement(page)).toContainText("3 to create");
+  const table = page.getByRole("table", { name: "First rows as they will be stored" });
+  const headers = await table.getByRole("columnheader").allTextContents();
+  const column = (header: string) => headers.indexOf(header);
+  const first = table.getByRole("row").nth(1).getByRole("cell");
+  await expect(first.nth(column("Change"))).toHaveText("Create");
+  await expect(first.nth(column("Part number"))).toHaveText(`${prefix}-1`);
+  await expect(first.nth(column("Description"))).toHaveText("Bride “coudée”; acier");
+  await expect(first.nth(column("Customer id"))).toHaveText(customer);
+  await expect(first.nth(column("Lot charge"))).toHaveText("1250.00");
+  await expect(first.nth(column("Price effective date"))).toHaveText("2025-03-07");
+  await expect(first.nth(column("Break 1 price"))).toHaveText("12.5000");
+  await expect(first.nth(column("Break 2 quantity"))).toHaveText("1000");
+  await expect(first.nth(column("Break 2 price"))).toHaveText("9.7500");
+  const third = table.getByRole("row").nth(3).getByRole("cell");
+  await expect(third.nth(column("Lot charge"))).toHaveText("45.00");
+  await expect(third.nth(column("Price effective date"))).toHaveText("");
+  await expectNoAxeViolations(page, "/import with the first rows");
+});
+
 const widths = [
   { name: "desktop", width: 1280, height: 900 },
   { name: "mobile", width: 375, height: 800 },

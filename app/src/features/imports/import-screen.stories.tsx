@@ -5,7 +5,6 @@ import { ApiClientProvider, useApi } from "../../api/api-context";
 import { ApiError } from "../../api/client";
 import { importKinds, type ImportMapping, type ImportProgressLine } from "../../api/imports/types";
 import { findToast, withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
-import { expectNoSidewaysScroll } from "../../storybook/master-data-api";
 import { pending } from "../../storybook/story-api";
 import { cleanPreview, conflictMessage, currentPreview, importResult, partsFile, previewWithProblems, unmappedPreview } from "./fixtures";
 import { ImportScreen } from "./import-screen";
@@ -198,15 +197,48 @@ export const PreviewWithProblems: Story = {
   },
 };
 
-/** No problems: the counts, and Import reached with Tab. */
+/** No problems: the counts, the first rows as they will be stored, and Import reached with Tab. */
 export const PreviewClean: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pickFile(canvasElement);
     const counts = await canvas.findAllByRole("definition");
     await expect(counts.map((count) => count.textContent)).toEqual(["3", "2", "40"]);
+    const firstRows = canvas.getByRole("table", { name: "First rows as they will be stored" });
+    await expect(within(firstRows).getAllByRole("row")).toHaveLength(11);
+    await expect(canvas.getByText(/^The first 10 of 45 rows: amounts, dates and text as the import saves them\./)).toBeVisible();
     const button = canvas.getByRole("button", { name: "Import 5 records" });
     await tabTo(button);
+  },
+};
+
+/**
+ * The first rows as the import will store them, not only counts (a file's "$12.50" is 12.5000, its "acme" ACME):
+ * each row's line, what the import does with it, and its values under the import's headers.
+ */
+export const FirstRowsAsStored: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pickFile(canvasElement);
+    const table = await canvas.findByRole("table", { name: "First rows as they will be stored" });
+    const headers = within(table).getAllByRole("columnheader").map((header) => header.textContent);
+    await expect(headers).toEqual(["Line", "Change", "Part number", "Revision", "Description", "Customer id", "Material", "Lot charge", "Break 1 quantity", "Break 1 price", "Break 2 quantity", "Break 2 price"]);
+    const [, first, second] = within(table).getAllByRole("row");
+    await expect(within(first!).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2", "Create", "BRK-100", "A", "Mounting bracket", "ACME", "6061-T6", "45.00", "1", "12.5000", "10", "11.0000"]);
+    await expect(within(second!).getAllByRole("cell")[1]).toHaveTextContent("Update");
+  },
+};
+
+/** A row with a problem among the first rows shows what the file says (2.10005), the others as they will be stored. */
+export const FirstRowsWithProblem: Story = {
+  parameters: { api: importRoutes({ preview: () => previewWithProblems }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pickFile(canvasElement);
+    const table = await canvas.findByRole("table", { name: "First rows as they will be stored" });
+    const problem = within(table).getAllByRole("row").find((row) => row.getAttribute("data-action") === "problem")!;
+    await expect(within(problem).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["7", "Problem", "SPC-300", "A", "Spacer, 10 mm", "ACME", "6061-T6", "0", "1", "2.10005", "500", "1.95"]);
+    await expect(canvas.getByText("A row with a problem shows what the file says.", { exact: false })).toBeVisible();
   },
 };
 
@@ -303,15 +335,31 @@ export const ImportFailed: Story = {
   },
 };
 
-/** 375 px: the kinds in one column, the tables fit (the problem's column rides under its message). */
+/** 375 px: the kinds in one column, the page fits, and so do the problems (the column rides under its message); the first rows scroll sideways in their own box. */
 export const SmallScreen: Story = {
   globals: { viewport: { value: "mobile", isRotated: false } },
   parameters: { api: importRoutes({ preview: () => previewWithProblems }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pickFile(canvasElement);
-    await canvas.findByRole("table", { name: "504 problems" });
-    await expectNoSidewaysScroll(canvasElement);
+    const problems = await canvas.findByRole("table", { name: "504 problems" });
+    const box = problems.closest<HTMLElement>("[data-slot=table-container]")!;
+    await waitFor(() => expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth));
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** 375 px: the first rows' table is wider than the phone, so its box scrolls sideways and is reached with Tab (the arrow keys scroll it). */
+export const FirstRowsSmallScreen: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pickFile(canvasElement);
+    const table = await canvas.findByRole("table", { name: "First rows as they will be stored" });
+    const box = table.closest<HTMLElement>("[data-slot=table-container]")!;
+    await waitFor(() => expect(box).toHaveAttribute("tabindex", "0"));
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await tabTo(box);
   },
 };
