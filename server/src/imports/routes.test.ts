@@ -188,6 +188,28 @@ describe(`/api/imports (${testEngine})`, () => {
     expect((await history("customer", "ACME"))[0]).toMatchObject({ Action: "update", Source: "terms.csv", Changes: { PaymentTerms: { From: "Net 30", To: "Net 60" } } });
   });
 
+  it("updates suppliers and parts like their screens: the name's case corrected, breaks repriced, one history row each", async () => {
+    const supplierBefore = (await api.call<{ Version: number }>("GET", `/api/suppliers/${seg("Précision Plating")}`)).body;
+    await importFile("suppliers", csv([["Supplier name", "Services"], ["PRÉCISION PLATING", "Anodize; Passivate; Chem film"]]), "vendors.csv");
+    const supplier = await api.call("GET", `/api/suppliers/${seg("PRÉCISION PLATING")}`);
+    expect(supplier.body).toMatchObject({ SupplierName: "PRÉCISION PLATING", Services: ["Anodize", "Passivate", "Chem film"], Version: supplierBefore.Version + 1 });
+    expect((await history("supplier", "PRÉCISION PLATING"))[0]).toMatchObject({
+      Action: "update",
+      Source: "vendors.csv",
+      Changes: { SupplierName: { From: "Précision Plating", To: "PRÉCISION PLATING" }, Services: { From: ["Anodize", "Passivate"], To: ["Anodize", "Passivate", "Chem film"] } },
+    });
+
+    // CAFÉ-1 has breaks 1 @ 12.50 and 1000 @ 9.75: one repriced, one gone, one new.
+    await importFile("parts", csv([["Part number", "Revision", "Qty 1", "Price 1", "Qty 2", "Price 2"], ["CAFÉ-1", "A", "1", "13", "500", "10.2"]]), "prices.csv");
+    const part = await api.call<{ Version: number; Pricing: object }>("GET", `/api/parts/${seg("CAFÉ-1")}/A`);
+    expect(part.body).toMatchObject({ Version: 2, Pricing: { LotCharge: "1234.50", Breaks: [{ MinQuantity: 1, UnitPrice: "13.0000" }, { MinQuantity: 500, UnitPrice: "10.2000" }] } });
+    expect((await history("part", "CAFÉ-1/A"))[0]).toMatchObject({
+      Action: "update",
+      Source: "prices.csv",
+      Changes: { Breaks: { From: "1 @ 12.5000, 1000 @ 9.7500", To: "1 @ 13.0000, 500 @ 10.2000" } },
+    });
+  });
+
   it("reports a record changed by someone between preview and import (409) and overwrites nothing", async () => {
     const file = csv([["Customer id", "Name"], ["ACME", "Acme From File"]]);
     const previewed = await preview("customers", file);
