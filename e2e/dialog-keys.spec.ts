@@ -28,6 +28,17 @@ async function tabTo(page: Page, target: Locator, { backwards = false, maxPresse
  * Counts, inside the page, every time the palette's list appears, from now on: a palette drawn
  * under a dialog and gone again with the next Escape is still counted.
  */
+/** Tabs to "New customer", opens its dialog with Enter and waits for the focus in its Code. */
+async function openNewCustomerByKeyboard(page: Page) {
+  const newCustomer = page.getByRole("button", { name: "New customer" });
+  await tabTo(page, newCustomer);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "New customer" });
+  const code = dialog.getByRole("textbox", { name: "Code" });
+  await expect(code).toBeFocused();
+  return { newCustomer, dialog, code };
+}
+
 async function countPaletteOpenings(page: Page): Promise<() => Promise<number>> {
   await page.evaluate(() => {
     const state = { openings: 0, isOpen: false };
@@ -81,12 +92,7 @@ test("in a New dialog the page's shortcuts do nothing: Ctrl+K leaves the typing 
   await page.keyboard.press("Escape");
   await expect(shortcutsList(page)).toHaveCount(0);
 
-  const newCustomer = page.getByRole("button", { name: "New customer" });
-  await tabTo(page, newCustomer);
-  await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "New customer" });
-  const code = dialog.getByRole("textbox", { name: "Code" });
-  await expect(code).toBeFocused();
+  const { newCustomer, dialog, code } = await openNewCustomerByKeyboard(page);
   const paletteOpenings = await countPaletteOpenings(page);
 
   // Ctrl+K in a field: what is typed next goes into the field, and no palette is drawn.
@@ -182,12 +188,7 @@ test("at 375 px, New customer from the palette in the open header menu closes th
 test("Escape in a New dialog with typed text asks before discarding; Keep editing keeps it, Discard closes; Cancel and × ask too", async ({ page }) => {
   await page.goto("/customer");
   await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
-  const newCustomer = page.getByRole("button", { name: "New customer" });
-  await tabTo(page, newCustomer);
-  await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "New customer" });
-  const code = dialog.getByRole("textbox", { name: "Code" });
-  await expect(code).toBeFocused();
+  const { newCustomer, dialog, code } = await openNewCustomerByKeyboard(page);
   await page.keyboard.type("esc1");
   const question = page.getByRole("alertdialog", { name: "Discard what you typed?" });
   const keepEditing = question.getByRole("button", { name: "Keep editing" });
