@@ -14,11 +14,7 @@ const spaceSteps = ["0.5", "1", "1.5", "2", "2.5", "3", "4", "5", "6", "8", "10"
 const typeSteps = ["xs", "sm", "base", "lg", "xl", "2xl"];
 
 export default {
-  content: [
-    "./design-system/src/**/*.{ts,tsx}",
-    "./app/src/**/*.{ts,tsx}",
-    "./app/index.html",
-  ],
+  content: ["./design-system/src/**/*.{ts,tsx}", "./app/src/**/*.{ts,tsx}", "./app/index.html"],
   theme: {
     extend: {
       colors: {
@@ -40,7 +36,10 @@ export default {
         overlay: color("overlay"),
         env: { DEFAULT: color("env"), foreground: color("env-foreground") },
         status: Object.fromEntries(
-          statusTones.map((tone) => [tone, { DEFAULT: color(`status-${tone}`), foreground: color(`status-${tone}-foreground`) }]),
+          statusTones.map((tone) => [
+            tone,
+            { DEFAULT: color(`status-${tone}`), foreground: color(`status-${tone}-foreground`) },
+          ]),
         ),
       },
       spacing: Object.fromEntries(spaceSteps.map((step) => [step, `var(--space-${step.replace(".", "-")})`])),

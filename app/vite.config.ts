@@ -16,7 +16,10 @@ export default defineConfig({
     // `unload` event through the `unload` package: same API on `pagehide` (src/auth/page-exit.ts).
     alias: [
       { find: /^unload$/, replacement: fileURLToPath(new URL("./src/auth/page-exit.ts", import.meta.url)) },
-      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL("./src/boot/use-sync-external-store.ts", import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL("./src/boot/use-sync-external-store.ts", import.meta.url)),
+      },
     ],
   },
   build: {

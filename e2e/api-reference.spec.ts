@@ -40,7 +40,9 @@ async function watchForProblems(page: Page): Promise<string[]> {
 }
 
 for (const address of ["/api/reference", "/api/reference/"]) {
-  test(`${address} lists every operation of the document, with no console error and no CSP violation`, async ({ page }) => {
+  test(`${address} lists every operation of the document, with no console error and no CSP violation`, async ({
+    page,
+  }) => {
     const operations = await documentOperations(page);
     expect(operations.length).toBeGreaterThan(80);
     const problems = await watchForProblems(page);
@@ -50,7 +52,10 @@ for (const address of ["/api/reference", "/api/reference/"]) {
     const listed = page.locator(".opblock");
     await expect(listed).toHaveCount(operations.length);
     const shown = await listed.evaluateAll((blocks) =>
-      blocks.map((block) => `${block.querySelector(".opblock-summary-method")?.textContent} ${block.querySelector(".opblock-summary-path")?.getAttribute("data-path")}`),
+      blocks.map(
+        (block) =>
+          `${block.querySelector(".opblock-summary-method")?.textContent} ${block.querySelector(".opblock-summary-path")?.getAttribute("data-path")}`,
+      ),
     );
     expect(shown.sort()).toEqual(operations.sort());
 

@@ -32,11 +32,17 @@ const fileRow = (page: Page, name: string) => card(page).getByRole("listitem").f
 
 /** Drops `files` on `target` the way a browser does: dragenter, dragover and drop carrying them. */
 async function dropFiles(page: Page, target: Locator, files: { name: string; mimeType: string; buffer: Buffer }[]) {
-  const dataTransfer = await page.evaluateHandle((list) => {
-    const transfer = new DataTransfer();
-    for (const file of list) transfer.items.add(new File([Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))], file.name, { type: file.mimeType }));
-    return transfer;
-  }, files.map((file) => ({ name: file.name, mimeType: file.mimeType, base64: file.buffer.toString("base64") })));
+  const dataTransfer = await page.evaluateHandle(
+    (list) => {
+      const transfer = new DataTransfer();
+      for (const file of list)
+        transfer.items.add(
+          new File([Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))], file.name, { type: file.mimeType }),
+        );
+      return transfer;
+    },
+    files.map((file) => ({ name: file.name, mimeType: file.mimeType, base64: file.buffer.toString("base64") })),
+  );
   for (const type of ["dragenter", "dragover", "drop"]) await target.dispatchEvent(type, { dataTransfer });
 }
 
@@ -48,7 +54,10 @@ async function addFilesByKeyboard(page: Page, files: { name: string; mimeType: s
   await chooser.setFiles(files);
 }
 
-test("a part revision's drawing: dropped and added by keyboard, previewed, superseded by rev B, and named on the traveler", async ({ page, context }) => {
+test("a part revision's drawing: dropped and added by keyboard, previewed, superseded by rev B, and named on the traveler", async ({
+  page,
+  context,
+}) => {
   test.slow();
   const api = await apiFor(page);
   const made = await createLineWorkOrder(api);
@@ -56,20 +65,31 @@ test("a part revision's drawing: dropped and added by keyboard, previewed, super
   await expect(card(page).getByText("No files yet")).toBeVisible();
 
   // Dropped on the card, as a Drawing (a part's default): the revision's first drawing is its current one.
-  await dropFiles(page, card(page), [{ name: `${made.PartNumber}-A.pdf`, mimeType: "application/pdf", buffer: pdfFile(`Drawing ${made.PartNumber} rev A`) }]);
+  await dropFiles(page, card(page), [
+    {
+      name: `${made.PartNumber}-A.pdf`,
+      mimeType: "application/pdf",
+      buffer: pdfFile(`Drawing ${made.PartNumber} rev A`),
+    },
+  ]);
   const drawing = fileRow(page, `${made.PartNumber}-A.pdf`);
   await expect(drawing).toContainText("Current");
   await expect(drawing).toContainText("Drawing");
 
   // "Add files" from the keyboard: a second sheet, not current.
-  await addFilesByKeyboard(page, [{ name: "inspection-sheet.pdf", mimeType: "application/pdf", buffer: pdfFile("Inspection sheet") }]);
+  await addFilesByKeyboard(page, [
+    { name: "inspection-sheet.pdf", mimeType: "application/pdf", buffer: pdfFile("Inspection sheet") },
+  ]);
   await expect(fileRow(page, "inspection-sheet.pdf")).toBeVisible();
   await expect(fileRow(page, "inspection-sheet.pdf")).not.toContainText("Current");
   await expectNoAxeViolations(page, "/part with files");
 
   // Preview: a new tab on a single-use link, served inline as a PDF.
   const preview = context.waitForEvent("response", (response) => response.url().includes("/api/downloads/"));
-  const [tab] = await Promise.all([context.waitForEvent("page"), drawing.getByRole("button", { name: `Preview ${made.PartNumber}-A.pdf` }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent("page"),
+    drawing.getByRole("button", { name: `Preview ${made.PartNumber}-A.pdf` }).click(),
+  ]);
   const served = await preview;
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toBe("application/pdf");
@@ -86,7 +106,10 @@ test("a part revision's drawing: dropped and added by keyboard, previewed, super
   await expect(fileRow(page, `${made.PartNumber}-A.pdf`)).toContainText("Superseded");
 
   // The WO (rev A) prints its revision's current drawing on the traveler.
-  const [sheet] = await Promise.all([context.waitForEvent("page"), page.evaluate((wo) => window.open(`/print-wos?wo=${wo}`, "_blank"), made.WONumber)]);
+  const [sheet] = await Promise.all([
+    context.waitForEvent("page"),
+    page.evaluate((wo) => window.open(`/print-wos?wo=${wo}`, "_blank"), made.WONumber),
+  ]);
   await expect(sheet.locator('[data-ready="true"]')).toBeVisible();
   const [first] = await pdfPages(sheet);
   // The WO makes rev A, which rev B has superseded: the traveler says so.
@@ -109,15 +132,22 @@ test("an SVG with a script is stored but never runs: no preview, served as a san
   await expect(row.getByRole("button", { name: "Preview logo.svg" })).toHaveCount(0);
 
   // Its download: an attachment, sandboxed, never sniffed into something that runs.
-  const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: "Download logo.svg" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    row.getByRole("button", { name: "Download logo.svg" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("logo.svg");
   expect(new URL(download.url()).pathname).toMatch(/^\/api\/downloads\//);
 
   // Asked for inline anyway, the server refuses; opened directly, the browser downloads it.
-  const attachments = await api.get<{ Id: number; FileName: string; ContentType: string }[]>(`/customers/${made.CustomerId}/attachments`);
+  const attachments = await api.get<{ Id: number; FileName: string; ContentType: string }[]>(
+    `/customers/${made.CustomerId}/attachments`,
+  );
   const stored = attachments.find((each) => each.FileName === "logo.svg")!;
   expect(stored.ContentType).toBe("image/svg+xml");
-  const inline = await page.request.post(`/api/attachments/${stored.Id}/link?disposition=inline`, { headers: await bearer(page) });
+  const inline = await page.request.post(`/api/attachments/${stored.Id}/link?disposition=inline`, {
+    headers: await bearer(page),
+  });
   expect(inline.status()).toBe(400);
   const link = await api.post<{ Url: string }>(`/attachments/${stored.Id}/link`, undefined, 201);
   const direct = await page.request.get(link.Url);
@@ -129,15 +159,24 @@ test("an SVG with a script is stored but never runs: no preview, served as a san
   expect(dialogs).toEqual([]);
 });
 
-test("a supplier's certificate with an expiry: flagged when expired, on the supplier and in the picker", async ({ page }) => {
+test("a supplier's certificate with an expiry: flagged when expired, on the supplier and in the picker", async ({
+  page,
+}) => {
   test.slow();
   const api = await apiFor(page);
   const name = `${uniqueCode("CERT")} Plating`;
-  await api.post("/suppliers", { SupplierName: name, Services: ["Plating"], ApprovalStatus: "Approved", CertificateExpires: "2030-01-31" });
+  await api.post("/suppliers", {
+    SupplierName: name,
+    Services: ["Plating"],
+    ApprovalStatus: "Approved",
+    CertificateExpires: "2030-01-31",
+  });
   const made = await createLineWorkOrder(api);
 
   await page.goto(`/supplier/${encodeURIComponent(name)}`);
-  await addFilesByKeyboard(page, [{ name: "plating-cert.pdf", mimeType: "application/pdf", buffer: pdfFile("Certificate of conformance") }]);
+  await addFilesByKeyboard(page, [
+    { name: "plating-cert.pdf", mimeType: "application/pdf", buffer: pdfFile("Certificate of conformance") },
+  ]);
   const row = fileRow(page, "plating-cert.pdf");
   await expect(row).toContainText("Certificate");
 
@@ -162,16 +201,22 @@ test("a supplier's certificate with an expiry: flagged when expired, on the supp
 });
 
 async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem("okta-token-storage") ?? "{}").accessToken.accessToken as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("okta-token-storage") ?? "{}").accessToken.accessToken as string,
+  );
   return { Authorization: `Bearer ${token}` };
 }
 
-test("two people edit one file: the second sees theirs beside their own, the card shows the file as it is now, and saves onto it", async ({ page }) => {
+test("two people edit one file: the second sees theirs beside their own, the card shows the file as it is now, and saves onto it", async ({
+  page,
+}) => {
   const api = await apiFor(page);
   const code = uniqueCode("ATT");
   await api.post("/customers", { CustomerId: code, Name: `${code} Conflict Works` });
   await page.goto(`/customer/${code}`);
-  await addFilesByKeyboard(page, [{ name: "blanket-po.pdf", mimeType: "application/pdf", buffer: pdfFile("Blanket PO") }]);
+  await addFilesByKeyboard(page, [
+    { name: "blanket-po.pdf", mimeType: "application/pdf", buffer: pdfFile("Blanket PO") },
+  ]);
   await expect(fileRow(page, "blanket-po.pdf")).toBeVisible();
 
   // I open the file's edit dialog and rename it, and add a note…
@@ -194,7 +239,9 @@ test("two people edit one file: the second sees theirs beside their own, the car
   await expectNoAxeViolations(page, "/customer attachment edit conflict");
 
   // Their name, my note: saved onto their version.
-  const saved = page.waitForResponse((response) => response.url().endsWith(`/api/attachments/${stored!.Id}`) && response.request().method() === "PUT");
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/attachments/${stored!.Id}`) && response.request().method() === "PUT",
+  );
   await panel.getByRole("button", { name: "Apply their changes" }).click();
   await expect(edit.getByRole("textbox", { name: "Name" })).toHaveValue("blanket-po-signed.pdf");
   await expect(edit.getByRole("textbox", { name: "Note" })).toHaveValue("Covers all of 2026");
@@ -202,11 +249,15 @@ test("two people edit one file: the second sees theirs beside their own, the car
   expect((await saved).status()).toBe(200);
   await expect(edit).toHaveCount(0);
   await expect(fileRow(page, "blanket-po-signed.pdf")).toContainText("Covers all of 2026");
-  const [after] = await api.get<{ FileName: string; Note: string; Version: number }[]>(`/customers/${code}/attachments`);
+  const [after] = await api.get<{ FileName: string; Note: string; Version: number }[]>(
+    `/customers/${code}/attachments`,
+  );
   expect(after).toMatchObject({ FileName: "blanket-po-signed.pdf", Note: "Covers all of 2026", Version: 3 });
 });
 
-test("a used download link opened in a tab is a page to read, with a way back, under the app's CSP", async ({ page }) => {
+test("a used download link opened in a tab is a page to read, with a way back, under the app's CSP", async ({
+  page,
+}) => {
   const api = await apiFor(page);
   const link = await api.post<{ Url: string }>("/reports/parts.csv/link", undefined, 201);
   expect((await page.request.get(link.Url)).status()).toBe(200);
@@ -225,7 +276,9 @@ test("a used download link opened in a tab is a page to read, with a way back, u
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a file over the server's limit is refused in the browser with the limit /config.json gives, and never sent", async ({ page }) => {
+test("a file over the server's limit is refused in the browser with the limit /config.json gives, and never sent", async ({
+  page,
+}) => {
   // The server's own /config.json, with a limit small enough to pass in a test.
   await page.route("**/config.json", async (route) => {
     const served = await route.fetch();
@@ -242,7 +295,11 @@ test("a file over the server's limit is refused in the browser with the limit /c
   page.on("request", (request) => {
     if (request.method() === "POST" && request.url().includes("/attachments")) sent.push(request.url());
   });
-  await addFilesByKeyboard(page, [{ name: "CMM scan.zip", mimeType: "application/zip", buffer: Buffer.alloc(1024 * 1024 + 1) }]);
-  await expect(card(page).locator('[data-slot="attachment-upload"]')).toContainText("CMM scan.zip is larger than 1 MB, the most this server takes.");
+  await addFilesByKeyboard(page, [
+    { name: "CMM scan.zip", mimeType: "application/zip", buffer: Buffer.alloc(1024 * 1024 + 1) },
+  ]);
+  await expect(card(page).locator('[data-slot="attachment-upload"]')).toContainText(
+    "CMM scan.zip is larger than 1 MB, the most this server takes.",
+  );
   expect(sent).toEqual([]);
 });

@@ -20,7 +20,8 @@ async function openPalette(page: Page) {
 async function choose(page: Page, heading: string, name: string | RegExp) {
   const option = group(page, heading).getByRole("option", { name });
   await expect(option).toBeVisible();
-  for (let step = 0; step < 40 && (await option.getAttribute("aria-selected")) !== "true"; step++) await page.keyboard.press("ArrowDown");
+  for (let step = 0; step < 40 && (await option.getAttribute("aria-selected")) !== "true"; step++)
+    await page.keyboard.press("ArrowDown");
   await expect(option).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
 }
@@ -58,7 +59,9 @@ test("keyboard only: Ctrl+K, g w, a part, New customer, a scanned WO number, a P
   // A part, found by its number in the Parts group.
   await openPalette(page);
   await page.keyboard.type(made.PartNumber);
-  await expect(group(page, "Parts").getByRole("option", { name: new RegExp(`${made.PartNumber} rev A`) })).toBeVisible();
+  await expect(
+    group(page, "Parts").getByRole("option", { name: new RegExp(`${made.PartNumber} rev A`) }),
+  ).toBeVisible();
   await choose(page, "Parts", new RegExp(`${made.PartNumber} rev A`));
   await expect(page).toHaveURL(new RegExp(`/part\\?partNumber=${made.PartNumber}&revision=A`));
   await expect(page.getByRole("heading", { level: 2, name: new RegExp(`${made.PartNumber} rev A`) })).toBeVisible();
@@ -107,7 +110,13 @@ test("keyboard only: a stock WO from New stock WO, then Make WOs on a PO", async
   await api.post("/customers", { CustomerId: code, Name: `${code} Stock Works`, PaymentTerms: "Net 30" });
   const parts = [`${code}-1`, `${code}-2`];
   for (const partNumber of parts) {
-    await api.post("/parts", { PartNumber: partNumber, Revision: "A", Description: "Spacer, 303 stainless", CustomerId: code, Pricing: { LotCharge: "0", Breaks: [{ MinQuantity: 1, UnitPrice: "3.2500" }] } });
+    await api.post("/parts", {
+      PartNumber: partNumber,
+      Revision: "A",
+      Description: "Spacer, 303 stainless",
+      CustomerId: code,
+      Pricing: { LotCharge: "0", Breaks: [{ MinQuantity: 1, UnitPrice: "3.2500" }] },
+    });
   }
   const po = await api.post<{ POKey: number; PONumber: string }>("/purchase-orders", {
     CustomerId: code,
@@ -134,7 +143,9 @@ test("keyboard only: a stock WO from New stock WO, then Make WOs on a PO", async
   await page.keyboard.type("06282030");
   await expect(dialog.getByLabel("Due date")).toHaveValue("2030-06-28");
   await expectNoAxeViolations(page, "the New stock WO dialog");
-  const created = page.waitForResponse((response) => response.url().endsWith("/api/work-orders") && response.request().method() === "POST");
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith("/api/work-orders") && response.request().method() === "POST",
+  );
   await page.keyboard.press("Enter");
   const { WONumber } = (await (await created).json()) as { WONumber: string };
   await expect(page).toHaveURL(new RegExp(`/wo/${WONumber}$`));
@@ -161,7 +172,9 @@ test("keyboard only: a stock WO from New stock WO, then Make WOs on a PO", async
   await expect(group(page, "This screen").getByRole("option", { name: /Make WOs/ })).toHaveCount(0);
 });
 
-test("at 375 px with the menu closed, Ctrl+K opens it and focuses the box; Escape closes it and gives the focus back", async ({ page }) => {
+test("at 375 px with the menu closed, Ctrl+K opens it and focuses the box; Escape closes it and gives the focus back", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -179,7 +192,9 @@ test("at 375 px with the menu closed, Ctrl+K opens it and focuses the box; Escap
   await expect(box(page)).toBeHidden();
 });
 
-test("the header is whole before its palette and user menu have downloaded: what is typed in the box meanwhile is searched once they arrive", async ({ page }) => {
+test("the header is whole before its palette and user menu have downloaded: what is typed in the box meanwhile is searched once they arrive", async ({
+  page,
+}) => {
   // Hold the two chunks until the user has typed and clicked (routing also turns off the HTTP cache).
   let deliver!: () => void;
   const delivered = new Promise<void>((resolve) => (deliver = resolve));
@@ -204,7 +219,11 @@ test("the header is whole before its palette and user menu have downloaded: what
   await expect(page.locator("[data-slot=command-search]")).not.toHaveAttribute("data-status", "loading-palette");
   await expect(box(page)).toHaveValue("4500");
   await expect(box(page)).toBeFocused();
-  await expect(palette(page).getByRole("option", { name: /^PO 4500/ }).first()).toBeVisible();
+  await expect(
+    palette(page)
+      .getByRole("option", { name: /^PO 4500/ })
+      .first(),
+  ).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(palette(page)).toHaveCount(0);
 

@@ -57,7 +57,10 @@ test("a new customer is created from the dialog, edited, and its history shows b
   await dialog.getByLabel("Email").fill("");
   // Something typed: Escape asks before discarding it (docs/app.md, "Keyboard and dialogs").
   await page.keyboard.press("Escape");
-  await page.getByRole("alertdialog", { name: "Discard what you typed?" }).getByRole("button", { name: "Discard" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Discard what you typed?" })
+    .getByRole("button", { name: "Discard" })
+    .click();
   await expect(page).toHaveURL(/\/customer$/);
 
   // Watch for the toast from the start: it lasts 5 s, and landing on the new record can take
@@ -94,7 +97,9 @@ test("the server's 400 messages land beside the fields, and a duplicate code is 
   await expect(toastWith(page, "Not created")).toBeVisible();
 });
 
-test("a customer's rules download at its first edit; saving without a name says so and puts the focus there", async ({ page }) => {
+test("a customer's rules download at its first edit; saving without a name says so and puts the focus there", async ({
+  page,
+}) => {
   const rules: string[] = [];
   page.on("request", (request) => {
     if (/\/assets\/customer-form-rules-[\w-]+\.js$/.test(request.url())) rules.push(request.url());
@@ -135,7 +140,10 @@ test("leaving with unsaved edits asks first", async ({ page }) => {
   await expect(form.getByRole("textbox", { name: "Notes" })).toHaveValue("Do not lose me");
 
   await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Parts" }).click();
-  await page.getByRole("alertdialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave and discard" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Leave without saving?" })
+    .getByRole("button", { name: "Leave and discard" })
+    .click();
   await expect(page).toHaveURL(/\/part$/);
 });
 
@@ -152,12 +160,19 @@ test("the browser's back button asks too, and goes back on leaving", async ({ pa
   await expect(form.getByRole("textbox", { name: "Notes" })).toHaveValue("Do not lose me either");
 
   await page.goBack();
-  await page.getByRole("alertdialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave and discard" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Leave without saving?" })
+    .getByRole("button", { name: "Leave and discard" })
+    .click();
   await expect(page).toHaveURL(/\/customer\?q=acme$/);
-  await expect(page.getByRole("table", { name: "Customers" }).getByRole("link", { name: "ACME", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Customers" }).getByRole("link", { name: "ACME", exact: true }),
+  ).toBeVisible();
 });
 
-test("two people edit one customer: the second sees theirs beside theirs and keeps their own edits", async ({ browser }) => {
+test("two people edit one customer: the second sees theirs beside theirs and keeps their own edits", async ({
+  browser,
+}) => {
   const code = uniqueCode("E2E");
   const first = await browser.newContext({ storageState: SIGNED_IN_STATE });
   const second = await browser.newContext({ storageState: SIGNED_IN_STATE });

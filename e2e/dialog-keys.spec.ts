@@ -49,7 +49,8 @@ async function countPaletteOpenings(page: Page): Promise<() => Promise<number>> 
       state.isOpen = isOpen;
     }).observe(document.body, { childList: true, subtree: true });
   });
-  return () => page.evaluate(() => (window as unknown as { paletteOpenings: { openings: number } }).paletteOpenings.openings);
+  return () =>
+    page.evaluate(() => (window as unknown as { paletteOpenings: { openings: number } }).paletteOpenings.openings);
 }
 
 /** Every page-wide shortcut, pressed where the focus is: "g c", "?", "/", Ctrl+K and ⌘K. */
@@ -83,7 +84,9 @@ test("with the list of shortcuts open, g c, ?, /, Ctrl+K and ⌘K do nothing beh
   await expect(page).toHaveURL(/\/customer$/);
 });
 
-test("in a New dialog the page's shortcuts do nothing: Ctrl+K leaves the typing in the form, g c stays, ? lists nothing", async ({ page }) => {
+test("in a New dialog the page's shortcuts do nothing: Ctrl+K leaves the typing in the form, g c stays, ? lists nothing", async ({
+  page,
+}) => {
   await page.goto("/customer");
   await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
   // "?" works on the page (and its list is downloaded, so a "?" in the dialog would show it at once).
@@ -128,7 +131,13 @@ test("with a confirm open, the page's shortcuts do nothing behind it", async ({ 
   const api = await apiFor(page);
   const code = uniqueCode("KY");
   await api.post("/customers", { CustomerId: code, Name: `${code} Keyed Castings`, PaymentTerms: "Net 30" });
-  await api.post("/parts", { PartNumber: `${code}-1`, Revision: "A", Description: "Bushing", CustomerId: code, Pricing: { LotCharge: "0", Breaks: [{ MinQuantity: 1, UnitPrice: "4.0000" }] } });
+  await api.post("/parts", {
+    PartNumber: `${code}-1`,
+    Revision: "A",
+    Description: "Bushing",
+    CustomerId: code,
+    Pricing: { LotCharge: "0", Breaks: [{ MinQuantity: 1, UnitPrice: "4.0000" }] },
+  });
   const po = await api.post<{ POKey: number; PONumber: string }>("/purchase-orders", {
     CustomerId: code,
     PONumber: `K-${code}`,
@@ -157,7 +166,9 @@ test("with a confirm open, the page's shortcuts do nothing behind it", async ({ 
   await expect(box(page)).toBeFocused();
 });
 
-test("at 375 px, New customer from the palette in the open header menu closes the menu: the dialog is not under it", async ({ page }) => {
+test("at 375 px, New customer from the palette in the open header menu closes the menu: the dialog is not under it", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -167,9 +178,13 @@ test("at 375 px, New customer from the palette in the open header menu closes th
   await expect(menu).toHaveAttribute("aria-expanded", "true");
   await tabTo(page, box(page));
   await page.keyboard.type("new cust");
-  const option = page.getByRole("listbox").getByRole("group", { name: "Create" }).getByRole("option", { name: /New customer/ });
+  const option = page
+    .getByRole("listbox")
+    .getByRole("group", { name: "Create" })
+    .getByRole("option", { name: /New customer/ });
   await expect(option).toBeVisible();
-  for (let step = 0; step < 40 && (await option.getAttribute("aria-selected")) !== "true"; step++) await page.keyboard.press("ArrowDown");
+  for (let step = 0; step < 40 && (await option.getAttribute("aria-selected")) !== "true"; step++)
+    await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
 
   const dialog = page.getByRole("dialog", { name: "New customer" });
@@ -185,7 +200,9 @@ test("at 375 px, New customer from the palette in the open header menu closes th
   await expect(page.locator("[data-slot=app-header-panel]")).toBeHidden();
 });
 
-test("Escape in a New dialog with typed text asks before discarding; Keep editing keeps it, Discard closes; Cancel and × ask too", async ({ page }) => {
+test("Escape in a New dialog with typed text asks before discarding; Keep editing keeps it, Discard closes; Cancel and × ask too", async ({
+  page,
+}) => {
   await page.goto("/customer");
   await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
   const { newCustomer, dialog, code } = await openNewCustomerByKeyboard(page);

@@ -15,9 +15,21 @@ export default async function globalSetup() {
   const exitCode = join(process.env.E2E_LARGE_SHOP_DATA_DIR!, "large-shop-exit-code");
   const deadline = Date.now() + largeShopTimeout;
   for (;;) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
-    if (existsSync(exitCode)) throw new Error(`The large shop (scripts/e2e-large-shop.mjs) stopped with exit code ${readFileSync(exitCode, "utf8")}.`);
-    if (Date.now() > deadline) throw new Error(`The large shop (scripts/e2e-large-shop.mjs) was not ready at ${url} within ${largeShopTimeout / 1000} s.`);
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    if (existsSync(exitCode))
+      throw new Error(
+        `The large shop (scripts/e2e-large-shop.mjs) stopped with exit code ${readFileSync(exitCode, "utf8")}.`,
+      );
+    if (Date.now() > deadline)
+      throw new Error(
+        `The large shop (scripts/e2e-large-shop.mjs) was not ready at ${url} within ${largeShopTimeout / 1000} s.`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -36,7 +36,9 @@ async function chooseFileByKeyboard(page: Page, buttonName: string, file: { name
 
 const announcement = (page: Page) => page.locator('[data-slot="import-announcement"]');
 
-test("a messy Windows-1252 parts file: mapped, one error fixed, imported, its parts and price breaks on the part screen (keyboard only)", async ({ page }) => {
+test("a messy Windows-1252 parts file: mapped, one error fixed, imported, its parts and price breaks on the part screen (keyboard only)", async ({
+  page,
+}) => {
   const api = await apiFor(page);
   const customer = uniqueCode("IMP");
   await api.post("/customers", { CustomerId: customer, Name: `Import Test ${customer}` });
@@ -50,7 +52,10 @@ test("a messy Windows-1252 parts file: mapped, one error fixed, imported, its pa
   await expect(page.getByRole("radio", { name: "Parts with price breaks" })).toBeChecked();
 
   // The file with a bad price on its second part: "Kunde" is matched to nothing yet.
-  await chooseFileByKeyboard(page, "Choose file", { name: "parts-2026.csv", buffer: partsSheet(prefix, customer, "4,1O") });
+  await chooseFileByKeyboard(page, "Choose file", {
+    name: "parts-2026.csv",
+    buffer: partsSheet(prefix, customer, "4,1O"),
+  });
   const kunde = page.getByRole("combobox", { name: "Kunde imports as" });
   await expect(kunde).toHaveValue("");
   await expect(page.getByRole("combobox", { name: "Item # imports as" })).toHaveValue("PartNumber");
@@ -68,7 +73,10 @@ test("a messy Windows-1252 parts file: mapped, one error fixed, imported, its pa
   await expectNoAxeViolations(page, "/import with a problem");
 
   // The fixed file: the mapping is remembered, so it is ready at once.
-  await chooseFileByKeyboard(page, "Choose another file", { name: "parts-2026.csv", buffer: partsSheet(prefix, customer, "$4.10") });
+  await chooseFileByKeyboard(page, "Choose another file", {
+    name: "parts-2026.csv",
+    buffer: partsSheet(prefix, customer, "$4.10"),
+  });
   await expect(announcement(page)).toContainText("3 to create");
   await expect(kunde).toHaveValue("CustomerId");
   const importButton = page.getByRole("button", { name: "Import 3 records" });
@@ -95,11 +103,20 @@ test("a messy Windows-1252 parts file: mapped, one error fixed, imported, its pa
   const part = await api.get<{ Notes: string; Pricing: unknown }>(`/parts/${encodeURIComponent(`${prefix}-1`)}/A`);
   expect(part).toMatchObject({
     Notes: "Deburr all edges\r\nPack in foam",
-    Pricing: { LotCharge: "1250.00", EffectiveDate: "2025-03-07", Breaks: [{ MinQuantity: 1, UnitPrice: "12.5000" }, { MinQuantity: 1000, UnitPrice: "9.7500" }] },
+    Pricing: {
+      LotCharge: "1250.00",
+      EffectiveDate: "2025-03-07",
+      Breaks: [
+        { MinQuantity: 1, UnitPrice: "12.5000" },
+        { MinQuantity: 1000, UnitPrice: "9.7500" },
+      ],
+    },
   });
 });
 
-test("the preview shows the first rows as they will be stored, and an empty file says it is empty", async ({ page }) => {
+test("the preview shows the first rows as they will be stored, and an empty file says it is empty", async ({
+  page,
+}) => {
   const api = await apiFor(page);
   const customer = uniqueCode("ROW");
   await api.post("/customers", { CustomerId: customer, Name: `Rows Test ${customer}` });
@@ -109,10 +126,15 @@ test("the preview shows the first rows as they will be stored, and an empty file
   // An empty file reaches the server, whose words the screen shows.
   await chooseFileByKeyboard(page, "Choose file", { name: "empty.csv", buffer: Buffer.alloc(0) });
   await expect(page.getByRole("alert")).toContainText("Could not read empty.csv");
-  await expect(page.getByRole("alert")).toContainText("The file is empty: it needs a header row and at least one row of data.");
+  await expect(page.getByRole("alert")).toContainText(
+    "The file is empty: it needs a header row and at least one row of data.",
+  );
 
   // The messy sheet, its customer typed in lower case: each value as it will be stored, under the import's headers.
-  await chooseFileByKeyboard(page, "Choose another file", { name: "parts-2026.csv", buffer: partsSheet(prefix, customer.toLowerCase(), "$4.10") });
+  await chooseFileByKeyboard(page, "Choose another file", {
+    name: "parts-2026.csv",
+    buffer: partsSheet(prefix, customer.toLowerCase(), "$4.10"),
+  });
   await page.getByRole("combobox", { name: "Kunde imports as" }).selectOption("CustomerId");
   await expect(announcement(page)).toContainText("3 to create");
   const table = page.getByRole("table", { name: "First rows as they will be stored" });
@@ -144,7 +166,10 @@ for (const size of widths) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto("/import?kind=parts");
     // Nothing of this file is ever imported: its problems stay, so the screen is the same every run.
-    await chooseFileByKeyboard(page, "Choose file", { name: "parts-2026.csv", buffer: partsSheet("SHOT", "NO-SUCH", "4,1O") });
+    await chooseFileByKeyboard(page, "Choose file", {
+      name: "parts-2026.csv",
+      buffer: partsSheet("SHOT", "NO-SUCH", "4,1O"),
+    });
     await expect(page.getByRole("table", { name: /problems?$/ })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -19,9 +19,21 @@ async function typeImpossibleDate(field: Locator): Promise<void> {
 }
 
 /** What the server says of `field` when `body` is sent to `path` (a 400 with the field's message). */
-async function serverSays(page: Page, method: "GET" | "POST" | "PUT", path: string, field: string, body?: object): Promise<string> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem("okta-token-storage") ?? "{}").accessToken.accessToken as string);
-  const response = await page.request.fetch(`/api${path}`, { method, headers: { Authorization: `Bearer ${token}` }, ...(body ? { data: body } : {}) });
+async function serverSays(
+  page: Page,
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  field: string,
+  body?: object,
+): Promise<string> {
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("okta-token-storage") ?? "{}").accessToken.accessToken as string,
+  );
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(body ? { data: body } : {}),
+  });
   expect(response.status(), `${method} ${path}`).toBe(400);
   const answer = (await response.json()) as { error: { fields?: Record<string, string> } };
   const message = answer.error.fields?.[field];
@@ -35,13 +47,20 @@ async function expectFieldSays(field: Locator, message: string): Promise<void> {
   await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
 }
 
-test("an impossible date in the WO list filter and in every date field of the forms gets the server's own message", async ({ page }) => {
+test("an impossible date in the WO list filter and in every date field of the forms gets the server's own message", async ({
+  page,
+}) => {
   test.slow();
   const api = await apiFor(page);
   const order = await createLineWorkOrder(api);
   const supplierName = `Impossible Dates ${uniqueCode("")} Plating`;
   await api.post("/suppliers", { SupplierName: supplierName, Services: ["Anodize"] });
-  await api.post(`/purchase-orders/${order.POKey}/packing-slips`, { ShipDate: "2030-06-01", Carrier: "UPS Ground", Boxes: 1, Lines: [{ LineNumber: 1, Quantity: 5 }] });
+  await api.post(`/purchase-orders/${order.POKey}/packing-slips`, {
+    ShipDate: "2030-06-01",
+    Carrier: "UPS Ground",
+    Boxes: 1,
+    Lines: [{ LineNumber: 1, Quantity: 5 }],
+  });
 
   // The WO list's due-date filter: the list is not narrowed by it, and the field says why.
   const listSays = await serverSays(page, "GET", `/work-orders?dueFrom=${IMPOSSIBLE}`, "dueFrom");
@@ -59,7 +78,10 @@ test("an impossible date in the WO list filter and in every date field of the fo
   const woDue = detailsForm(page).getByLabel("Due date");
   await typeImpossibleDate(woDue);
   await detailsForm(page).getByRole("button", { name: "Save changes" }).click();
-  await expectFieldSays(woDue, await serverSays(page, "PUT", `/work-orders/${order.WONumber}`, "DueDate", { Version: 1, DueDate: IMPOSSIBLE }));
+  await expectFieldSays(
+    woDue,
+    await serverSays(page, "PUT", `/work-orders/${order.WONumber}`, "DueDate", { Version: 1, DueDate: IMPOSSIBLE }),
+  );
 
   // The PO's header, then the Ship dialog and the packing slip's edit dialog on the same PO.
   await page.goto(`/po/${order.POKey}`);
@@ -67,7 +89,10 @@ test("an impossible date in the WO list filter and in every date field of the fo
   const poDate = header.getByLabel("PO date");
   await typeImpossibleDate(poDate);
   await header.getByRole("button", { name: "Save changes" }).click();
-  await expectFieldSays(poDate, await serverSays(page, "PUT", `/purchase-orders/${order.POKey}`, "PODate", { Version: 1, PODate: IMPOSSIBLE }));
+  await expectFieldSays(
+    poDate,
+    await serverSays(page, "PUT", `/purchase-orders/${order.POKey}`, "PODate", { Version: 1, PODate: IMPOSSIBLE }),
+  );
   await page.reload();
 
   const slipSays = await serverSays(page, "POST", `/purchase-orders/${order.POKey}/packing-slips`, "ShipDate", {
@@ -88,7 +113,13 @@ test("an impossible date in the WO list filter and in every date field of the fo
   const slipDate = slip.getByLabel("Ship date");
   await typeImpossibleDate(slipDate);
   await slip.getByRole("button", { name: "Save changes" }).click();
-  await expectFieldSays(slipDate, await serverSays(page, "PUT", `/purchase-orders/${order.POKey}/packing-slips/1`, "ShipDate", { Version: 1, ShipDate: IMPOSSIBLE }));
+  await expectFieldSays(
+    slipDate,
+    await serverSays(page, "PUT", `/purchase-orders/${order.POKey}/packing-slips/1`, "ShipDate", {
+      Version: 1,
+      ShipDate: IMPOSSIBLE,
+    }),
+  );
   await slip.getByRole("button", { name: "Cancel" }).click();
 
   // A new PO: its date and a line's due date.
@@ -102,7 +133,12 @@ test("an impossible date in the WO list filter and in every date field of the fo
   const lineDue = newPO.getByRole("group", { name: "Line 1" }).getByLabel("Due date");
   await typeImpossibleDate(lineDue);
   await newPO.getByRole("button", { name: "Create PO" }).click();
-  const newPOBody = { CustomerId: order.CustomerId, PONumber: "X", PODate: IMPOSSIBLE, Lines: [{ PartNumber: order.PartNumber, Revision: "A", Quantity: 1, DueDate: IMPOSSIBLE }] };
+  const newPOBody = {
+    CustomerId: order.CustomerId,
+    PONumber: "X",
+    PODate: IMPOSSIBLE,
+    Lines: [{ PartNumber: order.PartNumber, Revision: "A", Quantity: 1, DueDate: IMPOSSIBLE }],
+  };
   await expectFieldSays(newPODate, await serverSays(page, "POST", "/purchase-orders", "PODate", newPOBody));
   await expectFieldSays(lineDue, await serverSays(page, "POST", "/purchase-orders", "Lines.0.DueDate", newPOBody));
 
@@ -114,7 +150,10 @@ test("an impossible date in the WO list filter and in every date field of the fo
   await part.getByRole("button", { name: "Save changes" }).click();
   await expectFieldSays(
     effective,
-    await serverSays(page, "PUT", `/parts/${encodeURIComponent(order.PartNumber)}/A`, "Pricing.EffectiveDate", { Version: 1, Pricing: { EffectiveDate: IMPOSSIBLE } }),
+    await serverSays(page, "PUT", `/parts/${encodeURIComponent(order.PartNumber)}/A`, "Pricing.EffectiveDate", {
+      Version: 1,
+      Pricing: { EffectiveDate: IMPOSSIBLE },
+    }),
   );
 
   // A supplier's certificate expiry.
@@ -125,7 +164,10 @@ test("an impossible date in the WO list filter and in every date field of the fo
   await supplier.getByRole("button", { name: "Save changes" }).click();
   await expectFieldSays(
     expires,
-    await serverSays(page, "PUT", `/suppliers/${encodeURIComponent(supplierName)}`, "CertificateExpires", { Version: 1, CertificateExpires: IMPOSSIBLE }),
+    await serverSays(page, "PUT", `/suppliers/${encodeURIComponent(supplierName)}`, "CertificateExpires", {
+      Version: 1,
+      CertificateExpires: IMPOSSIBLE,
+    }),
   );
 
   // A new supplier's certificate expiry.
@@ -134,5 +176,11 @@ test("an impossible date in the WO list filter and in every date field of the fo
   const newExpires = newSupplier.getByLabel("Certificate expires");
   await typeImpossibleDate(newExpires);
   await newSupplier.getByRole("button", { name: "Create supplier" }).click();
-  await expectFieldSays(newExpires, await serverSays(page, "POST", "/suppliers", "CertificateExpires", { SupplierName: "X", CertificateExpires: IMPOSSIBLE }));
+  await expectFieldSays(
+    newExpires,
+    await serverSays(page, "POST", "/suppliers", "CertificateExpires", {
+      SupplierName: "X",
+      CertificateExpires: IMPOSSIBLE,
+    }),
+  );
 });

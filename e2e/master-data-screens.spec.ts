@@ -16,7 +16,8 @@ const screens: Array<{ name: string; path: string; ready: (page: Page) => Promis
   {
     name: "customers",
     path: "/customer?q=aero",
-    ready: (page) => expect(page.getByRole("table", { name: "Customers" }).getByRole("link", { name: "ACME" })).toBeVisible(),
+    ready: (page) =>
+      expect(page.getByRole("table", { name: "Customers" }).getByRole("link", { name: "ACME" })).toBeVisible(),
   },
   {
     name: "customer",
@@ -66,7 +67,9 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ storageState: SIGNED_IN_STATE });
   const page = await context.newPage();
   await page.goto("/");
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem("okta-token-storage") ?? "{}")?.accessToken?.accessToken as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("okta-token-storage") ?? "{}")?.accessToken?.accessToken as string,
+  );
   const headers = { Authorization: `Bearer ${token}` };
   const customer = await page.request.post("/api/customers", {
     headers,
@@ -118,7 +121,9 @@ for (const size of widths) {
       await expect(page).toHaveScreenshot(`${screen.name}-${size.name}.png`, {
         fullPage: true,
         maxDiffPixelRatio: 0.01,
-        mask: [page.locator('[data-slot="history-time"], [data-slot="timestamp"], [data-slot="date"], input[type="date"]')],
+        mask: [
+          page.locator('[data-slot="history-time"], [data-slot="timestamp"], [data-slot="date"], input[type="date"]'),
+        ],
       });
     });
   }

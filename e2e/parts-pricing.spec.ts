@@ -5,7 +5,10 @@ import { createCustomer, expectNoAxeViolations, toastWith, uniqueCode } from "./
 
 test.use({ storageState: SIGNED_IN_STATE });
 
-test("a new customer gets a part with price breaks, and its pricing sheet prints to a one-page Letter PDF", async ({ page, context }) => {
+test("a new customer gets a part with price breaks, and its pricing sheet prints to a one-page Letter PDF", async ({
+  page,
+  context,
+}) => {
   const code = uniqueCode("PDF");
   const partNumber = `${code}-100`;
   await createCustomer(page, code, "Quotation Test Works");
@@ -53,7 +56,10 @@ test("a new customer gets a part with price breaks, and its pricing sheet prints
   await expect(toastWith(page, `Part ${partNumber} rev A saved`)).toBeVisible();
   await expectNoAxeViolations(page, "/part with a part chosen");
 
-  const [sheet] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "Print pricing" }).click()]);
+  const [sheet] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("link", { name: "Print pricing" }).click(),
+  ]);
   await expect(sheet).toHaveURL(new RegExp(`/print/part-pricing/${partNumber}/A$`));
   await expect(sheet.getByRole("heading", { level: 1, name: `Pricing ${partNumber} rev A` })).toBeVisible();
   const quote = sheet.locator('[data-document="part-pricing-sheet"]');

@@ -32,8 +32,22 @@ async function customerWithParts(page: Page, code: string, name: string) {
   });
   expect([201, 409]).toContain(customer.status());
   const parts = [
-    { PartNumber: `${code}-100`, Description: "Valve body, 3-way, anodized", Breaks: [[1, "18.4000"], [50, "14.2500"]] },
-    { PartNumber: `${code}-200`, Description: "Retaining ring, stainless", Breaks: [[1, "2.1000"], [100, "1.7500"]] },
+    {
+      PartNumber: `${code}-100`,
+      Description: "Valve body, 3-way, anodized",
+      Breaks: [
+        [1, "18.4000"],
+        [50, "14.2500"],
+      ],
+    },
+    {
+      PartNumber: `${code}-200`,
+      Description: "Retaining ring, stainless",
+      Breaks: [
+        [1, "2.1000"],
+        [100, "1.7500"],
+      ],
+    },
   ] as const;
   for (const part of parts) {
     const response = await page.request.post("/api/parts", {
@@ -44,7 +58,10 @@ async function customerWithParts(page: Page, code: string, name: string) {
         Description: part.Description,
         CustomerId: code,
         Material: "6061-T6 aluminum",
-        Pricing: { LotCharge: "0.00", Breaks: part.Breaks.map(([MinQuantity, UnitPrice]) => ({ MinQuantity, UnitPrice })) },
+        Pricing: {
+          LotCharge: "0.00",
+          Breaks: part.Breaks.map(([MinQuantity, UnitPrice]) => ({ MinQuantity, UnitPrice })),
+        },
       },
     });
     expect([201, 409]).toContain(response.status());
@@ -73,7 +90,10 @@ async function pdfText(page: Page): Promise<{ text: string; pages: number }> {
   return { text: text.replace(/\s+/g, " "), pages: proxy.numPages };
 }
 
-test("a PO made with the keyboard alone gets a WO per line with travelers, ships in two packing slips, prints in three modes and is found by the search", async ({ page, context }) => {
+test("a PO made with the keyboard alone gets a WO per line with travelers, ships in two packing slips, prints in three modes and is found by the search", async ({
+  page,
+  context,
+}) => {
   test.slow();
   const code = uniqueCode("PO");
   const [valveBody, ring] = await customerWithParts(page, code, "Keyboard Castings");
@@ -158,7 +178,10 @@ test("a PO made with the keyboard alone gets a WO per line with travelers, ships
   await expect(travelers.locator('[data-ready="true"]')).toBeVisible();
   const travelerPages = await pdfPages(travelers);
   const owners = travelerPages.map((words) => woNumbers.filter((number) => words.includes(`WO ${number}`)));
-  expect(owners.every((numbers) => numbers.length === 1), JSON.stringify(owners)).toBe(true);
+  expect(
+    owners.every((numbers) => numbers.length === 1),
+    JSON.stringify(owners),
+  ).toBe(true);
   expect(owners.map((numbers) => numbers[0])).toEqual([...owners.map((numbers) => numbers[0])].sort());
   for (const [index, woNumber] of woNumbers.entries()) {
     const set = travelerPages.filter((_, page) => owners[page]![0] === woNumber).join(" ");
@@ -196,7 +219,9 @@ test("a PO made with the keyboard alone gets a WO per line with travelers, ships
     data: { Lines: [{ LineNumber: 1, Quantity: 61 }] },
   });
   expect(over.status()).toBe(409);
-  expect(((await over.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(["Lines.0.Quantity"]);
+  expect(((await over.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty([
+    "Lines.0.Quantity",
+  ]);
 
   // Ship the rest: every open line at its open quantity.
   await page.getByRole("button", { name: "Ship", exact: true }).click();
@@ -211,14 +236,36 @@ test("a PO made with the keyboard alone gets a WO per line with travelers, ships
 
   // Slip 1 in its three prints, each in a new tab: no app header, axe-clean, Letter PDF with the right words.
   const expectedWords = {
-    slip: ["PACKING SLIP", `${poNumber}-1`, valveBody!, "Valve body, 3-way, anodized", "UPS Ground", "1Z999AA10123456784", "01/15/2030", "Keyboard Castings", "88 Foundry Road", "Page 1 of 1"],
+    slip: [
+      "PACKING SLIP",
+      `${poNumber}-1`,
+      valveBody!,
+      "Valve body, 3-way, anodized",
+      "UPS Ground",
+      "1Z999AA10123456784",
+      "01/15/2030",
+      "Keyboard Castings",
+      "88 Foundry Road",
+      "Page 1 of 1",
+    ],
     priced: ["PACKING SLIP", `${poNumber}-1`, valveBody!, "$14.2500", "$570.00", "Total $570.00"],
-    cert: ["CERTIFICATE OF CONFORMANCE", valveBody!, poNumber, "6061-T6 aluminum", "We certify", "Authorized signature"],
+    cert: [
+      "CERTIFICATE OF CONFORMANCE",
+      valveBody!,
+      poNumber,
+      "6061-T6 aluminum",
+      "We certify",
+      "Authorized signature",
+    ],
   } as const;
   for (const [mode, words] of Object.entries(expectedWords)) {
     const [sheet] = await Promise.all([
       context.waitForEvent("page"),
-      slips.getByRole("link", { name: new RegExp(`^Print packing slip 1: ${mode === "cert" ? "Cert" : mode === "slip" ? "Slip" : "Priced"}`) }).click(),
+      slips
+        .getByRole("link", {
+          name: new RegExp(`^Print packing slip 1: ${mode === "cert" ? "Cert" : mode === "slip" ? "Slip" : "Priced"}`),
+        })
+        .click(),
     ]);
     await expect(sheet).toHaveURL(new RegExp(`/print-packing-slip/${poKey}/1/${mode}$`));
     await expect(sheet.locator(`[data-document="packing-slip"][data-mode="${mode}"]`)).toBeVisible();
@@ -248,26 +295,43 @@ test("a PO made with the keyboard alone gets a WO per line with travelers, ships
   // …and a WO made here, by its number.
   await search.fill(woNumbers[1]!);
   // The spec's suggestion (the palette also lists the WO itself under "Work orders").
-  const woSuggestion = page.getByRole("group", { name: "Purchase orders" }).getByRole("option").filter({ hasText: woNumbers[1]! });
+  const woSuggestion = page
+    .getByRole("group", { name: "Purchase orders" })
+    .getByRole("option")
+    .filter({ hasText: woNumbers[1]! });
   await expect(woSuggestion).toContainText(poNumber);
   await woSuggestion.click();
   await expect(page).toHaveURL(new RegExp(`/po/${poKey}$`));
 });
 
-test("a packing slip's carrier and tracking number are corrected from the keyboard; a stale save shows theirs beside mine", async ({ page, context }) => {
+test("a packing slip's carrier and tracking number are corrected from the keyboard; a stale save shows theirs beside mine", async ({
+  page,
+  context,
+}) => {
   const code = uniqueCode("PS");
   const [valveBody] = await customerWithParts(page, code, "Slip Corrections Co.");
   const headers = await apiHeaders(page);
   const created = await page.request.post("/api/purchase-orders", {
     headers,
-    data: { CustomerId: code, PONumber: `S-${code}`, PODate: "2030-01-02", Lines: [{ PartNumber: valveBody, Revision: "A", Quantity: 20, DueDate: "2030-03-31" }] },
+    data: {
+      CustomerId: code,
+      PONumber: `S-${code}`,
+      PODate: "2030-01-02",
+      Lines: [{ PartNumber: valveBody, Revision: "A", Quantity: 20, DueDate: "2030-03-31" }],
+    },
   });
   expect(created.status()).toBe(201);
   const poKey = ((await created.json()) as { POKey: number }).POKey;
   const slipUrl = `/api/purchase-orders/${poKey}/packing-slips/1`;
   const shipped = await page.request.post(`/api/purchase-orders/${poKey}/packing-slips`, {
     headers,
-    data: { ShipDate: "2030-01-20", Carrier: "UPS Ground", TrackingNumber: "1Z999AA10123456784", Boxes: 1, Lines: [{ LineNumber: 1, Quantity: 8 }] },
+    data: {
+      ShipDate: "2030-01-20",
+      Carrier: "UPS Ground",
+      TrackingNumber: "1Z999AA10123456784",
+      Boxes: 1,
+      Lines: [{ LineNumber: 1, Quantity: 8 }],
+    },
   });
   expect(shipped.status()).toBe(201);
 
@@ -294,10 +358,20 @@ test("a packing slip's carrier and tracking number are corrected from the keyboa
   await expect(slips.getByText("FedEx Ground").filter({ visible: true })).toBeVisible();
   await expect(slips.getByText("7712 3456 7890").filter({ visible: true })).toBeVisible();
   // The slip's change is in the PO's history, labelled with the slip.
-  const change = page.getByRole("complementary", { name: "PO files and history" }).getByRole("listitem").filter({ hasText: "Changed by" }).filter({ hasText: "Packing slip 1" }).first();
+  const change = page
+    .getByRole("complementary", { name: "PO files and history" })
+    .getByRole("listitem")
+    .filter({ hasText: "Changed by" })
+    .filter({ hasText: "Packing slip 1" })
+    .first();
   await expect(change).toContainText(/Carrier\s*UPS Ground\s*→\s*changed to\s*FedEx Ground/);
   await expect(change).toContainText(/Tracking number\s*1Z999AA10123456784\s*→\s*changed to\s*7712 3456 7890/);
-  const saved = (await (await page.request.get(slipUrl, { headers })).json()) as { Carrier: string; TrackingNumber: string; Boxes: number; Version: number };
+  const saved = (await (await page.request.get(slipUrl, { headers })).json()) as {
+    Carrier: string;
+    TrackingNumber: string;
+    Boxes: number;
+    Version: number;
+  };
   expect(saved).toMatchObject({ Carrier: "FedEx Ground", TrackingNumber: "7712 3456 7890", Boxes: 1, Version: 2 });
 
   // Someone else weighs the shipment while the slip is open here: saving my box count shows their
@@ -316,22 +390,36 @@ test("a packing slip's carrier and tracking number are corrected from the keyboa
   await expect(dialog.getByRole("textbox", { name: "Boxes" })).toHaveValue("3");
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(dialog).toHaveCount(0);
-  const final = (await (await page.request.get(slipUrl, { headers })).json()) as { Boxes: number; Weight: string; Version: number };
+  const final = (await (await page.request.get(slipUrl, { headers })).json()) as {
+    Boxes: number;
+    Weight: string;
+    Version: number;
+  };
   expect(final).toMatchObject({ Carrier: "FedEx Ground", Boxes: 3, Weight: "18.25", Version: 4 });
 
   // The print shows the corrected carrier.
-  const [sheet] = await Promise.all([context.waitForEvent("page"), slips.getByRole("link", { name: /^Print packing slip 1: Slip/ }).click()]);
+  const [sheet] = await Promise.all([
+    context.waitForEvent("page"),
+    slips.getByRole("link", { name: /^Print packing slip 1: Slip/ }).click(),
+  ]);
   await expect(sheet.locator('[data-document="packing-slip"]')).toContainText("FedEx Ground");
   await sheet.close();
 });
 
-test("closing a PO from the keyboard: the question downloads only once its button is reached, Escape keeps the PO and the focus, Enter closes it", async ({ page }) => {
+test("closing a PO from the keyboard: the question downloads only once its button is reached, Escape keeps the PO and the focus, Enter closes it", async ({
+  page,
+}) => {
   const code = uniqueCode("CL");
   const [valveBody] = await customerWithParts(page, code, "Closing Time Machining");
   const headers = await apiHeaders(page);
   const created = await page.request.post("/api/purchase-orders", {
     headers,
-    data: { CustomerId: code, PONumber: `C-${code}`, PODate: "2030-01-02", Lines: [{ PartNumber: valveBody, Revision: "A", Quantity: 5, DueDate: "2030-03-31" }] },
+    data: {
+      CustomerId: code,
+      PONumber: `C-${code}`,
+      PODate: "2030-01-02",
+      Lines: [{ PartNumber: valveBody, Revision: "A", Quantity: 5, DueDate: "2030-03-31" }],
+    },
   });
   expect(created.status()).toBe(201);
   const poKey = ((await created.json()) as { POKey: number }).POKey;
@@ -371,13 +459,18 @@ test("closing a PO from the keyboard: the question downloads only once its butto
   await expectNoAxeViolations(page, "a closed PO");
 });
 
-test("the list filters through the URL, and an unknown PO, slip or print mode gets a clear message", async ({ page }) => {
+test("the list filters through the URL, and an unknown PO, slip or print mode gets a clear message", async ({
+  page,
+}) => {
   await page.goto("/po?status=Shipped&sort=PONumber");
   const table = page.getByRole("table", { name: "Purchase orders" });
   await expect(table.getByRole("row").nth(1)).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("Shipped");
   await expect(table.getByRole("columnheader", { name: "PO number" })).toHaveAttribute("aria-sort", "ascending");
-  for (const row of await table.getByRole("row").all().then((rows) => rows.slice(1))) {
+  for (const row of await table
+    .getByRole("row")
+    .all()
+    .then((rows) => rows.slice(1))) {
     await expect(row).toContainText("Shipped");
   }
   await page.getByRole("checkbox", { name: "Late only" }).click();
@@ -407,7 +500,9 @@ test.describe("screens", () => {
     const page = await browserContext.newPage();
     const [valveBody, ring] = await customerWithParts(page, SHOT.customer, "Screenshot Orders Inc.");
     const headers = await apiHeaders(page);
-    const existing = await page.request.get(`/api/purchase-orders?customerId=${SHOT.customer}&q=${SHOT.poNumber}`, { headers });
+    const existing = await page.request.get(`/api/purchase-orders?customerId=${SHOT.customer}&q=${SHOT.poNumber}`, {
+      headers,
+    });
     const found = ((await existing.json()) as { Items: { POKey: number }[] }).Items[0];
     if (found) {
       poKey = String(found.POKey);
@@ -428,7 +523,14 @@ test.describe("screens", () => {
       poKey = String(((await created.json()) as { POKey: number }).POKey);
       const slip = await page.request.post(`/api/purchase-orders/${poKey}/packing-slips`, {
         headers,
-        data: { ShipDate: "2024-04-12", Carrier: "UPS Ground", TrackingNumber: "1Z999AA10123456784", Boxes: 2, Weight: "41.5", Lines: [{ LineNumber: 1, Quantity: 40 }] },
+        data: {
+          ShipDate: "2024-04-12",
+          Carrier: "UPS Ground",
+          TrackingNumber: "1Z999AA10123456784",
+          Boxes: 2,
+          Weight: "41.5",
+          Lines: [{ LineNumber: 1, Quantity: 40 }],
+        },
       });
       expect(slip.status()).toBe(201);
     }

@@ -21,7 +21,9 @@ const candidates = [
 
 const MB = 2 ** 20;
 
-test("the largest report exports to disk through the browser's own download, with page memory flat and no token in a URL", async ({ browser }) => {
+test("the largest report exports to disk through the browser's own download, with page memory flat and no token in a URL", async ({
+  browser,
+}) => {
   test.slow();
   const context = await browser.newContext({ baseURL: largeShopURL });
   const page = await context.newPage();
@@ -56,7 +58,10 @@ test("the largest report exports to disk through the browser's own download, wit
   const before = await pageMemory();
 
   const exported = toastSaying(page, `Exported ${largest.report}-${largest.asOf}.csv`);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
   await expect(exported).toBeVisible();
   expect(download.suggestedFilename()).toBe(`${largest.report}-${largest.asOf}.csv`);
   expect(new URL(download.url()).pathname).toMatch(/^\/api\/downloads\/[\w-]{43}$/);
@@ -80,19 +85,34 @@ test("the largest report exports to disk through the browser's own download, wit
     if (header) rows++;
     else header = record;
   }
-  expect(header![0]).toBe({ "open-orders": "POKey", "late-work-orders": "WONumber", shipments: "ShipDate", "sales-by-customer": "CustomerId", parts: "PartNumber" }[largest.report]);
+  expect(header![0]).toBe(
+    {
+      "open-orders": "POKey",
+      "late-work-orders": "WONumber",
+      shipments: "ShipDate",
+      "sales-by-customer": "CustomerId",
+      parts: "PartNumber",
+    }[largest.report],
+  );
   expect(rows).toBe(largest.total);
 
   // The page never held the file: its memory is where it was, and it fetched no CSV itself.
-  expect(Math.abs(after - before) / MB, `page memory ${(before / MB).toFixed(1)} MB → ${(after / MB).toFixed(1)} MB`).toBeLessThan(20);
+  expect(
+    Math.abs(after - before) / MB,
+    `page memory ${(before / MB).toFixed(1)} MB → ${(after / MB).toFixed(1)} MB`,
+  ).toBeLessThan(20);
   const csvFetches = urls.filter((url) => /\/api\/reports\/[^/?]+\.csv(\?|$)/.test(url));
   expect(csvFetches).toEqual([]);
   expect(urls.filter((url) => url.includes(".csv/link"))).toHaveLength(1);
 
-  console.log(`exported ${largest.report} (${largest.total} rows, ${(size / MB).toFixed(2)} MB); page memory (JS heap, string and buffer stores, DOM) ${(before / MB).toFixed(1)} → ${(after / MB).toFixed(1)} MB`);
+  console.log(
+    `exported ${largest.report} (${largest.total} rows, ${(size / MB).toFixed(2)} MB); page memory (JS heap, string and buffer stores, DOM) ${(before / MB).toFixed(1)} → ${(after / MB).toFixed(1)} MB`,
+  );
 
   // The bearer token went in a header only: no URL the browser asked for carries it.
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem("okta-token-storage") ?? "{}").accessToken.accessToken as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("okta-token-storage") ?? "{}").accessToken.accessToken as string,
+  );
   expect(token.length).toBeGreaterThan(20);
   for (const url of urls) expect(url).not.toContain(token.split(".")[2]);
 

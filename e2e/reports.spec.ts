@@ -30,7 +30,10 @@ const lateWorkOrderColumns = [
 
 const tile = (page: Page, name: string) => page.locator(`[data-tile="${name}"]`);
 const summaryValue = (page: Page, label: string) =>
-  page.locator('[data-slot="report-summary"] > div').filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  page
+    .locator('[data-slot="report-summary"] > div')
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
 const figure = (text: string | null) => Number((text ?? "").replace(/[$,]/g, ""));
 
 /** Presses Tab until `target` has focus; fails if it takes more than `limit` presses (it is not reachable). */
@@ -42,7 +45,10 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<number> {
   throw new Error(`${String(target)} was not reached with ${limit} presses of Tab`);
 }
 
-test("a dashboard tile opens its report with the filter, which exports exactly its rows and prints without the app header", async ({ page, context }) => {
+test("a dashboard tile opens its report with the filter, which exports exactly its rows and prints without the app header", async ({
+  page,
+  context,
+}) => {
   test.slow();
   // A WO due the day after tomorrow, made through the API: the "due in the next 7 days" tile
   // then has at least one row to export and print, whatever the demo data holds today. Made
@@ -64,8 +70,12 @@ test("a dashboard tile opens its report with the filter, which exports exactly i
     const href = (await due.getAttribute("href")) ?? "";
     asOf = new URLSearchParams(href.split("?")[1]).get("dueFrom") ?? "";
     await due.click();
-    await expect(page).toHaveURL(/\/reports\?report=late-work-orders&dueFrom=\d{4}-\d{2}-\d{2}&dueTo=\d{4}-\d{2}-\d{2}$/);
-    await expect(page.getByRole("heading", { level: 2, name: /^Work orders due \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/ })).toBeVisible();
+    await expect(page).toHaveURL(
+      /\/reports\?report=late-work-orders&dueFrom=\d{4}-\d{2}-\d{2}&dueTo=\d{4}-\d{2}-\d{2}$/,
+    );
+    await expect(
+      page.getByRole("heading", { level: 2, name: /^Work orders due \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/ }),
+    ).toBeVisible();
     await expect(summaryValue(page, "Work orders")).toHaveText(count.toLocaleString("en-US"));
   }).toPass({ timeout: 90_000 });
   expect(asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -77,7 +87,10 @@ test("a dashboard tile opens its report with the filter, which exports exactly i
   const visibleNumbers = await table.locator("tbody tr td:first-child").allTextContents();
   const visibleQuantity = await table.locator('[data-slot="report-totals"] td').nth(8).textContent();
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`late-work-orders-${asOf}.csv`);
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -90,7 +103,9 @@ test("a dashboard tile opens its report with the filter, which exports exactly i
   for (const dueDate of column("DueDate")) expect(dueDate >= asOf).toBe(true);
 
   const [print] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "Print" }).click()]);
-  await expect(print).toHaveURL(new RegExp(`/print/reports\\?report=late-work-orders&dueFrom=${asOf}&dueTo=\\d{4}-\\d{2}-\\d{2}$`));
+  await expect(print).toHaveURL(
+    new RegExp(`/print/reports\\?report=late-work-orders&dueFrom=${asOf}&dueTo=\\d{4}-\\d{2}-\\d{2}$`),
+  );
   const sheet = print.locator('[data-document="report"]');
   await expect(sheet).toBeVisible();
   await expect(print.getByRole("banner")).toHaveCount(0);
@@ -106,7 +121,12 @@ test("a dashboard tile opens its report with the filter, which exports exactly i
   expect([Math.round(first.view[2]!), Math.round(first.view[3]!)]).toEqual([612, 792]);
   const { text: drawn } = await extractText(proxy, { mergePages: true });
   const text = drawn.replace(/\s+/g, " ");
-  for (const expected of ["WORK ORDERS DUE", "Cascade Precision Machining", `Page 1 of ${proxy.numPages}`, ...column("WONumber").slice(0, 5)]) {
+  for (const expected of [
+    "WORK ORDERS DUE",
+    "Cascade Precision Machining",
+    `Page 1 of ${proxy.numPages}`,
+    ...column("WONumber").slice(0, 5),
+  ]) {
     expect(text, expected).toContain(expected);
   }
   for (const screenOnly of ["Export CSV", "Back to the report"]) expect(text).not.toContain(screenOnly);
@@ -143,7 +163,10 @@ for (const { name, report, sort } of reports) {
     await page.goto(report === "open-orders" ? "/reports?report=parts" : "/reports");
     await page.getByRole("navigation", { name: "Reports" }).getByRole("link", { name }).click();
     await expect(page).toHaveURL(new RegExp(`/reports\\?report=${report}$`));
-    await expect(page.getByRole("navigation", { name: "Reports" }).getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Reports" }).getByRole("link", { name })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page).toHaveTitle(new RegExp(`· Reports · Shopdesk$`));
     const table = page.getByRole("table", { name });
     await expect(table.locator("tbody tr").first()).toBeVisible();
@@ -152,7 +175,10 @@ for (const { name, report, sort } of reports) {
 
     await table.getByRole("button", { name: sort, exact: true }).click();
     await expect(page).toHaveURL(/[?&]sort=-?\w+/);
-    await expect(table.getByRole("columnheader", { name: new RegExp(`^${sort}`) })).toHaveAttribute("aria-sort", /ascending|descending/);
+    await expect(table.getByRole("columnheader", { name: new RegExp(`^${sort}`) })).toHaveAttribute(
+      "aria-sort",
+      /ascending|descending/,
+    );
   });
 }
 
@@ -169,7 +195,9 @@ test("a report's filters go into its URL, and Back takes them out again", async 
   await expect(page.getByRole("heading", { level: 2, name: "Open orders" })).toBeVisible();
 });
 
-test("the tiles, the report picker, the filters, the sort buttons and the actions are reachable by keyboard", async ({ page }) => {
+test("the tiles, the report picker, the filters, the sort buttons and the actions are reachable by keyboard", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(tile(page, "OpenBacklog")).toBeVisible();
   await tabTo(page, tile(page, "OpenBacklog"));
@@ -217,7 +245,11 @@ const screens = [
       await expect(page.locator('[data-slot="bar-chart-bar"]')).toHaveCount(11);
     },
   },
-  { name: "open-orders", path: "/reports?report=open-orders", ready: (page: Page) => expect(page.getByRole("table", { name: "Open orders" }).locator("tbody tr")).toHaveCount(25) },
+  {
+    name: "open-orders",
+    path: "/reports?report=open-orders",
+    ready: (page: Page) => expect(page.getByRole("table", { name: "Open orders" }).locator("tbody tr")).toHaveCount(25),
+  },
   {
     name: "sales-by-customer",
     path: "/reports?report=sales-by-customer",
@@ -239,7 +271,10 @@ for (const size of widths) {
       await screen.ready(page);
       await page.evaluate(() => document.fonts.ready);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expect(page).toHaveScreenshot(`${screen.name}-${size.name}.png`, { fullPage: true, maxDiffPixelRatio: 0.01 });
+      await expect(page).toHaveScreenshot(`${screen.name}-${size.name}.png`, {
+        fullPage: true,
+        maxDiffPixelRatio: 0.01,
+      });
     });
   }
 }

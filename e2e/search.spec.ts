@@ -59,7 +59,9 @@ async function stopTheClock(page: Page) {
   await page.clock.pauseAt(now + actionTimeout);
 }
 
-test("search waits for 3 characters and 1 s of quiet, shows the four fields, and Enter opens the PO", async ({ page }) => {
+test("search waits for 3 characters and 1 s of quiet, shows the four fields, and Enter opens the PO", async ({
+  page,
+}) => {
   await recordSearches(page);
   await page.clock.install();
   await openDashboard(page);

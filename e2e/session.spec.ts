@@ -4,7 +4,10 @@ import { DEMO_USER, SIGNED_IN_STATE, signInFromLoginPage } from "./support/sign-
 test.describe("signed in from the shared state", () => {
   test.use({ storageState: SIGNED_IN_STATE });
 
-  test("the user menu shows the initial and name, and Settings opens the account page in a new tab", async ({ page, context }) => {
+  test("the user menu shows the initial and name, and Settings opens the account page in a new tab", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
     const config = await (await page.request.get("/config.json")).json();
     const trigger = page.getByRole("button", { name: new RegExp(DEMO_USER.givenName) });

@@ -89,7 +89,10 @@ test("a render error shows the fallback screen and is reported to the server", a
   const response = await reported;
   expect(response.status()).toBe(204);
   expect(response.request().postDataJSON()).toMatchObject({
-    request: { error: expect.stringContaining("Test error from the diagnostics page"), componentStack: expect.any(String) },
+    request: {
+      error: expect.stringContaining("Test error from the diagnostics page"),
+      componentStack: expect.any(String),
+    },
   });
 });
 

@@ -14,7 +14,9 @@ test("a supplier named with / & . ' and accents round-trips through the URL", as
   await dialog.getByLabel("Services").fill("Anodize, Plating");
   await dialog.getByRole("button", { name: "Create supplier" }).click();
   await expect(toastWith(page, `Supplier ${name} created`)).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/supplier/${encodeURIComponent(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/supplier/${encodeURIComponent(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+  );
   await expect(page.getByRole("heading", { level: 1, name: `Supplier ${name}` })).toBeVisible();
 
   await page.reload();

@@ -20,7 +20,14 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { benchServerOptions, rssOf, sampled, serveBenchApp, startBenchServer, withBenchPostgres } from "./bench-server.js";
+import {
+  benchServerOptions,
+  rssOf,
+  sampled,
+  serveBenchApp,
+  startBenchServer,
+  withBenchPostgres,
+} from "./bench-server.js";
 import { machineLine } from "./bench-support.js";
 
 const MiB = 1024 * 1024;
@@ -46,7 +53,11 @@ const serve = () =>
  * Asks for the bench's customer every 20 ms while `work` runs, one request at a time; answers
  * `work`'s result and the longest any of those answers took.
  */
-async function probed<T>(port: number, authorization: string, work: () => Promise<T>): Promise<{ result: T; longestMs: number }> {
+async function probed<T>(
+  port: number,
+  authorization: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; longestMs: number }> {
   let isDone = false;
   let longestMs = 0;
   const probe = async () => {
@@ -94,7 +105,9 @@ function request(port: number, options: http.RequestOptions, send?: (req: http.C
         // Only small (JSON) answers are kept; a download is hashed and counted.
         if (bytes < 64 * 1024) kept.push(data);
       });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(kept), hash: hash.digest("hex"), bytes }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(kept), hash: hash.digest("hex"), bytes }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -135,11 +148,16 @@ async function uploadFile(port: number, authorization: string, megabytes: number
 }
 
 async function downloadFile(port: number, authorization: string, attachment: { Id: number; Sha256: string }) {
-  const link = await request(port, { method: "POST", path: `/api/attachments/${attachment.Id}/link`, headers: { authorization } });
+  const link = await request(port, {
+    method: "POST",
+    path: `/api/attachments/${attachment.Id}/link`,
+    headers: { authorization },
+  });
   if (link.status !== 201) throw new Error(`link answered ${link.status}: ${link.body.toString()}`);
   const { Url } = JSON.parse(link.body.toString()) as { Url: string };
   const file = await request(port, { method: "GET", path: Url });
-  if (file.status !== 200 || file.hash !== attachment.Sha256) throw new Error(`download answered ${file.status}, or other bytes`);
+  if (file.status !== 200 || file.hash !== attachment.Sha256)
+    throw new Error(`download answered ${file.status}, or other bytes`);
   return file.bytes;
 }
 
@@ -160,7 +178,9 @@ async function bench(engine: string, extra: string[], megabytes: number) {
     // A third file, new bytes again, from a slow client while the customer is asked for (apart,
     // so the figures above are the fast upload's alone).
     const slowMbps = Number(args["slow-mbps"]);
-    const probe = await probed(server.port, server.authorization, () => uploadFile(server.port, server.authorization, megabytes, 1, slowMbps));
+    const probe = await probed(server.port, server.authorization, () =>
+      uploadFile(server.port, server.authorization, megabytes, 1, slowMbps),
+    );
     const between = rssOf(server.pid);
     start = performance.now();
     const download = await sampled(server.pid, () => downloadFile(server.port, server.authorization, upload.result));
@@ -184,7 +204,12 @@ async function bench(engine: string, extra: string[], megabytes: number) {
 async function main(): Promise<void> {
   const megabytes = Number(args.mb);
   const engines = args.engines.split(",");
-  console.log(`attachments bench: one ${megabytes} MB file up and down\n${machineLine()}\nload: ${os.loadavg().map((load) => load.toFixed(2)).join(", ")}`);
+  console.log(
+    `attachments bench: one ${megabytes} MB file up and down\n${machineLine()}\nload: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(", ")}`,
+  );
   const rows = [];
   if (engines.includes("pglite")) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopdesk-bench-attachments-"));
@@ -198,7 +223,12 @@ async function main(): Promise<void> {
     rows.push(await withBenchPostgres((url) => bench("PostgreSQL", ["--database-url", url], megabytes)));
   }
   console.table(rows);
-  console.log(`load after: ${os.loadavg().map((load) => load.toFixed(2)).join(", ")}`);
+  console.log(
+    `load after: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(", ")}`,
+  );
 }
 
 if (args.serve) await serve();

@@ -20,7 +20,14 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { benchServerOptions, rssOf, sampled, serveBenchApp, startBenchServer, withBenchPostgres } from "./bench-server.js";
+import {
+  benchServerOptions,
+  rssOf,
+  sampled,
+  serveBenchApp,
+  startBenchServer,
+  withBenchPostgres,
+} from "./bench-server.js";
 import { machineLine } from "./bench-support.js";
 
 const MiB = 1024 * 1024;
@@ -50,11 +57,14 @@ const serve = () =>
  * added to the first break's price (the update file: the price column changed).
  */
 function partsFile(count: number, prefix = "BP", raise = 0): Buffer {
-  const header = "Part number,Revision,Description,Customer id,Material,Unit of measure,Lot charge,Break 1 quantity,Break 1 price,Break 2 quantity,Break 2 price,Break 3 quantity,Break 3 price";
+  const header =
+    "Part number,Revision,Description,Customer id,Material,Unit of measure,Lot charge,Break 1 quantity,Break 1 price,Break 2 quantity,Break 2 price,Break 3 quantity,Break 3 price";
   const lines = [header];
   for (let n = 0; n < count; n++) {
     const price = 10 + (n % 90);
-    lines.push(`${prefix}-${String(n).padStart(6, "0")},A,"Bench part ${n}, machined",C${n % CUSTOMERS},6061-T6,EA,$45.00,1,$${price + raise}.50,100,"$${price - 1}.25",1000,${price - 2}.0000`);
+    lines.push(
+      `${prefix}-${String(n).padStart(6, "0")},A,"Bench part ${n}, machined",C${n % CUSTOMERS},6061-T6,EA,$45.00,1,$${price + raise}.50,100,"$${price - 1}.25",1000,${price - 2}.0000`,
+    );
   }
   return Buffer.from(`${lines.join("\r\n")}\r\n`, "utf8");
 }
@@ -62,7 +72,13 @@ function partsFile(count: number, prefix = "BP", raise = 0): Buffer {
 function request(port: number, pathAndQuery: string, authorization: string, body?: Buffer) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, method: body ? "POST" : "GET", path: pathAndQuery, headers: { authorization, ...(body ? { "content-type": "text/csv", "content-length": body.length } : {}) } },
+      {
+        host: "127.0.0.1",
+        port,
+        method: body ? "POST" : "GET",
+        path: pathAndQuery,
+        headers: { authorization, ...(body ? { "content-type": "text/csv", "content-length": body.length } : {}) },
+      },
       (res) => {
         const pieces: Buffer[] = [];
         res.on("data", (piece: Buffer) => pieces.push(piece));
@@ -86,7 +102,11 @@ const LIST_EVERY_MS = 100;
  * (people opening the list while the import runs); answers `work`'s result and time, and the
  * longest any of those requests took (the last one, in flight when `work` ends, included).
  */
-async function whileListing<T>(port: number, authorization: string, work: () => Promise<T>): Promise<{ result: T; ms: number; longestWait: number; requests: number }> {
+async function whileListing<T>(
+  port: number,
+  authorization: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; ms: number; longestWait: number; requests: number }> {
   let done = false;
   let longestWait = 0;
   let requests = 0;
@@ -113,7 +133,13 @@ async function whileListing<T>(port: number, authorization: string, work: () => 
   }
 }
 
-interface Preview { Create: number; Update: number; Unchanged: number; ProblemCount: number; Fingerprint: string }
+interface Preview {
+  Create: number;
+  Update: number;
+  Unchanged: number;
+  ProblemCount: number;
+  Fingerprint: string;
+}
 
 async function bench(engine: string, extra: string[], count: number) {
   const server = await startBenchServer(fileURLToPath(import.meta.url), extra);
@@ -125,7 +151,12 @@ async function bench(engine: string, extra: string[], count: number) {
     // Warm up on a small file: code paths, the pool.
     const small = partsFile(10, "WARM");
     const warm = JSON.parse((await preview(small)).text) as Preview;
-    await request(port, `/api/imports/parts?${query}&fingerprint=${encodeURIComponent(warm.Fingerprint)}`, authorization, small);
+    await request(
+      port,
+      `/api/imports/parts?${query}&fingerprint=${encodeURIComponent(warm.Fingerprint)}`,
+      authorization,
+      small,
+    );
 
     const before = rssOf(server.pid);
     // The step's time and longest wait, and the server's peak RSS meanwhile.
@@ -133,14 +164,21 @@ async function bench(engine: string, extra: string[], count: number) {
       const { result, peak } = await sampled(server.pid, () => whileListing(port, authorization, work));
       return { ...result, peak };
     };
-    for (const [step, file] of [["create", partsFile(count)], ["update", partsFile(count, "BP", 1)]] as const) {
+    for (const [step, file] of [
+      ["create", partsFile(count)],
+      ["update", partsFile(count, "BP", 1)],
+    ] as const) {
       const previewed = await measure(() => preview(file));
       const planned = JSON.parse(previewed.result.text) as Preview;
-      if (previewed.result.status !== 200 || planned.ProblemCount > 0) throw new Error(`preview: ${previewed.result.text.slice(0, 500)}`);
+      if (previewed.result.status !== 200 || planned.ProblemCount > 0)
+        throw new Error(`preview: ${previewed.result.text.slice(0, 500)}`);
       const run = `/api/imports/parts?${query}&fingerprint=${encodeURIComponent(planned.Fingerprint)}`;
       const imported = await measure(() => request(port, run, authorization, file));
-      const last = JSON.parse(imported.result.text.trim().split("\n").at(-1)!) as { Result?: { Created: number; Updated: number } };
-      if (imported.result.status !== 200 || !last.Result) throw new Error(`import: ${imported.result.text.slice(-500)}`);
+      const last = JSON.parse(imported.result.text.trim().split("\n").at(-1)!) as {
+        Result?: { Created: number; Updated: number };
+      };
+      if (imported.result.status !== 200 || !last.Result)
+        throw new Error(`import: ${imported.result.text.slice(-500)}`);
       rows.push({
         engine,
         file: `${step} (${mb(file.length)} MB)`,
@@ -155,7 +193,9 @@ async function bench(engine: string, extra: string[], count: number) {
     }
     const again = await whileListing(port, authorization, () => preview(partsFile(count, "BP", 1)));
     const unchanged = (JSON.parse(again.result.text) as Preview).Unchanged;
-    const exported = await whileListing(port, authorization, () => request(port, "/api/exports/parts.csv", authorization));
+    const exported = await whileListing(port, authorization, () =>
+      request(port, "/api/exports/parts.csv", authorization),
+    );
     console.log(
       `${engine}: re-preview (all unchanged) ${seconds(again.ms)} s (${unchanged}), longest wait ${seconds(again.longestWait)} s; ` +
         `export ${seconds(exported.ms)} s (${mb(exported.result.text.length)} MB), longest wait ${seconds(exported.longestWait)} s`,
@@ -169,7 +209,12 @@ async function bench(engine: string, extra: string[], count: number) {
 async function main(): Promise<void> {
   const count = Number(args.parts);
   const engines = args.engines.split(",");
-  console.log(`import bench: ${count} parts × 3 price breaks\n${machineLine()}\nload: ${os.loadavg().map((load) => load.toFixed(2)).join(", ")}`);
+  console.log(
+    `import bench: ${count} parts × 3 price breaks\n${machineLine()}\nload: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(", ")}`,
+  );
   const rows = [];
   if (engines.includes("pglite")) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopdesk-bench-import-"));
@@ -179,9 +224,15 @@ async function main(): Promise<void> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  if (engines.includes("postgresql")) rows.push(...(await withBenchPostgres((url) => bench("PostgreSQL", ["--database-url", url], count))));
+  if (engines.includes("postgresql"))
+    rows.push(...(await withBenchPostgres((url) => bench("PostgreSQL", ["--database-url", url], count))));
   console.table(rows);
-  console.log(`load after: ${os.loadavg().map((load) => load.toFixed(2)).join(", ")}`);
+  console.log(
+    `load after: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(", ")}`,
+  );
 }
 
 if (args.serve) await serve();

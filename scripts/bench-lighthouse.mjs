@@ -52,7 +52,14 @@ try {
   // Signed out first: a signed-in visitor of /login is sent home.
   if (isMeasured("/login")) results.push(...(await measure("/login")));
   const keys = await signIn();
-  for (const page of ["/", `/po/${keys.poKey}`, `/wo/${keys.woNumber}`, "/reports", "/part", `/customer/${encodeURIComponent(keys.customerId)}`]) {
+  for (const page of [
+    "/",
+    `/po/${keys.poKey}`,
+    `/wo/${keys.woNumber}`,
+    "/reports",
+    "/part",
+    `/customer/${encodeURIComponent(keys.customerId)}`,
+  ]) {
     if (isMeasured(page)) results.push(...(await measure(page)));
   }
   mkdirSync("test-results", { recursive: true });
@@ -89,7 +96,8 @@ async function signIn() {
   await page.waitForURL((url) => !/\/(oauth2|login)/.test(url.pathname));
   const keys = await page.evaluate(async () => {
     const token = JSON.parse(localStorage.getItem("okta-token-storage") ?? "{}").accessToken?.accessToken;
-    const get = (path) => fetch(path, { headers: { authorization: `Bearer ${token}` } }).then((answer) => answer.json());
+    const get = (path) =>
+      fetch(path, { headers: { authorization: `Bearer ${token}` } }).then((answer) => answer.json());
     const [pos, wos, customers] = await Promise.all([
       get("/api/purchase-orders?pageSize=1"),
       get("/api/work-orders?pageSize=1"),
@@ -110,13 +118,21 @@ async function measure(page) {
     for (let index = 0; index < runs; index++) {
       const answer = await lighthouse(
         `${origin}${page}`,
-        { port: chrome.port, output: "json", logLevel: "error", disableStorageReset: true, onlyCategories: ["performance", "accessibility", "best-practices"] },
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          disableStorageReset: true,
+          onlyCategories: ["performance", "accessibility", "best-practices"],
+        },
         config,
       );
       const { categories, audits, runtimeError } = answer.lhr;
       if (categories.performance.score === null) {
         // Lighthouse could not finish the page (its reason is in runtimeError): say so, count it out.
-        console.warn(`bench-lighthouse: ${page} (${preset}, run ${index + 1}) failed: ${runtimeError?.code ?? "no score"}; measured again`);
+        console.warn(
+          `bench-lighthouse: ${page} (${preset}, run ${index + 1}) failed: ${runtimeError?.code ?? "no score"}; measured again`,
+        );
         if (++failures > 3) throw new Error(`bench-lighthouse: ${page} (${preset}) failed ${failures} times`);
         index--;
         continue;
@@ -132,12 +148,23 @@ async function measure(page) {
         tbt: audits["total-blocking-time"].numericValue,
         cls: audits["cumulative-layout-shift"].numericValue,
         // What moved, to find the cause of a layout shift.
-        shifts: (audits["layout-shifts"]?.details?.items ?? []).slice(0, 3).map((item) => ({ score: item.score, node: item.node?.snippet, selector: item.node?.selector })),
+        shifts: (audits["layout-shifts"]?.details?.items ?? [])
+          .slice(0, 3)
+          .map((item) => ({ score: item.score, node: item.node?.snippet, selector: item.node?.selector })),
         failing: failingAudits(answer.lhr).map((audit) => audit.id),
         // What each failing accessibility or best-practices audit found, to fix it.
         findings: failingAudits(answer.lhr).map((audit) => ({
           id: audit.id,
-          items: (audit.details?.items ?? []).slice(0, 5).map((item) => item.value?.text ?? item.description ?? item.node?.snippet ?? item.source?.url ?? JSON.stringify(item).slice(0, 200)),
+          items: (audit.details?.items ?? [])
+            .slice(0, 5)
+            .map(
+              (item) =>
+                item.value?.text ??
+                item.description ??
+                item.node?.snippet ??
+                item.source?.url ??
+                JSON.stringify(item).slice(0, 200),
+            ),
         })),
       });
     }
@@ -147,7 +174,10 @@ async function measure(page) {
 
 /** The accessibility and best-practices audits that count and did not pass. */
 function failingAudits({ categories, audits }) {
-  const counted = (id) => ["accessibility", "best-practices"].some((name) => categories[name].auditRefs.some((ref) => ref.id === id && ref.weight > 0));
+  const counted = (id) =>
+    ["accessibility", "best-practices"].some((name) =>
+      categories[name].auditRefs.some((ref) => ref.id === id && ref.weight > 0),
+    );
   return Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && counted(audit.id));
 }
 
@@ -157,7 +187,9 @@ function median(values) {
 }
 
 function print(results) {
-  console.log(`\nLighthouse, median of ${runs} run(s) (performance score, LCP and TBT in ms, CLS), then accessibility and best practices`);
+  console.log(
+    `\nLighthouse, median of ${runs} run(s) (performance score, LCP and TBT in ms, CLS), then accessibility and best practices`,
+  );
   console.log("| page | preset | performance | LCP | TBT | CLS | accessibility | best practices | failing audits |");
   console.log("|---|---|---|---|---|---|---|---|---|");
   for (const page of [...new Set(results.map((result) => result.page))]) {

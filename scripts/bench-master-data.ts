@@ -34,8 +34,12 @@ const { values: args } = parseArgs({
     "database-url": { type: "string" },
   },
 });
-const sizes = { customers: Number(args.customers), suppliers: Number(args.suppliers), parts: Number(args.parts), pos: Number(args.pos) };
-
+const sizes = {
+  customers: Number(args.customers),
+  suppliers: Number(args.suppliers),
+  parts: Number(args.parts),
+  pos: Number(args.pos),
+};
 
 async function main(): Promise<void> {
   const machine = machineLine();
@@ -67,11 +71,17 @@ async function main(): Promise<void> {
     }
 
     const tokens = await createTestTokens();
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, verifyToken: tokens.verifyToken });
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: "silent" }),
+      database,
+      verifyToken: tokens.verifyToken,
+    });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api`;
-    const headers = { authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 3600 })}` };
+    const headers = {
+      authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 3600 })}`,
+    };
     const get = async (path: string) => {
       const response = await fetch(`${base}${path}`, { headers });
       const body = await response.text();
@@ -84,7 +94,9 @@ async function main(): Promise<void> {
     console.log(slowestLine(timed, 10));
     const { rows: counts } = await sql<{ t: string; n: string }>`select 'customer' t, count(*) n from customer union all
       select 'supplier', count(*) from supplier union all select 'part', count(*) from part union all
-      select 'part_price_break', count(*) from part_price_break union all select 'purchase_order', count(*) from purchase_order`.execute(database.db);
+      select 'part_price_break', count(*) from part_price_break union all select 'purchase_order', count(*) from purchase_order`.execute(
+      database.db,
+    );
     console.log(counts.map((row) => `${row.t} ${Number(row.n).toLocaleString("en-US")}`).join(", "));
     await app.close();
   } finally {

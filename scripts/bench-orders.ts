@@ -37,7 +37,6 @@ const { values: args } = parseArgs({
   },
 });
 
-
 /**
  * What the database itself spends on each list request: the page and count queries the data
  * layer sends (captured through Kysely's log), each run again under EXPLAIN ANALYZE; a request
@@ -47,7 +46,10 @@ const { values: args } = parseArgs({
 async function databaseTimes(url: string, sets: Record<string, string[]>): Promise<Record<string, object>> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const captured: CompiledQuery[] = [];
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: (event) => void (event.level === "query" && captured.push(event.query)) });
+  const db = new Kysely<Schema>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => void (event.level === "query" && captured.push(event.query)),
+  });
   const rows: Record<string, object> = {};
   try {
     for (const [kind, paths] of Object.entries(sets)) {
@@ -61,7 +63,10 @@ async function databaseTimes(url: string, sets: Record<string, string[]>): Promi
         else await listWorkOrders(db, workOrderListQuery.parse(query));
         let slowest = 0;
         for (const compiled of [...captured]) {
-          const { rows: plan } = await pool.query(`explain (analyze, format json) ${compiled.sql}`, compiled.parameters as unknown[]);
+          const { rows: plan } = await pool.query(
+            `explain (analyze, format json) ${compiled.sql}`,
+            compiled.parameters as unknown[],
+          );
           const [times] = plan[0]["QUERY PLAN"] as { "Planning Time": number; "Execution Time": number }[];
           slowest = Math.max(slowest, times!["Planning Time"] + times!["Execution Time"]);
         }
@@ -78,18 +83,36 @@ async function databaseTimes(url: string, sets: Record<string, string[]>): Promi
 async function main(): Promise<void> {
   const engine = args.engine === "pglite" || args["data-dir"] ? "pglite" : "postgresql";
   const [pos, wos] = [Number(args.pos), Number(args.wos)];
-  const machine = `${machineLine()}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`;
-  console.log(`orders bench: ${engine}, ${pos.toLocaleString("en-US")} POs, ${wos.toLocaleString("en-US")} WOs, as of ${args["as-of"]}\n${machine}`);
+  const machine = `${machineLine()}, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}`;
+  console.log(
+    `orders bench: ${engine}, ${pos.toLocaleString("en-US")} POs, ${wos.toLocaleString("en-US")} WOs, as of ${args["as-of"]}\n${machine}`,
+  );
 
-  const data = await openOrdersData({ engine, pos, wos, asOf: args["as-of"], databaseUrl: args["database-url"], dataDir: args["data-dir"] });
+  const data = await openOrdersData({
+    engine,
+    pos,
+    wos,
+    asOf: args["as-of"],
+    databaseUrl: args["database-url"],
+    dataDir: args["data-dir"],
+  });
   const { database } = data;
   try {
     const tokens = await createTestTokens();
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, verifyToken: tokens.verifyToken });
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: "silent" }),
+      database,
+      verifyToken: tokens.verifyToken,
+    });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api`;
-    const headers = { authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 4 * 3600 })}` };
+    const headers = {
+      authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 4 * 3600 })}`,
+    };
     const get = async (path: string) => {
       const response = await fetch(`${base}${path}`, { headers });
       const body = await response.text();
@@ -108,13 +131,25 @@ async function main(): Promise<void> {
     for (const [endpoint, samples] of Object.entries(byEndpoint)) rows[`${endpoint}: all`] = summary(samples);
     console.table(rows);
     console.log(slowestLine(timed, 12));
-    const { rows: counts } = await sql<{ t: string; n: string }>`select 'purchase_order' t, count(*) n from purchase_order union all
+    const { rows: counts } = await sql<{
+      t: string;
+      n: string;
+    }>`select 'purchase_order' t, count(*) n from purchase_order union all
       select 'po_line', count(*) from po_line union all select 'work_order', count(*) from work_order union all
-      select 'packing_slip', count(*) from packing_slip union all select 'customer', count(*) from customer`.execute(database.db);
+      select 'packing_slip', count(*) from packing_slip union all select 'customer', count(*) from customer`.execute(
+      database.db,
+    );
     console.log(counts.map((row) => `${row.t} ${Number(row.n).toLocaleString("en-US")}`).join(", "));
-    console.log(`load average after: ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
+    console.log(
+      `load average after: ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")}`,
+    );
     if (data.databaseUrl) {
-      console.log("\nThe same list requests inside the database (EXPLAIN ANALYZE: planning + execution of the slower of page and count), ms:");
+      console.log(
+        "\nThe same list requests inside the database (EXPLAIN ANALYZE: planning + execution of the slower of page and count), ms:",
+      );
       console.table(await databaseTimes(data.databaseUrl, sets));
     }
     await app.close();

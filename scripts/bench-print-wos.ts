@@ -35,22 +35,36 @@ const { values: args } = parseArgs({
 });
 const woCount = Number(args.wos);
 const runs = Number(args.runs);
-if (!Number.isInteger(woCount) || woCount < 1 || woCount > 400) throw new Error("--wos must be 1–400 (the demo data has 400 WOs)");
+if (!Number.isInteger(woCount) || woCount < 1 || woCount > 400)
+  throw new Error("--wos must be 1–400 (the demo data has 400 WOs)");
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const server = spawn("node", ["server/dist/main.js"], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ready = await fetch(`http://localhost:${port}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`http://localhost:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return server;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -82,11 +96,13 @@ async function measure(page: Page, url: string): Promise<Timing> {
     throw new Error(`no travelers after 60 s at ${page.url()}: ${JSON.stringify(text)}`, { cause: error });
   }
   return page.evaluate(async () => {
-    const painted = await new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))));
+    const painted = await new Promise<number>((resolve) =>
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))),
+    );
     const ready = performance.getEntriesByName("travelers-ready")[0]?.startTime ?? Number.NaN;
-    const batch = performance.getEntriesByType("resource").find((entry) => entry.name.includes("/api/work-orders/batch")) as
-      | PerformanceResourceTiming
-      | undefined;
+    const batch = performance
+      .getEntriesByType("resource")
+      .find((entry) => entry.name.includes("/api/work-orders/batch")) as PerformanceResourceTiming | undefined;
     return {
       ready,
       painted,
@@ -118,7 +134,9 @@ async function main(): Promise<void> {
   try {
     const started = performance.now();
     server = await startServer(port, dataDir);
-    console.log(`server ready (first start seeds the demo data) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `server ready (first start seeds the demo data) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, baseUrl);
@@ -137,10 +155,30 @@ async function main(): Promise<void> {
       );
     }
     console.log(`load average after: ${load()}`);
-    console.log(summary("ready", timings.map((timing) => timing.ready)));
-    console.log(summary("painted", timings.map((timing) => timing.painted)));
-    console.log(summary("batch", timings.map((timing) => timing.batch)));
-    console.log(summary("render", timings.map((timing) => timing.ready - timing.batchEnd)));
+    console.log(
+      summary(
+        "ready",
+        timings.map((timing) => timing.ready),
+      ),
+    );
+    console.log(
+      summary(
+        "painted",
+        timings.map((timing) => timing.painted),
+      ),
+    );
+    console.log(
+      summary(
+        "batch",
+        timings.map((timing) => timing.batch),
+      ),
+    );
+    console.log(
+      summary(
+        "render",
+        timings.map((timing) => timing.ready - timing.batchEnd),
+      ),
+    );
     await context.close();
   } finally {
     await browser.close();

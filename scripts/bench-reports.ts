@@ -39,7 +39,9 @@ const fmt = (ms: number) => ms.toFixed(1);
 
 async function main(): Promise<void> {
   const machine = machineLine();
-  console.log(`reports bench: ${Number(args.pos).toLocaleString("en-US")} POs, ${Number(args.wos).toLocaleString("en-US")} WOs\n${machine}`);
+  console.log(
+    `reports bench: ${Number(args.pos).toLocaleString("en-US")} POs, ${Number(args.wos).toLocaleString("en-US")} WOs\n${machine}`,
+  );
   // Dated around today (UTC, as the throwaway server's current_date), so "late", "due this
   // week" and "this month" look as in a live shop.
   const data = await openOrdersData({
@@ -60,26 +62,51 @@ async function main(): Promise<void> {
     const started = performance.now();
     await sql`vacuum full analyze shipment_date, shipment_day, shipment_month, backlog_due`.execute(db);
     await sql`vacuum analyze`.execute(db);
-    console.log(`VACUUM FULL of the running totals, then VACUUM ANALYZE: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `VACUUM FULL of the running totals, then VACUUM ANALYZE: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const counts = (
-      await sql<Record<string, string>>`select (select count(*) from purchase_order) as pos, (select count(*) from po_line) as lines,
+      await sql<
+        Record<string, string>
+      >`select (select count(*) from purchase_order) as pos, (select count(*) from po_line) as lines,
         (select count(*) from work_order) as wos, (select count(*) from packing_slip) as slips,
         (select count(*) from packing_slip_line) as slip_lines, (select count(*) from customer) as customers,
         (select count(*) from part) as parts, current_date::text as today`.execute(db)
     ).rows[0]!;
-    console.log(`data: ${JSON.stringify(counts)}; load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+    console.log(
+      `data: ${JSON.stringify(counts)}; load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    );
     const today = counts.today!;
     // The customer with the most POs (a big account) and one from the middle of the list.
-    const big = (await sql<{ id: string }>`select customer_id as id from purchase_order group by 1 order by count(*) desc limit 1`.execute(db)).rows[0]!.id;
-    const typical = (await sql<{ id: string }>`select customer_id as id from customer order by customer_id offset (select count(*) / 2 from customer) limit 1`.execute(db)).rows[0]!.id;
+    const big = (
+      await sql<{
+        id: string;
+      }>`select customer_id as id from purchase_order group by 1 order by count(*) desc limit 1`.execute(db)
+    ).rows[0]!.id;
+    const typical = (
+      await sql<{
+        id: string;
+      }>`select customer_id as id from customer order by customer_id offset (select count(*) / 2 from customer) limit 1`.execute(
+        db,
+      )
+    ).rows[0]!.id;
     const month = monthOf(today);
 
     const tokens = await createTestTokens();
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, verifyToken: tokens.verifyToken });
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: "silent" }),
+      database,
+      verifyToken: tokens.verifyToken,
+    });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api`;
-    const headers = { authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 4 * 3600 })}` };
+    const headers = {
+      authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 4 * 3600 })}`,
+    };
     const get = async (path: string) => {
       const response = await fetch(`${base}${path}`, { headers });
       const body = await response.text();
@@ -135,11 +162,25 @@ async function main(): Promise<void> {
         samples.push(performance.now() - started);
       }
       samples.sort((a, b) => a - b);
-      results.push({ report, path, median: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1)! });
+      results.push({
+        report,
+        path,
+        median: percentile(samples, 50),
+        p95: percentile(samples, 95),
+        max: samples.at(-1)!,
+      });
     }
-    console.log(`\n${rounds} sequential requests per call after 2 warm-ups, HTTP GET with a real token (ms); today ${today}, big customer ${big}, typical ${typical}:`);
+    console.log(
+      `\n${rounds} sequential requests per call after 2 warm-ups, HTTP GET with a real token (ms); today ${today}, big customer ${big}, typical ${typical}:`,
+    );
     console.table(
-      results.map((r) => ({ call: r.path, median: fmt(r.median), p95: fmt(r.p95), max: fmt(r.max), "≤ 200": r.p95 <= TARGET_MS ? "yes" : "NO" })),
+      results.map((r) => ({
+        call: r.path,
+        median: fmt(r.median),
+        p95: fmt(r.p95),
+        max: fmt(r.max),
+        "≤ 200": r.p95 <= TARGET_MS ? "yes" : "NO",
+      })),
     );
     const byReport = new Map<string, number>();
     for (const r of results) byReport.set(r.report, Math.max(byReport.get(r.report) ?? 0, r.p95));
@@ -180,7 +221,9 @@ async function main(): Promise<void> {
         "RSS growth MB": ((peak - rssBefore) / 2 ** 20).toFixed(0),
       });
     }
-    console.log("\nCSV exports (read to the end by a client in the same process; rows counted by line ends, quoted newlines included):");
+    console.log(
+      "\nCSV exports (read to the end by a client in the same process; rows counted by line ends, quoted newlines included):",
+    );
     console.table(csvRows);
 
     // The app's way (docs/api.md, "Downloads"): mint a single-use link with the token, then GET
@@ -190,7 +233,8 @@ async function main(): Promise<void> {
       const [route, query = ""] = path.split("?");
       const started = performance.now();
       const minted = await fetch(`${base}${route}/link${query ? `?${query}` : ""}`, { method: "POST", headers });
-      if (minted.status !== 201) throw new Error(`POST ${route}/link answered ${minted.status}: ${await minted.text()}`);
+      if (minted.status !== 201)
+        throw new Error(`POST ${route}/link answered ${minted.status}: ${await minted.text()}`);
       const { Url } = (await minted.json()) as { Url: string };
       const mintedAt = performance.now();
       const response = await fetch(new URL(Url, base));
@@ -208,9 +252,16 @@ async function main(): Promise<void> {
         MB: (bytes / 2 ** 20).toFixed(1),
       });
     }
-    console.log("\nThe same exports through a single-use link (POST …/link, then GET /api/downloads/{token} without a token):");
+    console.log(
+      "\nThe same exports through a single-use link (POST …/link, then GET /api/downloads/{token} without a token):",
+    );
     console.table(linkRows);
-    console.log(`load average after: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+    console.log(
+      `load average after: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    );
     await app.close();
   } finally {
     await data.close();
@@ -225,10 +276,25 @@ async function explainAll(db: Kysely<Schema>, today: string, big: string) {
   };
   const open = openOrders(openOrdersQuery.parse({}));
   await show("open-orders page", open.rows({ limit: 25, offset: 0 }));
-  await show("open-orders -OpenAmount", openOrders(openOrdersQuery.parse({ sort: "-OpenAmount" })).rows({ limit: 25, offset: 0 }));
-  await show("open-orders big customer", openOrders(openOrdersQuery.parse({ customerId: big })).rows({ limit: 25, offset: 0 }));
-  await show("late WOs of a big customer", lateWorkOrders(lateWorkOrdersQuery.parse({ customerId: big })).rows({ limit: 25, offset: 0 }));
-  await show("late WOs due this week", lateWorkOrders(lateWorkOrdersQuery.parse({ dueFrom: today, dueTo: addDays(today, 6) })).rows({ limit: 25, offset: 0 }));
+  await show(
+    "open-orders -OpenAmount",
+    openOrders(openOrdersQuery.parse({ sort: "-OpenAmount" })).rows({ limit: 25, offset: 0 }),
+  );
+  await show(
+    "open-orders big customer",
+    openOrders(openOrdersQuery.parse({ customerId: big })).rows({ limit: 25, offset: 0 }),
+  );
+  await show(
+    "late WOs of a big customer",
+    lateWorkOrders(lateWorkOrdersQuery.parse({ customerId: big })).rows({ limit: 25, offset: 0 }),
+  );
+  await show(
+    "late WOs due this week",
+    lateWorkOrders(lateWorkOrdersQuery.parse({ dueFrom: today, dueTo: addDays(today, 6) })).rows({
+      limit: 25,
+      offset: 0,
+    }),
+  );
 }
 
 await main();

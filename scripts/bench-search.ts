@@ -83,7 +83,13 @@ async function time<T>(run: () => Promise<T>): Promise<[number, T]> {
 }
 
 /** Rows spread evenly over a table in key order: about `count` of them. */
-async function spread<Row>(database: Database, select: RawBuilder<unknown>, table: string, key: string, count: number): Promise<Row[]> {
+async function spread<Row>(
+  database: Database,
+  select: RawBuilder<unknown>,
+  table: string,
+  key: string,
+  count: number,
+): Promise<Row[]> {
   const { rows } = await sql<Row>`select * from (
       select ${select}, row_number() over (order by ${sql.ref(key)}) as n, count(*) over () as total from ${sql.table(table)}
     ) t where n % greatest(1, total / ${count}) = 1 order by n limit ${count}`.execute(database.db);
@@ -92,10 +98,41 @@ async function spread<Row>(database: Database, select: RawBuilder<unknown>, tabl
 
 /** Misses and odd inputs every search gets. */
 const misses = [
-  "zzq", "qqq-999", "nomatch", "xyzzy", "#!?", "%%%", "___", "a\\b", "o'zz", "ÄÖÜ", "ßßß", "🙂🙂🙂",
-  "qwerty", "PO-ZZZ", "ZZ-1999", "none-such", "fizzbuzz", "kxq", "jjj", "vvv-vvv", "Wqx Corp", "Ölmühle",
-  "ACME-ZZ", "4599999999", "PO-99999", "987654321", "xx_yy", "50%", "\\\\\\", "'; drop table", "\"quoted\"",
-  "   spaced   out   ", "Zyx Ltd", "q.q.q", "🙂abc",
+  "zzq",
+  "qqq-999",
+  "nomatch",
+  "xyzzy",
+  "#!?",
+  "%%%",
+  "___",
+  "a\\b",
+  "o'zz",
+  "ÄÖÜ",
+  "ßßß",
+  "🙂🙂🙂",
+  "qwerty",
+  "PO-ZZZ",
+  "ZZ-1999",
+  "none-such",
+  "fizzbuzz",
+  "kxq",
+  "jjj",
+  "vvv-vvv",
+  "Wqx Corp",
+  "Ölmühle",
+  "ACME-ZZ",
+  "4599999999",
+  "PO-99999",
+  "987654321",
+  "xx_yy",
+  "50%",
+  "\\\\\\",
+  "'; drop table",
+  '"quoted"',
+  "   spaced   out   ",
+  "Zyx Ltd",
+  "q.q.q",
+  "🙂abc",
 ];
 
 /** ~270 strings: real prefixes and substrings of PO numbers, WO numbers, customer ids and names, and misses. */
@@ -129,12 +166,34 @@ async function searchStrings(database: Database): Promise<string[]> {
 
 /** Strings for each palette group, taken from the data as someone would type them. */
 async function paletteStrings(database: Database) {
-  const customers = await spread<{ customer_id: string; name: string }>(database, sql`customer_id, name`, "customer", "customer_id", 40);
-  const parts = await spread<{ part_number: string; revision: string; description: string }>(
-    database, sql`part_number, revision, description`, "part", "part_id", 40,
+  const customers = await spread<{ customer_id: string; name: string }>(
+    database,
+    sql`customer_id, name`,
+    "customer",
+    "customer_id",
+    40,
   );
-  const suppliers = await spread<{ supplier_name: string }>(database, sql`supplier_name`, "supplier", "supplier_id", 40);
-  const wos = await spread<{ wo_number: string; part_number: string }>(database, sql`wo_number::text as wo_number, part_number`, "work_order", "wo_number", 40);
+  const parts = await spread<{ part_number: string; revision: string; description: string }>(
+    database,
+    sql`part_number, revision, description`,
+    "part",
+    "part_id",
+    40,
+  );
+  const suppliers = await spread<{ supplier_name: string }>(
+    database,
+    sql`supplier_name`,
+    "supplier",
+    "supplier_id",
+    40,
+  );
+  const wos = await spread<{ wo_number: string; part_number: string }>(
+    database,
+    sql`wo_number::text as wo_number, part_number`,
+    "work_order",
+    "wo_number",
+    40,
+  );
   const nonBlank = (strings: string[]) => strings.map((text) => text.trim()).filter((text) => text.length >= 3);
   return {
     customers: nonBlank([
@@ -144,7 +203,16 @@ async function paletteStrings(database: Database) {
         name.slice(0, 4 + (i % 5)), // name prefix
         (name.split(" ")[1] ?? name).slice(1, 6), // inside a word of the name
       ]),
-      "aero", "robotics", "medical", "inc", "summit", "precision", "dynamics", "corp", "acme", "müller",
+      "aero",
+      "robotics",
+      "medical",
+      "inc",
+      "summit",
+      "precision",
+      "dynamics",
+      "corp",
+      "acme",
+      "müller",
       ...misses,
     ]),
     parts: nonBlank([
@@ -156,7 +224,16 @@ async function paletteStrings(database: Database) {
         description.slice(0, 4 + (i % 4)), // description prefix ("Brac")
         description.slice(2, 7 + (i % 3)), // inside the description
       ]),
-      "bracket", "housing", "mounting", "bearing", "hydraulic", "shaft", "sensor", "-00", "100", "999",
+      "bracket",
+      "housing",
+      "mounting",
+      "bearing",
+      "hydraulic",
+      "shaft",
+      "sensor",
+      "-00",
+      "100",
+      "999",
       ...misses,
     ]),
     suppliers: nonBlank([
@@ -165,7 +242,16 @@ async function paletteStrings(database: Database) {
         supplier_name.slice(0, 4 + (i % 4)), // prefix
         supplier_name.slice(3, 9), // inside
       ]),
-      "plating", "anodiz", "heat treat", "metals", "wichita", "coastal", "laser", "titanium", "a/b", "o'neil",
+      "plating",
+      "anodiz",
+      "heat treat",
+      "metals",
+      "wichita",
+      "coastal",
+      "laser",
+      "titanium",
+      "a/b",
+      "o'neil",
       ...misses,
     ]),
     "work-orders": nonBlank([
@@ -177,7 +263,12 @@ async function paletteStrings(database: Database) {
         part_number.slice(0, 4 + (i % 3)), // part number prefix
         part_number.slice(-5), // part number tail
       ]),
-      "100", "1000", "555", "9999", "-00", "-12",
+      "100",
+      "1000",
+      "555",
+      "9999",
+      "-00",
+      "-12",
       ...misses,
     ]),
   };
@@ -205,12 +296,17 @@ interface PlanFigures {
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a query with the search's own settings, in its transaction. */
 async function explain(database: Database, target: Target, text: string, timing: boolean): Promise<string[]> {
-  return database.db.transaction().setIsolationLevel("repeatable read").execute(async (trx) => {
-    const { rows: settings } = await target.settings().execute(trx);
-    const { rows } = await sql<{ "QUERY PLAN": string }>`explain (analyze, buffers, costs off, timing ${sql.raw(timing ? "on" : "off")})
+  return database.db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => {
+      const { rows: settings } = await target.settings().execute(trx);
+      const { rows } = await sql<{
+        "QUERY PLAN": string;
+      }>`explain (analyze, buffers, costs off, timing ${sql.raw(timing ? "on" : "off")})
       ${target.query(text, settings[0]!.wo_digits)}`.execute(trx);
-    return rows.map((row) => row["QUERY PLAN"]);
-  });
+      return rows.map((row) => row["QUERY PLAN"]);
+    });
 }
 
 function planFigures(plan: string[]): PlanFigures {
@@ -242,15 +338,25 @@ async function planTimes(database: Database, targets: Target[], when: string): P
       "pages read": sum("read"),
     };
   }
-  console.log(`\nEXPLAIN ANALYZE of every string, ${when} (ms; heap fetches, pages dirtied and read summed over the strings):`);
+  console.log(
+    `\nEXPLAIN ANALYZE of every string, ${when} (ms; heap fetches, pages dirtied and read summed over the strings):`,
+  );
   console.table(table);
 }
 
 /** How much of each big table the visibility map marks all-visible (what index-only scans need). */
 async function visibility(database: Database): Promise<string> {
-  const { rows } = await sql<{ relname: string; pages: number; visible: number }>`select relname, relpages as pages, relallvisible as visible
-    from pg_class where relname in ('purchase_order', 'po_line', 'work_order', 'customer', 'part', 'supplier') order by relname`.execute(database.db);
-  return rows.map((row) => `${row.relname} ${row.pages > 0 ? Math.round((100 * row.visible) / row.pages) : 100}%`).join(", ");
+  const { rows } = await sql<{
+    relname: string;
+    pages: number;
+    visible: number;
+  }>`select relname, relpages as pages, relallvisible as visible
+    from pg_class where relname in ('purchase_order', 'po_line', 'work_order', 'customer', 'part', 'supplier') order by relname`.execute(
+    database.db,
+  );
+  return rows
+    .map((row) => `${row.relname} ${row.pages > 0 ? Math.round((100 * row.visible) / row.pages) : 100}%`)
+    .join(", ");
 }
 
 async function main(): Promise<void> {
@@ -276,41 +382,96 @@ async function main(): Promise<void> {
   try {
     const { rows: counts } = await sql<Record<string, string>>`select (select count(*) from customer) as customers,
       (select count(*) from supplier) as suppliers, (select count(*) from part) as parts`.execute(database.db);
-    console.log(`database: ${Object.entries(counts[0]!).map(([name, n]) => `${Number(n).toLocaleString("en-US")} ${name}`).join(", ")}`);
+    console.log(
+      `database: ${Object.entries(counts[0]!)
+        .map(([name, n]) => `${Number(n).toLocaleString("en-US")} ${name}`)
+        .join(", ")}`,
+    );
     console.log(`all-visible pages (visibility map): ${await visibility(database)}`);
 
     const autovacuums = async () => {
-      const { rows } = await sql<{ relname: string; n: string }>`select relname, autovacuum_count + autoanalyze_count as n
+      const { rows } = await sql<{
+        relname: string;
+        n: string;
+      }>`select relname, autovacuum_count + autoanalyze_count as n
         from pg_stat_user_tables`.execute(database.db);
       return new Map(rows.map((row) => [row.relname, Number(row.n)]));
     };
     const autovacuumsBefore = await autovacuums();
 
     const tokens = await createTestTokens();
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, verifyToken: tokens.verifyToken });
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: "silent" }),
+      database,
+      verifyToken: tokens.verifyToken,
+    });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    const headers = { authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 4 * 3600 })}` };
+    const headers = {
+      authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 4 * 3600 })}`,
+    };
     const viaHttp = async (path: string, text: string) => {
       const response = await fetch(`${base}${path}?searchText=${encodeURIComponent(text)}`, { headers });
-      if (response.status !== 200) throw new Error(`${path} "${text}" answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 200)
+        throw new Error(`${path} "${text}" answered ${response.status}: ${await response.text()}`);
       return (await response.json()) as unknown[];
     };
 
     const palette = await paletteStrings(database);
     const targets: Target[] = [
-      { path: "/api/search", label: "search (spec)", strings: await searchStrings(database), run: searchOrders, query: searchQuery, settings: searchSettings },
-      { path: "/api/search/customers", label: "customers", strings: palette.customers, run: searchCustomers, query: customersQuery, settings: paletteSettings },
-      { path: "/api/search/parts", label: "parts", strings: palette.parts, run: searchParts, query: partsQuery, settings: paletteSettings },
-      { path: "/api/search/suppliers", label: "suppliers", strings: palette.suppliers, run: searchSuppliers, query: suppliersQuery, settings: paletteSettings },
-      { path: "/api/search/work-orders", label: "work orders", strings: palette["work-orders"], run: searchWorkOrders, query: workOrdersQuery, settings: paletteSettings },
+      {
+        path: "/api/search",
+        label: "search (spec)",
+        strings: await searchStrings(database),
+        run: searchOrders,
+        query: searchQuery,
+        settings: searchSettings,
+      },
+      {
+        path: "/api/search/customers",
+        label: "customers",
+        strings: palette.customers,
+        run: searchCustomers,
+        query: customersQuery,
+        settings: paletteSettings,
+      },
+      {
+        path: "/api/search/parts",
+        label: "parts",
+        strings: palette.parts,
+        run: searchParts,
+        query: partsQuery,
+        settings: paletteSettings,
+      },
+      {
+        path: "/api/search/suppliers",
+        label: "suppliers",
+        strings: palette.suppliers,
+        run: searchSuppliers,
+        query: suppliersQuery,
+        settings: paletteSettings,
+      },
+      {
+        path: "/api/search/work-orders",
+        label: "work orders",
+        strings: palette["work-orders"],
+        run: searchWorkOrders,
+        query: workOrdersQuery,
+        settings: paletteSettings,
+      },
     ];
 
     if (args.explain) {
       for (const target of targets) {
-        const samples = target.label === "search (spec)" ? [target.strings[1]!, target.strings[2]!, "zzq", "aero"] : target.strings.slice(0, 4);
-        for (const text of samples) console.log(`\nEXPLAIN (ANALYZE, BUFFERS) ${target.path} "${text}":\n${(await explain(database, target, text, true)).join("\n")}`);
+        const samples =
+          target.label === "search (spec)"
+            ? [target.strings[1]!, target.strings[2]!, "zzq", "aero"]
+            : target.strings.slice(0, 4);
+        for (const text of samples)
+          console.log(
+            `\nEXPLAIN (ANALYZE, BUFFERS) ${target.path} "${text}":\n${(await explain(database, target, text, true)).join("\n")}`,
+          );
       }
     }
     if (args["plan-times"]) await planTimes(database, targets, "before the warm-up");
@@ -353,9 +514,13 @@ async function main(): Promise<void> {
       results[`HTTP GET ${target.path}`] = httpStats;
       results[`  SQL alone (${target.run.name})`] = sqlStats;
       if (cpuSamples.length > 0) results[`  SQL alone, CPU time only (${target.label})`] = summary(cpuSamples);
-      ratios.push(`${target.label} ${(Number(httpStats.median) / Number(sqlStats.median)).toFixed(2)}× / ${(Number(httpStats.p95) / Number(sqlStats.p95)).toFixed(2)}×`);
+      ratios.push(
+        `${target.label} ${(Number(httpStats.median) / Number(sqlStats.median)).toFixed(2)}× / ${(Number(httpStats.p95) / Number(sqlStats.p95)).toFixed(2)}×`,
+      );
       const worst = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 6);
-      slowestLines.push(`  ${target.label} (${target.strings.length} strings, ${hits.get(target)} with results): ${worst.map(([text, ms]) => `"${text}" ${ms.toFixed(1)}`).join(", ")}`);
+      slowestLines.push(
+        `  ${target.label} (${target.strings.length} strings, ${hits.get(target)} with results): ${worst.map(([text, ms]) => `"${text}" ${ms.toFixed(1)}`).join(", ")}`,
+      );
     }
     console.log(`\n${rounds} rounds of every string, one at a time (ms):`);
     console.table(results);
@@ -387,7 +552,9 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await Promise.all(clients);
-    console.log(`\n/healthz while 8 clients searched flat out for ${underLoadMs / 1000} s (${searches} searches, ${(searches / (underLoadMs / 1000)).toFixed(0)}/s):`);
+    console.log(
+      `\n/healthz while 8 clients searched flat out for ${underLoadMs / 1000} s (${searches} searches, ${(searches / (underLoadMs / 1000)).toFixed(0)}/s):`,
+    );
     console.table({ "GET /healthz": summary(health) });
     await app.close();
   } finally {

@@ -50,7 +50,9 @@ export interface BenchServer {
  * once it listens, and stops on SIGTERM.
  */
 export async function startBenchServer(script: string, extra: string[]): Promise<BenchServer> {
-  const child = spawn(process.execPath, [...process.execArgv, script, "--serve", ...extra], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [...process.execArgv, script, "--serve", ...extra], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once("line", resolve);
@@ -107,7 +109,11 @@ export async function serveBenchApp({
   await migrateToLatest(database.db);
   await seed(database.db);
   const tokens = await createTestTokens();
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, verifyToken: tokens.verifyToken });
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: "silent" }),
+    database,
+    verifyToken: tokens.verifyToken,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

@@ -2,13 +2,20 @@
 import os from "node:os";
 
 /** The `p`th percentile (nearest rank) of samples sorted ascending. */
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Count, median, p95, p99 and max of timings in ms, to two decimals: a row of `console.table`. */
 export function summary(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const fmt = (ms: number) => ms.toFixed(2);
-  return { n: sorted.length, median: fmt(percentile(sorted, 50)), p95: fmt(percentile(sorted, 95)), p99: fmt(percentile(sorted, 99)), max: fmt(sorted.at(-1)!) };
+  return {
+    n: sorted.length,
+    median: fmt(percentile(sorted, 50)),
+    p95: fmt(percentile(sorted, 95)),
+    p99: fmt(percentile(sorted, 99)),
+    max: fmt(sorted.at(-1)!),
+  };
 }
 
 /** What a result was measured on: "8 cores (model), 31 GB, Node v22.1.0, 2026-11-21". */

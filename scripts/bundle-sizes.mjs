@@ -57,29 +57,59 @@ const shell = union(app, closure(keyOf("src/shell/app-shell.tsx")));
 
 // The header's search palette, user menu and the toasts download after the shell's first paint,
 // beside the screen; "?" downloads its dialog.
-const controls = union(...["src/shell/palette-search.tsx", "src/shell/account-menu.tsx", "src/shell/toaster.tsx"].map((source) => closure(keyOf(source))));
+const controls = union(
+  ...["src/shell/palette-search.tsx", "src/shell/account-menu.tsx", "src/shell/toaster.tsx"].map((source) =>
+    closure(keyOf(source)),
+  ),
+);
 const rows = [
   { name: "sign-in screen (/login)", budget: "signIn", size: sum(signIn) },
   { name: "sign-in + signed-in shell", budget: "shell", size: sum(shell) },
   { name: "  header controls, after the first paint", budget: "headerControls", size: sum(minus(controls, shell)) },
-  { name: "  shortcuts dialog, on the first \"?\"", budget: "dialog", id: "shortcuts-dialog", size: sum(minus(closure(keyOf("src/shell/shortcuts-dialog.tsx")), union(shell, controls))) },
+  {
+    name: '  shortcuts dialog, on the first "?"',
+    budget: "dialog",
+    id: "shortcuts-dialog",
+    size: sum(minus(closure(keyOf("src/shell/shortcuts-dialog.tsx")), union(shell, controls))),
+  },
 ];
 const pages = Object.keys(manifest).filter((key) => key.startsWith("src/pages/") && manifest[key].isDynamicEntry);
 for (const key of pages.sort()) {
   const page = closure(key);
   // Prints open in their own tab without the header: they load the app, not the shell.
   const loaded = key.startsWith("src/pages/print/") ? app : shell;
-  rows.push({ name: `${manifest[key].name} (beyond the shell)`, budget: "screen", id: manifest[key].name, size: sum(minus(page, loaded)) });
+  rows.push({
+    name: `${manifest[key].name} (beyond the shell)`,
+    budget: "screen",
+    id: manifest[key].name,
+    size: sum(minus(page, loaded)),
+  });
   // What a screen loads only once it is up (the sales chart, the Attachments card, a "New …" dialog), beyond the screen.
-  const onDemand = new Set([...closureKeys(key)].flatMap((each) => manifest[each].dynamicImports ?? []).filter((each) => !each.startsWith("src/pages/")));
+  const onDemand = new Set(
+    [...closureKeys(key)]
+      .flatMap((each) => manifest[each].dynamicImports ?? [])
+      .filter((each) => !each.startsWith("src/pages/")),
+  );
   for (const part of onDemand) {
     const name = manifest[part].name;
     // A "New …" dialog is a form of its own; the part page's record loads as a record page does.
     const budget = /-dialog(-box)?$/.test(name) ? "dialog" : name.endsWith("-detail") ? "screen" : "onDemand";
-    rows.push({ name: `  ${name} (beyond its screen)`, budget, id: name, size: sum(minus(closure(part), union(loaded, page))) });
+    rows.push({
+      name: `  ${name} (beyond its screen)`,
+      budget,
+      id: name,
+      size: sum(minus(closure(part), union(loaded, page))),
+    });
   }
 }
-rows.push({ name: "CSS (every screen)", budget: "css", size: (manifest[Object.keys(manifest).find((key) => manifest[key].isEntry)].css ?? []).reduce((total, file) => total + kb(file), 0) });
+rows.push({
+  name: "CSS (every screen)",
+  budget: "css",
+  size: (manifest[Object.keys(manifest).find((key) => manifest[key].isEntry)].css ?? []).reduce(
+    (total, file) => total + kb(file),
+    0,
+  ),
+});
 
 let isOver = false;
 console.log("\n" + "KB gzip".padStart(56), "limit".padStart(7), "goal".padStart(6));
@@ -89,9 +119,16 @@ for (const row of rows) {
   const over = row.size > limit;
   isOver ||= over;
   const note = over ? "  OVER LIMIT" : row.size > budget.goal ? "  over goal (limit holds the line)" : "";
-  console.log(row.name.padEnd(48), row.size.toFixed(1).padStart(7), limit.toFixed(0).padStart(7), String(budget.goal).padStart(6) + note);
+  console.log(
+    row.name.padEnd(48),
+    row.size.toFixed(1).padStart(7),
+    limit.toFixed(0).padStart(7),
+    String(budget.goal).padStart(6) + note,
+  );
 }
 if (args.includes("--check")) {
-  console.log(isOver ? "\nA bundle is over its limit (scripts/bundle-budgets.mjs)." : "\nEvery bundle is within its limit.");
+  console.log(
+    isOver ? "\nA bundle is over its limit (scripts/bundle-budgets.mjs)." : "\nEvery bundle is within its limit.",
+  );
   process.exit(isOver ? 1 : 0);
 }

@@ -33,7 +33,9 @@ process.on("exit", (code) => {
 // The port is held from the start, answering 503, until the server takes it: otherwise, in
 // the seconds of seeding, another program on the machine asking for any free port could get
 // it, and the suite would wait for, and test, that program instead.
-const placeholder = createServer((request, response) => response.writeHead(503, { connection: "close" }).end("seeding"));
+const placeholder = createServer((request, response) =>
+  response.writeHead(503, { connection: "close" }).end("seeding"),
+);
 await new Promise((resolve, reject) => placeholder.once("error", reject).listen(Number(process.env.PORT), resolve));
 
 // What Playwright's webServer waits for (e2e/playwright.config.ts): the seeding has begun.

@@ -19,7 +19,11 @@ export interface LoadSizes {
 const pick = (array: readonly string[], index: ReturnType<typeof sql>, prime: number) =>
   sql`(${[...array]}::text[])[(1 + (${index})::bigint * ${sql.lit(prime)} % ${sql.lit(array.length)})::int]`;
 
-export async function loadMasterData(db: Kysely<Schema>, sizes: LoadSizes, log: (message: string) => void): Promise<void> {
+export async function loadMasterData(
+  db: Kysely<Schema>,
+  sizes: LoadSizes,
+  log: (message: string) => void,
+): Promise<void> {
   const i = sql`i`;
   await db.transaction().execute(async (trx) => {
     log(`${sizes.customers} customers`);
@@ -46,7 +50,9 @@ export async function loadMasterData(db: Kysely<Schema>, sizes: LoadSizes, log: 
       select lpad(((i::bigint * 7919) % 9000 + 1000)::text, 4, '0') || '-' || lpad((i / 9000)::text, 3, '0'), 'A',
         ${pick(partNouns, i, 31)}, c.customer_id, '6061-T6', (i % 5) * 25, date '2025-01-01' + i % 400, 'Q-' || i
       from generate_series(1, ${families}) i
-      join (select customer_id, row_number() over (order by customer_id) - 1 as n from customer) c on c.n = i % ${sizes.customers}`.execute(trx);
+      join (select customer_id, row_number() over (order by customer_id) - 1 as n from customer) c on c.n = i % ${sizes.customers}`.execute(
+      trx,
+    );
     await sql`insert into part (part_number, revision, description, customer_id, material, lot_charge, price_effective_date, quote_reference)
       select part_number, 'B', description || ' (rev B)', customer_id, material, lot_charge, price_effective_date, quote_reference
       from part where part_id % 4 = 0 and part_id <= ${sizes.parts - families} * 4`.execute(trx);
@@ -60,7 +66,9 @@ export async function loadMasterData(db: Kysely<Schema>, sizes: LoadSizes, log: 
     await sql`insert into purchase_order (customer_id, po_number, po_date, terms, status)
       select c.customer_id, 'PO-' || i, date '2026-03-02' - i % 700, 'Net 30', 'Open'
       from generate_series(1, ${sizes.pos}) i
-      join (select customer_id, row_number() over (order by customer_id) - 1 as n from customer) c on c.n = i % ${sizes.customers}`.execute(trx);
+      join (select customer_id, row_number() over (order by customer_id) - 1 as n from customer) c on c.n = i % ${sizes.customers}`.execute(
+      trx,
+    );
     await sql`insert into po_line (po_key, line_number, part_id, quantity, unit_price, due_date)
       select po.po_key, l.n, 1 + (po.po_key * 13 + l.n) % ${families}, 5 * l.n + po.po_key % 40, 12.5 + l.n, po.po_date + 30
       from purchase_order po cross join generate_series(1, 2) l(n)`.execute(trx);

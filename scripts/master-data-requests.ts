@@ -14,7 +14,9 @@ export async function requestSets(db: Kysely<Schema>, count: number): Promise<Re
   const customers = await sample<{ customer_id: string; name: string }>(
     sql`select customer_id, name from customer order by md5(customer_id) limit 200`,
   );
-  const suppliers = await sample<{ supplier_name: string }>(sql`select supplier_name from supplier order by md5(supplier_name) limit 200`);
+  const suppliers = await sample<{ supplier_name: string }>(
+    sql`select supplier_name from supplier order by md5(supplier_name) limit 200`,
+  );
   const parts = await sample<{ part_number: string; description: string; customer_id: string }>(
     sql`select part_number, description, customer_id from part where revision = 'A' order by md5(part_number) limit 200`,
   );
@@ -32,11 +34,25 @@ export async function requestSets(db: Kysely<Schema>, count: number): Promise<Re
   };
   const supplierQ = (n: number) => {
     const { supplier_name } = at(suppliers, n * 7);
-    return [supplier_name.slice(0, 3 + (n % 5)), at(supplier_name.split(" "), n), supplier_name, at(misses, n), "", "plating &"][n % 6]!;
+    return [
+      supplier_name.slice(0, 3 + (n % 5)),
+      at(supplier_name.split(" "), n),
+      supplier_name,
+      at(misses, n),
+      "",
+      "plating &",
+    ][n % 6]!;
   };
   const partQ = (n: number) => {
     const { part_number, description } = at(parts, n * 7);
-    return [part_number.slice(0, 2 + (n % 6)), part_number, at(description.split(/[ ,]+/), n), part_number.slice(-3), at(misses, n), ""][n % 6]!;
+    return [
+      part_number.slice(0, 2 + (n % 6)),
+      part_number,
+      at(description.split(/[ ,]+/), n),
+      part_number.slice(-3),
+      at(misses, n),
+      "",
+    ][n % 6]!;
   };
 
   return {
@@ -44,8 +60,12 @@ export async function requestSets(db: Kysely<Schema>, count: number): Promise<Re
       (n) =>
         `/customers?q=${seg(customerQ(n))}&active=${at(["all", "true", "false"], n)}&sort=${sortOf(["Name", "CustomerId", "ContactName", "PaymentTerms", "Active"], n)}&page=${page(n)}&pageSize=${at([25, 50, 10], n)}`,
     ),
-    "GET /customers/{id}/parts": range.map((n) => `/customers/${seg(at(customers, n).customer_id)}/parts?sort=${sortOf(["PartNumber", "Description"], n)}`),
-    "GET /customers/{id}/purchase-orders": range.map((n) => `/customers/${seg(at(customers, n).customer_id)}/purchase-orders?limit=10`),
+    "GET /customers/{id}/parts": range.map(
+      (n) => `/customers/${seg(at(customers, n).customer_id)}/parts?sort=${sortOf(["PartNumber", "Description"], n)}`,
+    ),
+    "GET /customers/{id}/purchase-orders": range.map(
+      (n) => `/customers/${seg(at(customers, n).customer_id)}/purchase-orders?limit=10`,
+    ),
     "GET /suppliers": range.map(
       (n) =>
         `/suppliers?q=${seg(supplierQ(n))}&active=${at(["all", "true"], n)}${n % 4 === 0 ? `&approval=${at(["Approved", "Conditional", "Not approved", "Expired"], n / 4)}` : ""}&sort=${sortOf(["SupplierName", "ApprovalStatus", "CertificateExpires", "Active"], n)}&page=${page(n)}`,

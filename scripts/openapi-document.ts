@@ -28,9 +28,19 @@ const db = new Kysely<Schema>({
     createQueryCompiler: () => new PostgresQueryCompiler(),
   },
 });
-const database: Database = { db, engine: "postgresql", location: "none (the document only)", close: async () => db.destroy() };
+const database: Database = {
+  db,
+  engine: "postgresql",
+  location: "none (the document only)",
+  close: async () => db.destroy(),
+};
 // PUBLIC_URL as a deployed server has it (the reserved .test domain): the document names it in `servers`.
-const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, UPLOAD_SPOOL_DIR: dataDir, PUBLIC_URL: process.env.PUBLIC_URL ?? "https://shopdesk.test" });
+const config = loadConfig({
+  LOG_LEVEL: "silent",
+  DATA_DIR: dataDir,
+  UPLOAD_SPOOL_DIR: dataDir,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? "https://shopdesk.test",
+});
 const app = await buildApp({ config, database });
 try {
   await app.ready();

@@ -72,7 +72,10 @@ export async function openOrdersData(options: OrdersDataOptions): Promise<Orders
   };
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: options.dataDir ? undefined : databaseUrl, dataDir: options.dataDir ?? tempDir ?? os.tmpdir() });
+    database = await openDatabase({
+      databaseUrl: options.dataDir ? undefined : databaseUrl,
+      dataDir: options.dataDir ?? tempDir ?? os.tmpdir(),
+    });
   } catch (error) {
     await cleanup();
     throw error;
@@ -116,7 +119,9 @@ export async function openOrdersData(options: OrdersDataOptions): Promise<Orders
         );
       });
       const loaded = performance.now();
-      log(`\nloaded in ${((loaded - started) / 1000).toFixed(1)} s (set-based inserts in one transaction, running totals computed once at the end)`);
+      log(
+        `\nloaded in ${((loaded - started) / 1000).toFixed(1)} s (set-based inserts in one transaction, running totals computed once at the end)`,
+      );
       if (options.settle === false) {
         await sql`analyze`.execute(database.db);
         log("ANALYZE only (--no-vacuum: visibility map and hint bits left unset, as right after a bulk load)");

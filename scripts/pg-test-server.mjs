@@ -147,7 +147,9 @@ export async function startPostgres() {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const server = await startPostgres();
   if (!server) process.exit(1);
-  console.log(`${server.version} is running.\n  TEST_DATABASE_URL=${server.url}\nCtrl-C stops it and deletes its data.`);
+  console.log(
+    `${server.version} is running.\n  TEST_DATABASE_URL=${server.url}\nCtrl-C stops it and deletes its data.`,
+  );
   const shutdown = async () => {
     await server.stop();
     process.exit(0);

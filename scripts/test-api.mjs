@@ -26,21 +26,29 @@ async function step(name, command, args, options) {
 }
 
 try {
-  if (!(await step("write the document", bin("tsx"), ["--conditions=source", "scripts/openapi-document.ts", document]))) throw new Error("no document");
+  if (!(await step("write the document", bin("tsx"), ["--conditions=source", "scripts/openapi-document.ts", document])))
+    throw new Error("no document");
 
   // redocly exits 0 on warnings: read its totals instead.
   console.log("\n── redocly lint (recommended)");
   await writeFile(path.join(dir, "redocly.yaml"), "extends:\n  - recommended\n");
-  const redocly = await promisify(execFile)(bin("redocly"), ["lint", document, "--config", path.join(dir, "redocly.yaml"), "--format", "json"], {
-    cwd: root,
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
-  }).catch((error) => error);
+  const redocly = await promisify(execFile)(
+    bin("redocly"),
+    ["lint", document, "--config", path.join(dir, "redocly.yaml"), "--format", "json"],
+    {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+    },
+  ).catch((error) => error);
   let totals;
   try {
     const report = JSON.parse(redocly.stdout);
     totals = report.totals;
-    for (const problem of report.problems) console.log(`${problem.severity} ${problem.ruleId}: ${problem.message} (${problem.location?.[0]?.pointer ?? ""})`);
+    for (const problem of report.problems)
+      console.log(
+        `${problem.severity} ${problem.ruleId}: ${problem.message} (${problem.location?.[0]?.pointer ?? ""})`,
+      );
   } catch {
     console.log(redocly.stdout, redocly.stderr);
   }
@@ -48,7 +56,14 @@ try {
   if (!totals || totals.errors + totals.warnings > 0) failures.push("redocly lint");
 
   await writeFile(path.join(dir, ".spectral.yaml"), 'extends: ["spectral:oas"]\n');
-  await step("spectral lint (spectral:oas)", bin("spectral"), ["lint", document, "--ruleset", path.join(dir, ".spectral.yaml"), "--fail-severity", "warn"]);
+  await step("spectral lint (spectral:oas)", bin("spectral"), [
+    "lint",
+    document,
+    "--ruleset",
+    path.join(dir, ".spectral.yaml"),
+    "--fail-severity",
+    "warn",
+  ]);
 
   const types = path.join(dir, "api.d.ts");
   if (await step("openapi-typescript", bin("openapi-typescript"), [document, "--output", types, "--silent"])) {
@@ -69,5 +84,9 @@ try {
   await rm(dir, { recursive: true, force: true });
 }
 
-console.log(failures.length === 0 ? "\nThe API document: every check passed." : `\nThe API document failed: ${failures.join(", ")}`);
+console.log(
+  failures.length === 0
+    ? "\nThe API document: every check passed."
+    : `\nThe API document failed: ${failures.join(", ")}`,
+);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -29,7 +29,10 @@ if (postgres) {
   process.once("SIGTERM", stopAndExit);
   try {
     console.log(`\n━━ server tests on ${postgres.version} (${postgres.url}, a fresh database per test file)`);
-    results.push(["PostgreSQL", await run("npx", vitest, { env: { ...process.env, TEST_DATABASE_URL: postgres.url } })]);
+    results.push([
+      "PostgreSQL",
+      await run("npx", vitest, { env: { ...process.env, TEST_DATABASE_URL: postgres.url } }),
+    ]);
   } finally {
     await postgres.stop();
   }

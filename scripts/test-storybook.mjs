@@ -77,7 +77,15 @@ let exitCode = 1;
 try {
   const workers = workersForFreeCores(2);
   console.log(`test-storybook: ${workers} worker(s), by the cores free now`);
-  const runnerArgs = ["--url", url, "--config-dir", configDir, `--maxWorkers=${workers}`, `--testTimeout=${storyTimeout}`, "--disable-telemetry"];
+  const runnerArgs = [
+    "--url",
+    url,
+    "--config-dir",
+    configDir,
+    `--maxWorkers=${workers}`,
+    `--testTimeout=${storyTimeout}`,
+    "--disable-telemetry",
+  ];
   // Without --ci, Jest would silently write a baseline for a story that has none.
   runnerArgs.push(update ? "-u" : "--ci");
   exitCode = await exec(bin("test-storybook"), [...runnerArgs, ...passThrough]);
@@ -101,7 +109,9 @@ async function checkObsoleteBaselines(baseUrl) {
   if (obsolete.length === 0) return 0;
   if (update) {
     for (const file of obsolete) rmSync(path.join(baselineDir, file));
-    console.log(`test-storybook: deleted ${obsolete.length} baseline(s) of stories that no longer exist: ${obsolete.join(", ")}`);
+    console.log(
+      `test-storybook: deleted ${obsolete.length} baseline(s) of stories that no longer exist: ${obsolete.join(", ")}`,
+    );
     return 0;
   }
   console.error(
@@ -114,7 +124,11 @@ async function checkObsoleteBaselines(baseUrl) {
 /** Runs a command in its own process group; with `quiet`, prints its output only when it fails. */
 function exec(command, args, { quiet = false } = {}) {
   return new Promise((resolve) => {
-    child = spawn(command, args, { env, detached: true, stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"] });
+    child = spawn(command, args, {
+      env,
+      detached: true,
+      stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
+    });
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));

@@ -70,7 +70,9 @@ function runCapturing(command, args) {
       process.stderr.write(chunk);
       chunks.push(chunk);
     });
-    child.on("exit", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+    child.on("exit", (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
   });
 }
 
@@ -82,7 +84,9 @@ function countsIn(output) {
   const screenshots = plain.match(/^Snapshots:\s+(.+)$/m);
   if (stories) parts.push(`storybook tests: ${stories[1].trim()}`);
   if (screenshots) parts.push(`screenshots: ${screenshots[1].trim()}`);
-  const journeys = [...plain.matchAll(/^\s+(\d+) (passed|failed|flaky|skipped|did not run)(?: \(.*\))?$/gm)].map((m) => `${m[1]} ${m[2]}`);
+  const journeys = [...plain.matchAll(/^\s+(\d+) (passed|failed|flaky|skipped|did not run)(?: \(.*\))?$/gm)].map(
+    (m) => `${m[1]} ${m[2]}`,
+  );
   if (journeys.length > 0) parts.push(`e2e: ${journeys.join(", ")}`);
   return parts.join(" · ") || "(no counts found in the output)";
 }

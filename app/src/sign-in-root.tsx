@@ -29,7 +29,9 @@ export function SignInRoot({ config, oktaAuth }: SignInRootProps) {
   return (
     <OktaSecurity oktaAuth={oktaAuth} goTo={goTo}>
       <ApiProvider oktaAuth={oktaAuth}>
-        <ReportingErrorBoundary>{isCallback ? <LoginCallbackPage /> : <LoginPage config={config} signedIn={<GoHome />} />}</ReportingErrorBoundary>
+        <ReportingErrorBoundary>
+          {isCallback ? <LoginCallbackPage /> : <LoginPage config={config} signedIn={<GoHome />} />}
+        </ReportingErrorBoundary>
       </ApiProvider>
     </OktaSecurity>
   );

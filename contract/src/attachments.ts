@@ -1,5 +1,16 @@
 import { z } from "zod/mini";
-import { dateFilter, dateText, digits, optionalDate, pathKey, plainText, queryNumber, timestamp, timestampText, version } from "./fields.js";
+import {
+  dateFilter,
+  dateText,
+  digits,
+  optionalDate,
+  pathKey,
+  plainText,
+  queryNumber,
+  timestamp,
+  timestampText,
+  version,
+} from "./fields.js";
 import { cleanFileName } from "./rules.js";
 import { attachmentKinds } from "./statuses.js";
 
@@ -29,15 +40,16 @@ const nameMessage = "Name the file, e.g. drawing.pdf.";
  * reordering marks taken out, shortened to FILE_NAME_MAX characters; see cleanFileName), then
  * required.
  */
-export const fileName = z.pipe(z.pipe(z.string({ error: nameMessage }), z.transform(cleanFileName)), z.string().check(z.minLength(1, { error: nameMessage })));
+export const fileName = z.pipe(
+  z.pipe(z.string({ error: nameMessage }), z.transform(cleanFileName)),
+  z.string().check(z.minLength(1, { error: nameMessage })),
+);
 
 export const attachmentKind = z.enum(attachmentKinds, { error: kindMessage });
 
 /** An attachment's note: one line, trimmed; blank is none (null). */
 const note = z.pipe(
-  z.nullish(
-    plainText().check(z.trim(), z.maxLength(NOTE_MAX, { error: `At most ${NOTE_MAX} characters.` })),
-  ),
+  z.nullish(plainText().check(z.trim(), z.maxLength(NOTE_MAX, { error: `At most ${NOTE_MAX} characters.` }))),
   z.transform((value: string | null | undefined) => value || null),
 );
 
@@ -63,10 +75,20 @@ export const uploadAttachmentQuery = z
   .check(
     z.superRefine((query, context) => {
       if (query.expiresOn !== undefined && query.kind !== "Certificate") {
-        context.addIssue({ code: "custom", path: ["expiresOn"], message: "Only a certificate has an expiry date.", input: query.expiresOn });
+        context.addIssue({
+          code: "custom",
+          path: ["expiresOn"],
+          message: "Only a certificate has an expiry date.",
+          input: query.expiresOn,
+        });
       }
       if (query.current === true && query.kind !== "Drawing") {
-        context.addIssue({ code: "custom", path: ["current"], message: "Only a drawing can be a part revision's current drawing.", input: query.current });
+        context.addIssue({
+          code: "custom",
+          path: ["current"],
+          message: "Only a drawing can be a part revision's current drawing.",
+          input: query.current,
+        });
       }
     }),
   );
@@ -94,14 +116,19 @@ export const attachmentParams = z.object({ attachmentId: pathKey });
 const versionMessage = "Send the attachment's Version as ?version=.";
 /** `DELETE /api/attachments/{id}?version=` */
 export const deleteAttachmentQuery = z.object({
-  version: queryNumber(z.number({ error: versionMessage }).check(z.int({ error: versionMessage }), z.positive({ error: versionMessage }))),
+  version: queryNumber(
+    z.number({ error: versionMessage }).check(z.int({ error: versionMessage }), z.positive({ error: versionMessage })),
+  ),
 });
 
 /** `POST /api/attachments/{id}/link?disposition=`: `inline` to preview (PDF and images only), `attachment` (the default) to download. */
 export const attachmentDispositions = ["attachment", "inline"] as const;
 export type AttachmentDisposition = (typeof attachmentDispositions)[number];
 export const attachmentLinkQuery = z.object({
-  disposition: z._default(z.enum(attachmentDispositions, { error: "Use inline (preview) or attachment (download)." }), "attachment"),
+  disposition: z._default(
+    z.enum(attachmentDispositions, { error: "Use inline (preview) or attachment (download)." }),
+    "attachment",
+  ),
 });
 
 // Answers.

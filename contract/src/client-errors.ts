@@ -10,7 +10,11 @@ export const errorReportBody = z.object({
   request: z.object({
     error: z
       .string({ error: "is required" })
-      .check(z.trim(), z.minLength(1, { error: "must not be empty" }), z.refine(isMultilineText, { error: TEXT_MESSAGE })),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: "must not be empty" }),
+        z.refine(isMultilineText, { error: TEXT_MESSAGE }),
+      ),
     componentStack: z.string({ error: "is required" }).check(z.refine(isMultilineText, { error: TEXT_MESSAGE })),
   }),
 });

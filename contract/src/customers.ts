@@ -17,7 +17,6 @@ import { purchaseOrderStatuses } from "./statuses.js";
 
 /** Request and response shapes of /api/customers (docs/api.md). */
 
-
 const optionalAddress = optionalText(200);
 const customerFields = {
   Name: requiredText(200, "Name"),

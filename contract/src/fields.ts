@@ -18,13 +18,20 @@ export { DATE_MESSAGE, TEXT_MESSAGE, decimalIssue, isCalendarDate, isMultilineTe
 const blankToNull = <T>(value: T | null | undefined) => value || null;
 
 /** A string of one line (not trimmed). The base of every text field, key and query text. */
-export const plainText = (message = "Must be text.") => z.string({ error: message }).check(z.refine(isPlainText, { error: TEXT_MESSAGE }));
+export const plainText = (message = "Must be text.") =>
+  z.string({ error: message }).check(z.refine(isPlainText, { error: TEXT_MESSAGE }));
 
 /** Optional free text: trimmed; blank becomes null. */
 export const optionalText = (max: number) =>
   z.pipe(
     z.nullish(
-      z.string({ error: "Must be text." }).check(z.trim(), z.maxLength(max, { error: `At most ${max} characters.` }), z.refine(isPlainText, { error: TEXT_MESSAGE })),
+      z
+        .string({ error: "Must be text." })
+        .check(
+          z.trim(),
+          z.maxLength(max, { error: `At most ${max} characters.` }),
+          z.refine(isPlainText, { error: TEXT_MESSAGE }),
+        ),
     ),
     z.transform(blankToNull<string>),
   );
@@ -42,16 +49,28 @@ export const requiredText = (max: number, label = "This") =>
 
 /** Long text kept as typed (line breaks and all), never null: a record's notes. */
 export const longText = z.pipe(
-  z.nullish(z.string({ error: "Must be text." }).check(z.maxLength(4000, { error: "At most 4000 characters." }), z.refine(isMultilineText, { error: TEXT_MESSAGE }))),
+  z.nullish(
+    z
+      .string({ error: "Must be text." })
+      .check(
+        z.maxLength(4000, { error: "At most 4000 characters." }),
+        z.refine(isMultilineText, { error: TEXT_MESSAGE }),
+      ),
+  ),
   z.transform((value: string | null | undefined) => value ?? ""),
 );
 
 /** As longText, trimmed at the ends: an order's notes. */
-export const notes = z.pipe(longText, z.transform((value: string) => value.trim()));
+export const notes = z.pipe(
+  longText,
+  z.transform((value: string) => value.trim()),
+);
 
 export const optionalEmail = z.pipe(
   z.pipe(
-    z.nullish(z.string({ error: "Must be text." }).check(z.trim(), z.maxLength(200, { error: "At most 200 characters." }))),
+    z.nullish(
+      z.string({ error: "Must be text." }).check(z.trim(), z.maxLength(200, { error: "At most 200 characters." })),
+    ),
     z.transform(blankToNull<string>),
   ),
   z.nullable(z.email({ error: "Enter an email address like name@example.com." })),
@@ -61,23 +80,35 @@ export const optionalEmail = z.pipe(
 export const calendarDate = (label: string) =>
   z
     .string({ error: `${label} is required (YYYY-MM-DD).` })
-    .check(z.trim(), z.minLength(1, { error: `${label} is required.`, abort: true }), z.refine(isCalendarDate, { error: DATE_MESSAGE }));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${label} is required.`, abort: true }),
+      z.refine(isCalendarDate, { error: DATE_MESSAGE }),
+    );
 
 /** A calendar date `YYYY-MM-DD`, or null (blank is null). */
 export const optionalDate = z.pipe(
-  z.pipe(z.nullish(z.string({ error: "Enter a date as YYYY-MM-DD." }).check(z.trim())), z.transform(blankToNull<string>)),
+  z.pipe(
+    z.nullish(z.string({ error: "Enter a date as YYYY-MM-DD." }).check(z.trim())),
+    z.transform(blankToNull<string>),
+  ),
   z.nullable(z.string().check(z.refine(isCalendarDate, { error: DATE_MESSAGE }))),
 );
 
 /** An optional `YYYY-MM-DD` list filter (blank: no filter). */
 export const dateFilter = z.pipe(
-  z.pipe(z.optional(z.string().check(z.trim())), z.transform((value: string | undefined) => value || undefined)),
+  z.pipe(
+    z.optional(z.string().check(z.trim())),
+    z.transform((value: string | undefined) => value || undefined),
+  ),
   z.optional(z.string().check(z.refine(isCalendarDate, { error: DATE_MESSAGE }))),
 );
 
 /** A whole number from `min` up to PostgreSQL's integer maximum. */
 export const wholeNumber = (min: number, message = `Enter a whole number of ${min} or more.`) =>
-  z.number({ error: message }).check(z.int({ error: message }), z.gte(min, { error: message }), z.lte(2_147_483_647, { error: "Too large." }));
+  z
+    .number({ error: message })
+    .check(z.int({ error: message }), z.gte(min, { error: message }), z.lte(2_147_483_647, { error: "Too large." }));
 
 /**
  * A decimal ≥ 0 for a `numeric(precision, places)` column, as a string or a number: at most
@@ -122,7 +153,8 @@ export const lateFilter = z.pipe(
 );
 
 /** Digits become their number; anything else is left for the number's own check to refuse. */
-const digitsToNumber = (value: unknown): unknown => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value);
+const digitsToNumber = (value: unknown): unknown =>
+  typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
 
 /**
  * A number in the query string (`page`, `pageSize`, `limit`, `version`), read from digits only:
@@ -135,7 +167,9 @@ export const queryNumber = <T extends z.ZodMiniNumber>(number: T) => z.pipe(z.tr
 /** Optional query text of at most `max` characters (blank: left out), upper-cased when asked. */
 export const queryText = (max: number, { upperCase = false, message = `At most ${max} characters.` } = {}) =>
   z.pipe(
-    z.optional(plainText().check(z.trim(), z.maxLength(max, { error: message }), ...(upperCase ? [z.toUpperCase()] : []))),
+    z.optional(
+      plainText().check(z.trim(), z.maxLength(max, { error: message }), ...(upperCase ? [z.toUpperCase()] : [])),
+    ),
     z.transform((value: string | undefined) => value || undefined),
   );
 

@@ -52,11 +52,17 @@ const column = (
 ): ImportColumn => ({ key, header, aliases, type, required, examples });
 
 const address = (prefix: string, header: string, examples: readonly [string, string][]) => [
-  column(`${prefix}Address1`, `${header} address 1`, examples[0]!, { aliases: [`${header} address`, `${header} street`] }),
+  column(`${prefix}Address1`, `${header} address 1`, examples[0]!, {
+    aliases: [`${header} address`, `${header} street`],
+  }),
   column(`${prefix}Address2`, `${header} address 2`, examples[1]!),
   column(`${prefix}City`, `${header} city`, examples[2]!),
-  column(`${prefix}Region`, `${header} state or region`, examples[3]!, { aliases: [`${header} state`, `${header} region`, `${header} province`] }),
-  column(`${prefix}PostalCode`, `${header} postal code`, examples[4]!, { aliases: [`${header} zip`, `${header} zip code`, `${header} postcode`] }),
+  column(`${prefix}Region`, `${header} state or region`, examples[3]!, {
+    aliases: [`${header} state`, `${header} region`, `${header} province`],
+  }),
+  column(`${prefix}PostalCode`, `${header} postal code`, examples[4]!, {
+    aliases: [`${header} zip`, `${header} zip code`, `${header} postcode`],
+  }),
   column(`${prefix}Country`, `${header} country`, examples[5]!),
 ];
 
@@ -76,17 +82,30 @@ const breakExamples: readonly (readonly [string, string])[] = [
 const breakColumns = Array.from({ length: MAX_IMPORT_PRICE_BREAKS }, (_, index) => {
   const n = index + 1;
   const examples = breakExamples[index] ?? ["", ""];
-  const prices = [["$12.50", "4.75"], ["$11.00", "4.10"], ["$9.80", ""]][index] ?? ["", ""];
+  const prices = [
+    ["$12.50", "4.75"],
+    ["$11.00", "4.10"],
+    ["$9.80", ""],
+  ][index] ?? ["", ""];
   return [
-    column(`Break${n}Quantity`, `Break ${n} quantity`, [examples[0], examples[1]], { type: "whole", aliases: [`Qty ${n}`, `Quantity ${n}`, `Break ${n} qty`] }),
-    column(`Break${n}Price`, `Break ${n} price`, [prices[0]!, prices[1]!], { type: "money", aliases: [`Price ${n}`, `Unit price ${n}`, `Break ${n} unit price`] }),
+    column(`Break${n}Quantity`, `Break ${n} quantity`, [examples[0], examples[1]], {
+      type: "whole",
+      aliases: [`Qty ${n}`, `Quantity ${n}`, `Break ${n} qty`],
+    }),
+    column(`Break${n}Price`, `Break ${n} price`, [prices[0]!, prices[1]!], {
+      type: "money",
+      aliases: [`Price ${n}`, `Unit price ${n}`, `Break ${n} unit price`],
+    }),
   ];
 }).flat();
 
 export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
   customers: [
     // Example customers, never a demo one (server/src/seed: letters only), so importing the template as it comes changes no one.
-    column("CustomerId", "Customer id", ["EXAMPLE-1", "EXAMPLE-2"], { required: true, aliases: ["Customer", "Customer code", "Customer no", "Id", "Code"] }),
+    column("CustomerId", "Customer id", ["EXAMPLE-1", "EXAMPLE-2"], {
+      required: true,
+      aliases: ["Customer", "Customer code", "Customer no", "Id", "Code"],
+    }),
     column("Name", "Name", ["Example Aerospace", "Example Tooling, Inc."], { aliases: ["Customer name", "Company"] }),
     ...address("Billing", "Billing", [
       ["100 Main St", "4 Harbor Way"],
@@ -96,7 +115,10 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
       ["62701", "97201"],
       ["USA", "USA"],
     ]),
-    column("ShippingSameAsBilling", "Ship to billing address", ["Yes", "No"], { type: "boolean", aliases: ["Shipping same as billing"] }),
+    column("ShippingSameAsBilling", "Ship to billing address", ["Yes", "No"], {
+      type: "boolean",
+      aliases: ["Shipping same as billing"],
+    }),
     ...address("Shipping", "Shipping", [
       ["", "77 Dock Rd"],
       ["", ""],
@@ -107,14 +129,22 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
     ]),
     column("ContactName", "Contact", ["Pat Doe", "Lee Chen"], { aliases: ["Contact name"] }),
     column("Phone", "Phone", ["555-0100", "555-0199"], { aliases: ["Telephone", "Phone number"] }),
-    column("Email", "Email", ["buyer@aerospace.example", "lee@tooling.example"], { aliases: ["E-mail", "Email address"] }),
+    column("Email", "Email", ["buyer@aerospace.example", "lee@tooling.example"], {
+      aliases: ["E-mail", "Email address"],
+    }),
     column("PaymentTerms", "Payment terms", ["Net 30", "Net 45"], { aliases: ["Terms"] }),
     column("Notes", "Notes", ["", "Ships Fridays only"]),
     column("Active", "Active", ["Yes", "Yes"], { type: "boolean" }),
   ],
   suppliers: [
-    column("SupplierName", "Supplier name", ["Precision Plating", "Heat Treat Co."], { required: true, aliases: ["Supplier", "Name", "Vendor", "Vendor name"] }),
-    column("Services", "Services", ["Anodize; Passivate", "Heat treat"], { type: "list", aliases: ["Service", "Processes"] }),
+    column("SupplierName", "Supplier name", ["Precision Plating", "Heat Treat Co."], {
+      required: true,
+      aliases: ["Supplier", "Name", "Vendor", "Vendor name"],
+    }),
+    column("Services", "Services", ["Anodize; Passivate", "Heat treat"], {
+      type: "list",
+      aliases: ["Service", "Processes"],
+    }),
     column("ContactName", "Contact", ["Sam Ortiz", ""], { aliases: ["Contact name"] }),
     column("Phone", "Phone", ["555-0142", ""], { aliases: ["Telephone", "Phone number"] }),
     column("Email", "Email", ["sam@plating.example", ""], { aliases: ["E-mail", "Email address"] }),
@@ -126,13 +156,21 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
     column("Country", "Country", ["USA", ""]),
     column("Notes", "Notes", ["", ""]),
     column("ApprovalStatus", "Approval", ["Approved", "Conditional"], { aliases: ["Approval status", "Status"] }),
-    column("CertificateExpires", "Certificate expires", ["12/31/2027", "2027-06-30"], { type: "date", aliases: ["Cert expires", "Certificate expiry", "Expires"] }),
+    column("CertificateExpires", "Certificate expires", ["12/31/2027", "2027-06-30"], {
+      type: "date",
+      aliases: ["Cert expires", "Certificate expiry", "Expires"],
+    }),
     column("Active", "Active", ["Yes", "Yes"], { type: "boolean" }),
   ],
   parts: [
-    column("PartNumber", "Part number", ["BRK-100", "SHAFT-22"], { required: true, aliases: ["Part", "Part no", "Part #", "PN", "Item", "Item number"] }),
+    column("PartNumber", "Part number", ["BRK-100", "SHAFT-22"], {
+      required: true,
+      aliases: ["Part", "Part no", "Part #", "PN", "Item", "Item number"],
+    }),
     column("Revision", "Revision", ["A", "C"], { required: true, aliases: ["Rev"] }),
-    column("Description", "Description", ["Mounting bracket", "Drive shaft, 22 mm"], { aliases: ["Part description", "Desc"] }),
+    column("Description", "Description", ["Mounting bracket", "Drive shaft, 22 mm"], {
+      aliases: ["Part description", "Desc"],
+    }),
     column("CustomerId", "Customer id", ["EXAMPLE-1", "EXAMPLE-2"], { aliases: ["Customer", "Customer code"] }),
     column("Material", "Material", ["6061-T6", "4140"]),
     column("DrawingNumber", "Drawing number", ["D-100", ""], { aliases: ["Drawing", "Drawing no", "Dwg"] }),
@@ -140,13 +178,22 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
     column("Notes", "Notes", ["", ""]),
     column("Active", "Active", ["Yes", "Yes"], { type: "boolean" }),
     column("Pricing.LotCharge", "Lot charge", ["$45.00", "0"], { type: "money", aliases: ["Setup charge", "Setup"] }),
-    column("Pricing.EffectiveDate", "Price effective date", ["3/7/2025", "2025-07-01"], { type: "date", aliases: ["Effective date", "Price date"] }),
+    column("Pricing.EffectiveDate", "Price effective date", ["3/7/2025", "2025-07-01"], {
+      type: "date",
+      aliases: ["Effective date", "Price date"],
+    }),
     column("Pricing.QuoteReference", "Quote reference", ["Q-2025-014", ""], { aliases: ["Quote", "Quote no"] }),
     ...breakColumns,
   ],
   "purchase-orders": [
-    column("PONumber", "PO number", ["4500123", "4500124"], { required: true, aliases: ["PO", "PO no", "PO #", "Order number", "Customer PO"] }),
-    column("CustomerId", "Customer id", ["EXAMPLE-1", "EXAMPLE-1"], { required: true, aliases: ["Customer", "Customer code"] }),
+    column("PONumber", "PO number", ["4500123", "4500124"], {
+      required: true,
+      aliases: ["PO", "PO no", "PO #", "Order number", "Customer PO"],
+    }),
+    column("CustomerId", "Customer id", ["EXAMPLE-1", "EXAMPLE-1"], {
+      required: true,
+      aliases: ["Customer", "Customer code"],
+    }),
     column("PODate", "PO date", ["3/7/2025", "2025-03-09"], { type: "date", aliases: ["Date", "Order date"] }),
     column("Terms", "Terms", ["Net 30", ""], { aliases: ["Payment terms"] }),
     column("ShipToName", "Ship to name", ["", ""], { aliases: ["Ship to"] }),
@@ -157,11 +204,22 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
     column("ShipToPostalCode", "Ship to postal code", ["", ""], { aliases: ["Ship to zip"] }),
     column("ShipToCountry", "Ship to country", ["", ""]),
     column("Notes", "Notes", ["", ""]),
-    column("Line.PartNumber", "Part number", ["BRK-100", "BRK-100"], { required: true, aliases: ["Part", "Part no", "PN", "Item"] }),
+    column("Line.PartNumber", "Part number", ["BRK-100", "BRK-100"], {
+      required: true,
+      aliases: ["Part", "Part no", "PN", "Item"],
+    }),
     column("Line.Revision", "Revision", ["A", "A"], { required: true, aliases: ["Rev"] }),
-    column("Line.Quantity", "Quantity", ["25", "100"], { type: "whole", required: true, aliases: ["Qty", "Order quantity"] }),
+    column("Line.Quantity", "Quantity", ["25", "100"], {
+      type: "whole",
+      required: true,
+      aliases: ["Qty", "Order quantity"],
+    }),
     column("Line.UnitPrice", "Unit price", ["", "$11.00"], { type: "money", aliases: ["Price"] }),
-    column("Line.DueDate", "Due date", ["4/15/2025", "2025-05-01"], { type: "date", required: true, aliases: ["Due", "Ship date", "Required date"] }),
+    column("Line.DueDate", "Due date", ["4/15/2025", "2025-05-01"], {
+      type: "date",
+      required: true,
+      aliases: ["Due", "Ship date", "Required date"],
+    }),
   ],
 };
 

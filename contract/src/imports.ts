@@ -11,24 +11,32 @@ export const importMapping = z.record(
 );
 export type ImportMapping = z.infer<typeof importMapping>;
 
-export const importParams = z.object({ kind: z.enum(importKinds, { error: "Import customers, suppliers, parts or purchase-orders." }) });
+export const importParams = z.object({
+  kind: z.enum(importKinds, { error: "Import customers, suppliers, parts or purchase-orders." }),
+});
 
 /** The query of a preview or an import; the body is the file's bytes. */
 export const importQuery = z.object({
   fileName: pathKey.check(z.maxLength(200, { error: "At most 200 characters." })),
   /** JSON of an ImportMapping; left out, the columns are matched by their headers. */
   mapping: z.optional(
-    z.pipe(
-      z.string(),
-      z.transform((text: string, context) => {
-        try {
-          return JSON.parse(text) as unknown;
-        } catch {
-          context.issues.push({ code: "custom", message: "The mapping must be JSON.", input: text });
-          return z.NEVER;
-        }
-      }),
-    ).check(z.refine((value) => importMapping.safeParse(value).success, { error: "The mapping must map column keys to column numbers." })),
+    z
+      .pipe(
+        z.string(),
+        z.transform((text: string, context) => {
+          try {
+            return JSON.parse(text) as unknown;
+          } catch {
+            context.issues.push({ code: "custom", message: "The mapping must be JSON.", input: text });
+            return z.NEVER;
+          }
+        }),
+      )
+      .check(
+        z.refine((value) => importMapping.safeParse(value).success, {
+          error: "The mapping must map column keys to column numbers.",
+        }),
+      ),
   ),
 });
 

@@ -36,13 +36,16 @@ export const plainTextPattern = (minTrimmed = 0) => textPattern(`[^${control()}]
 export const multilineTextPattern = (minTrimmed = 0) => textPattern(`(?:[\\t\\n\\r]|[^${control()}])`, minTrimmed);
 
 /** isCalendarDate's `YYYY-MM-DD` in years 0001–9999 (`format: date` checks the day exists). */
-export const datePattern = () => "^(?:000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$";
+export const datePattern = () =>
+  "^(?:000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$";
 
 /** A name cleanFileName keeps something of: after the last `/` or `\\`, a character other than a dot, a space or one it takes out. */
-export const fileNamePattern = () => `[^/\\\\.\\s${control()}\\u061c\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff][^/\\\\]*$`;
+export const fileNamePattern = () =>
+  `[^/\\\\.\\s${control()}\\u061c\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff][^/\\\\]*$`;
 
 /** A decimal decimalIssue accepts (without the leading zeros it also takes). */
-export const decimalPattern = (precision: number, places: number) => `^\\d{1,${precision - places}}(?:\\.\\d{1,${places}})?$`;
+export const decimalPattern = (precision: number, places: number) =>
+  `^\\d{1,${precision - places}}(?:\\.\\d{1,${places}})?$`;
 
 /** A real calendar day, `YYYY-MM-DD`: `format: date` checks the day exists, the pattern the years. */
 export const dateKeywords = (): JsonSchemaKeywords => ({ format: "date", pattern: datePattern() });
@@ -53,7 +56,12 @@ export const dateKeywords = (): JsonSchemaKeywords => ({ format: "date", pattern
  */
 export function decimalKeywords(precision: number, places: number): JsonSchemaKeywords {
   const step = 1 / 10 ** places;
-  return { pattern: decimalPattern(precision, places), minimum: 0, maximum: Number((10 ** (precision - places) - step).toFixed(places)), multipleOf: step };
+  return {
+    pattern: decimalPattern(precision, places),
+    minimum: 0,
+    maximum: Number((10 ** (precision - places) - step).toFixed(places)),
+    multipleOf: step,
+  };
 }
 
 /**
@@ -92,6 +100,10 @@ export function describeRequestSchemas(): void {
   const mapping = importQuery.shape.mapping._zod.def.innerType;
   z.globalRegistry.add(mapping, {
     contentMediaType: "application/json",
-    contentSchema: { type: "object", propertyNames: { maxLength: 40, pattern: plainTextPattern() }, additionalProperties: { type: "integer", minimum: 0, maximum: 999 } },
+    contentSchema: {
+      type: "object",
+      propertyNames: { maxLength: 40, pattern: plainTextPattern() },
+      additionalProperties: { type: "integer", minimum: 0, maximum: 999 },
+    },
   });
 }

@@ -10,11 +10,19 @@ import { requiredText } from "./fields.js";
 
 export const customerId = z
   .string({ error: "Customer id is required." })
-  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{2,12}$/, { error: "2 to 12 letters, digits or dashes, e.g. ACME." }));
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(/^[A-Z0-9-]{2,12}$/, { error: "2 to 12 letters, digits or dashes, e.g. ACME." }),
+  );
 
 export const partNumber = requiredText(40, "Part number");
 export const revision = z
   .string({ error: "Revision is required." })
-  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{1,4}$/, { error: "1 to 4 letters, digits or dashes, e.g. C." }));
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(/^[A-Z0-9-]{1,4}$/, { error: "1 to 4 letters, digits or dashes, e.g. C." }),
+  );
 
 export const supplierName = requiredText(120, "Supplier name");

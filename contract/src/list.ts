@@ -23,17 +23,23 @@ export const COUNT_LIMIT = 1000;
 /** A whole number in the query string (digits), from `min` to `max`, `fallback` when left out; one message for every fault. */
 const wholeQueryNumber = (min: number, max: number, fallback: number, message: string, tooLarge = message) =>
   z._default(
-    queryNumber(z.number({ error: message }).check(z.int({ error: message }), z.gte(min, { error: message }), z.lte(max, { error: tooLarge }))),
+    queryNumber(
+      z
+        .number({ error: message })
+        .check(z.int({ error: message }), z.gte(min, { error: message }), z.lte(max, { error: tooLarge })),
+    ),
     fallback,
   );
 
 const pageNumber = wholeQueryNumber(1, 100_000, 1, "Page must be a whole number from 1.", "Page is too large.");
 
 /** `pageSize` 1–`max`, 25 when left out. */
-export const pageSizeQuery = (max: number) => wholeQueryNumber(1, max, DEFAULT_PAGE_SIZE, `Page size must be 1 to ${max}.`);
+export const pageSizeQuery = (max: number) =>
+  wholeQueryNumber(1, max, DEFAULT_PAGE_SIZE, `Page size must be 1 to ${max}.`);
 
 /** `limit` 1–`max`, `fallback` when left out. */
-export const limitQuery = (max: number, fallback: number) => wholeQueryNumber(1, max, fallback, `Limit must be 1 to ${max}.`);
+export const limitQuery = (max: number, fallback: number) =>
+  wholeQueryNumber(1, max, fallback, `Limit must be 1 to ${max}.`);
 
 /** `sort`: a field from `sortFields`, `-` in front for descending. */
 export function sortQuery<F extends string>(sortFields: readonly [F, ...F[]], defaultSort: F | `-${F}`) {
@@ -47,7 +53,11 @@ export function sortQuery<F extends string>(sortFields: readonly [F, ...F[]], de
           const text = value || defaultSort;
           const field = text.replace(/^[-+]/, "");
           if (!sorts.has(field)) {
-            context.issues.push({ code: "custom", input: value, message: `Sort by one of ${sortFields.join(", ")} (with - in front for descending).` });
+            context.issues.push({
+              code: "custom",
+              input: value,
+              message: `Sort by one of ${sortFields.join(", ")} (with - in front for descending).`,
+            });
             return z.NEVER;
           }
           return { field: field as F, descending: text.startsWith("-") };

@@ -1,5 +1,15 @@
 import { z } from "zod/mini";
-import { calendarDate, dateText, decimal, decimalText, optionalText, pathKey, timestamp, version, wholeNumber } from "./fields.js";
+import {
+  calendarDate,
+  dateText,
+  decimal,
+  decimalText,
+  optionalText,
+  pathKey,
+  timestamp,
+  version,
+  wholeNumber,
+} from "./fields.js";
 import { packingSlipSummarySchema, purchaseOrderParams, shipToSchema } from "./purchase-orders.js";
 
 /** Request and response shapes of /api/purchase-orders/{poKey}/packing-slips (docs/api.md, "Orders"). */
@@ -21,11 +31,19 @@ const slipLine = z.object({
   /** A WO made for that line (digits, as a string or a number), or left out. */
   WONumber: z.pipe(
     z.nullish(
-      z.union([z.string().check(z.trim(), z.regex(/^\d{1,18}$/)), z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER))], {
-        error: "A WO number is digits, e.g. 100001.",
-      }),
+      z.union(
+        [
+          z.string().check(z.trim(), z.regex(/^\d{1,18}$/)),
+          z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+        ],
+        {
+          error: "A WO number is digits, e.g. 100001.",
+        },
+      ),
     ),
-    z.transform((value: string | number | null | undefined) => (value === null || value === undefined || value === "" ? null : String(BigInt(value)))),
+    z.transform((value: string | number | null | undefined) =>
+      value === null || value === undefined || value === "" ? null : String(BigInt(value)),
+    ),
   ),
 });
 
@@ -41,7 +59,11 @@ export const createPackingSlipBody = z.extend(z.partial(packingSlipHeader), {
       const seen = new Set<number>();
       lines.forEach((line, index) => {
         if (seen.has(line.LineNumber)) {
-          context.addIssue({ code: "custom", path: [index, "LineNumber"], message: `Line ${line.LineNumber} is already on this slip.` });
+          context.addIssue({
+            code: "custom",
+            path: [index, "LineNumber"],
+            message: `Line ${line.LineNumber} is already on this slip.`,
+          });
         }
         seen.add(line.LineNumber);
       });

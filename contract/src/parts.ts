@@ -19,7 +19,6 @@ import { listPage, listQuery } from "./list.js";
 
 /** Request and response shapes of /api/parts (docs/api.md). */
 
-
 export const unitOfMeasure = z
   .string({ error: "Unit of measure is required." })
   .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{1,6}$/, { error: "1 to 6 letters, e.g. EA." }));
@@ -46,7 +45,11 @@ export const priceBreaks = z.array(priceBreak, { error: "Breaks must be a list o
         const previous = breaks[index - 1]?.MinQuantity;
         if (!isQuantity(quantity)) return;
         if (seen.has(quantity)) {
-          context.addIssue({ code: "custom", path: [index, "MinQuantity"], message: `Quantity ${quantity} is already a break.` });
+          context.addIssue({
+            code: "custom",
+            path: [index, "MinQuantity"],
+            message: `Quantity ${quantity} is already a break.`,
+          });
         } else if (isQuantity(previous) && quantity < previous) {
           context.addIssue({
             code: "custom",

@@ -50,7 +50,10 @@ export const deleteLineQuery = z.object({
   version: queryNumber(
     z
       .number({ error: "Send the line's Version as ?version=." })
-      .check(z.int({ error: "Send the line's Version as ?version=." }), z.positive({ error: "Send the line's Version as ?version=." })),
+      .check(
+        z.int({ error: "Send the line's Version as ?version=." }),
+        z.positive({ error: "Send the line's Version as ?version=." }),
+      ),
   ),
 });
 
@@ -81,12 +84,20 @@ export const purchaseOrderHeader = z.object(headerFields);
 export const createPurchaseOrderBody = z.extend(z.partial(purchaseOrderHeader), {
   CustomerId: customerId,
   PONumber: poNumber,
-  Lines: z._default(z.array(lineInput, { error: "Lines must be a list of lines." }).check(z.maxLength(200, { error: "At most 200 lines." })), []),
+  Lines: z._default(
+    z
+      .array(lineInput, { error: "Lines must be a list of lines." })
+      .check(z.maxLength(200, { error: "At most 200 lines." })),
+    [],
+  ),
 });
 export type CreatePurchaseOrderInput = z.infer<typeof createPurchaseOrderBody>;
 
 /** PUT /purchase-orders/{poKey}: header fields left out keep their values. The customer is fixed. */
-export const updatePurchaseOrderBody = z.extend(z.partial(purchaseOrderHeader), { Version: version, CustomerId: z.optional(customerId) });
+export const updatePurchaseOrderBody = z.extend(z.partial(purchaseOrderHeader), {
+  Version: version,
+  CustomerId: z.optional(customerId),
+});
 export type PurchaseOrderChanges = z.infer<typeof updatePurchaseOrderBody>;
 export type PurchaseOrderHeader = z.infer<typeof purchaseOrderHeader>;
 
@@ -176,7 +187,16 @@ export const purchaseOrderSchema = z.object({
 export type PurchaseOrder = z.output<typeof purchaseOrderSchema>;
 
 export const purchaseOrderSummarySchema = z.extend(
-  z.pick(purchaseOrderSchema, { POKey: true, CustomerId: true, CustomerName: true, PONumber: true, PODate: true, Status: true, Amount: true, IsLate: true }),
+  z.pick(purchaseOrderSchema, {
+    POKey: true,
+    CustomerId: true,
+    CustomerName: true,
+    PONumber: true,
+    PODate: true,
+    Status: true,
+    Amount: true,
+    IsLate: true,
+  }),
   { NextDueDate: z.nullable(dateText) },
 );
 export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummarySchema>;

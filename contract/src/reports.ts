@@ -12,15 +12,23 @@ export const MAX_REPORT_PAGE_SIZE = 500;
 
 /** sort and page as the lists take them; pageSize up to 500 so a print can take 500 rows in one call. */
 function reportQuery<F extends string>(sortFields: readonly [F, ...F[]], defaultSort: F) {
-  return z.extend(z.pick(listQuery(sortFields, defaultSort), { sort: true, page: true }), { pageSize: pageSizeQuery(MAX_REPORT_PAGE_SIZE) });
+  return z.extend(z.pick(listQuery(sortFields, defaultSort), { sort: true, page: true }), {
+    pageSize: pageSizeQuery(MAX_REPORT_PAGE_SIZE),
+  });
 }
 
 const customerFilter = partFilters.customerId;
 
-const dateFilter = z.pipe(optionalDate, z.transform((value: string | null) => value ?? undefined));
+const dateFilter = z.pipe(
+  optionalDate,
+  z.transform((value: string | null) => value ?? undefined),
+);
 
 const month = z.pipe(
-  z.pipe(z.optional(plainText("Enter a month as YYYY-MM.").check(z.trim())), z.transform((value: string | undefined) => value || undefined)),
+  z.pipe(
+    z.optional(plainText("Enter a month as YYYY-MM.").check(z.trim())),
+    z.transform((value: string | undefined) => value || undefined),
+  ),
   z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Enter a month as YYYY-MM." }))),
 );
 
@@ -64,7 +72,11 @@ export const lateWorkOrdersQuery = z
   .extend(reportQuery(lateWorkOrderSortFields, "DueDate"), {
     customerId: customerFilter,
     status: z.pipe(
-      z.optional(z.enum(["", ...unfinishedWorkOrderStatuses], { error: `Use one of ${unfinishedWorkOrderStatuses.join(", ")}.` })),
+      z.optional(
+        z.enum(["", ...unfinishedWorkOrderStatuses], {
+          error: `Use one of ${unfinishedWorkOrderStatuses.join(", ")}.`,
+        }),
+      ),
       z.transform((value: "" | (typeof unfinishedWorkOrderStatuses)[number] | undefined) => value || undefined),
     ),
     dueFrom: dateFilter,
@@ -170,7 +182,10 @@ export const shipmentRowSchema = z.object({
   Amount: amount,
 });
 export const shipmentTotalsSchema = z.object({ Lines: z.int(), Quantity: z.int(), Amount: amount });
-export const shipmentsSchema = z.extend(reportPageSchema(shipmentRowSchema, shipmentTotalsSchema), { From: date, To: date });
+export const shipmentsSchema = z.extend(reportPageSchema(shipmentRowSchema, shipmentTotalsSchema), {
+  From: date,
+  To: date,
+});
 export type ShipmentRow = z.infer<typeof shipmentRowSchema>;
 export type ShipmentTotals = z.infer<typeof shipmentTotalsSchema>;
 

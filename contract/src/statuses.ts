@@ -22,14 +22,30 @@ export const purchaseOrderStatusChangesFrom: Record<PurchaseOrderStatusChange, r
 };
 
 /** Lines can be added, changed and removed only in these PO statuses. */
-export const purchaseOrderEditableStatuses = ["Open", "Partially Shipped"] as const satisfies readonly PurchaseOrderStatus[];
+export const purchaseOrderEditableStatuses = [
+  "Open",
+  "Partially Shipped",
+] as const satisfies readonly PurchaseOrderStatus[];
 
 /** Work order statuses. */
-export const workOrderStatuses = ["Open", "Released", "In Progress", "Complete", "Closed", "On Hold", "Cancelled"] as const;
+export const workOrderStatuses = [
+  "Open",
+  "Released",
+  "In Progress",
+  "Complete",
+  "Closed",
+  "On Hold",
+  "Cancelled",
+] as const;
 export type WorkOrderStatus = (typeof workOrderStatuses)[number];
 
 /** The WO statuses that are not finished: what the late list and the "due" tile count. */
-export const unfinishedWorkOrderStatuses = ["Open", "Released", "In Progress", "On Hold"] as const satisfies readonly WorkOrderStatus[];
+export const unfinishedWorkOrderStatuses = [
+  "Open",
+  "Released",
+  "In Progress",
+  "On Hold",
+] as const satisfies readonly WorkOrderStatus[];
 
 /** Where each WO status may go (docs/api.md, "WO status moves"). */
 export const workOrderMoves: Record<WorkOrderStatus, readonly WorkOrderStatus[]> = {
@@ -81,5 +97,12 @@ export const attachmentKinds = ["Drawing", "Customer PO", "Certificate", "Report
 export type AttachmentKind = (typeof attachmentKinds)[number];
 
 /** The records files can be attached to (the history's names for them). */
-export const attachmentRecordTypes = ["part", "customer", "supplier", "purchase_order", "work_order", "packing_slip"] as const;
+export const attachmentRecordTypes = [
+  "part",
+  "customer",
+  "supplier",
+  "purchase_order",
+  "work_order",
+  "packing_slip",
+] as const;
 export type AttachmentRecordType = (typeof attachmentRecordTypes)[number];

@@ -22,7 +22,9 @@ import { approvalFilters, approvalStatuses } from "./statuses.js";
 
 /** The services a supplier offers, by name. */
 export const supplierServices = z.pipe(
-  z.array(requiredText(40, "A service"), { error: "Services must be a list of names." }).check(z.maxLength(20, { error: "At most 20 services." })),
+  z
+    .array(requiredText(40, "A service"), { error: "Services must be a list of names." })
+    .check(z.maxLength(20, { error: "At most 20 services." })),
   // Listed once each, in the order given.
   z.transform((list: string[]) => [...new Set(list)]),
 );

@@ -46,7 +46,12 @@ export type StockWorkOrderInput = z.infer<typeof createStockWorkOrderBody>;
  */
 export const createLineWorkOrderBody = z.pipe(
   z.nullish(
-    z.partial(z.object({ Quantity: quantity, DueDate: calendarDate("Due date"), Notes: notes }, { error: "Send an object: {} takes everything from the line." })),
+    z.partial(
+      z.object(
+        { Quantity: quantity, DueDate: calendarDate("Due date"), Notes: notes },
+        { error: "Send an object: {} takes everything from the line." },
+      ),
+    ),
   ),
   z.transform((value: { Quantity?: number; DueDate?: string; Notes?: string } | null | undefined) => value ?? {}),
 );
@@ -57,20 +62,23 @@ export const operationInput = z
     Sequence: wholeNumber(1, "Enter a whole sequence number of 1 or more, e.g. 10."),
     Description: requiredText(200, "Description"),
     WorkCentre: optionalText(40),
-    SupplierName: z.pipe(z.nullish(supplierName), z.transform((value: string | null | undefined) => value ?? null)),
+    SupplierName: z.pipe(
+      z.nullish(supplierName),
+      z.transform((value: string | null | undefined) => value ?? null),
+    ),
     PlannedHours: z._default(decimal(8, 2), "0"),
     Status: z._default(z.enum(operationStatuses, { error: "Use Pending, In Progress or Done." }), "Pending"),
   })
   .check(
     z.superRefine((operation, context) => {
-    if ((operation.WorkCentre === null) === (operation.SupplierName === null)) {
-      context.addIssue({
-        code: "custom",
-        path: ["WorkCentre"],
-        message: "Give a work centre for work in house or a supplier for outside processing, not both.",
-      });
-    }
-  }),
+      if ((operation.WorkCentre === null) === (operation.SupplierName === null)) {
+        context.addIssue({
+          code: "custom",
+          path: ["WorkCentre"],
+          message: "Give a work centre for work in house or a supplier for outside processing, not both.",
+        });
+      }
+    }),
   );
 export type OperationInput = z.infer<typeof operationInput>;
 
@@ -80,7 +88,11 @@ const operations = z.array(operationInput, { error: "Operations must be a list."
     const seen = new Set<number>();
     list.forEach((operation, index) => {
       if (seen.has(operation.Sequence)) {
-        context.addIssue({ code: "custom", path: [index, "Sequence"], message: `Sequence ${operation.Sequence} is already used.` });
+        context.addIssue({
+          code: "custom",
+          path: [index, "Sequence"],
+          message: `Sequence ${operation.Sequence} is already used.`,
+        });
       }
       seen.add(operation.Sequence);
     });
@@ -111,9 +123,13 @@ export const batchQuery = z.object({
   wo: z
     .pipe(
       z.union([plainText(), z.array(plainText())], { error: "Name the WOs: ?wo=100001&wo=100002." }),
-      z.transform((value: string | string[]) => (Array.isArray(value) ? value : [value]).map((text) => text.trim()).filter(Boolean)),
+      z.transform((value: string | string[]) =>
+        (Array.isArray(value) ? value : [value]).map((text) => text.trim()).filter(Boolean),
+      ),
     )
-    .check(z.refine((list) => list.length >= 1 && list.length <= 500, { error: "Name 1 to 500 WOs: ?wo=100001&wo=100002." })),
+    .check(
+      z.refine((list) => list.length >= 1 && list.length <= 500, { error: "Name 1 to 500 WOs: ?wo=100001&wo=100002." }),
+    ),
 });
 
 export const workOrderSortFields = ["DueDate", "WONumber", "Status", "PartNumber"] as const;

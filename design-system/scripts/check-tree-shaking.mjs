@@ -31,8 +31,16 @@ export const markers = {
 
 /** Each consumer entry: what it imports, which markers must be in its bundle. */
 export const cases = [
-  { name: "formatCurrency", code: 'import { formatCurrency } from "@shopdesk/design-system";\nconsole.log(formatCurrency("1234.5"));', keeps: ["formatCurrency"] },
-  { name: "Button", code: 'import { Button } from "@shopdesk/design-system";\nconsole.log(Button);', keeps: ["Button"] },
+  {
+    name: "formatCurrency",
+    code: 'import { formatCurrency } from "@shopdesk/design-system";\nconsole.log(formatCurrency("1234.5"));',
+    keeps: ["formatCurrency"],
+  },
+  {
+    name: "Button",
+    code: 'import { Button } from "@shopdesk/design-system";\nconsole.log(Button);',
+    keeps: ["Button"],
+  },
 ];
 
 const quiet = { logLevel: "silent", configFile: false };
@@ -54,7 +62,12 @@ export async function checkTreeShaking() {
     const pkg = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8"));
     writeFileSync(
       path.join(installed, "package.json"),
-      JSON.stringify({ name: pkg.name, type: "module", sideEffects: pkg.sideEffects, exports: { ".": "./dist/index.js" } }),
+      JSON.stringify({
+        name: pkg.name,
+        type: "module",
+        sideEffects: pkg.sideEffects,
+        exports: { ".": "./dist/index.js" },
+      }),
     );
 
     const results = [];

@@ -18,7 +18,8 @@ export function uniqueCode(prefix: string): string {
  * The toast saying `title`. Found by the toast itself, not by `role="status"`: Radix puts
  * that role on a hidden copy it removes after a second, which a busy machine can miss.
  */
-export const toastWith = (page: Page, title: string | RegExp) => page.locator('[data-slot="toast"]').filter({ hasText: title });
+export const toastWith = (page: Page, title: string | RegExp) =>
+  page.locator('[data-slot="toast"]').filter({ hasText: title });
 
 /** Creates a customer through the list's "New customer" dialog and lands on its page. */
 export async function createCustomer(page: Page, code: string, name: string): Promise<void> {

@@ -23,7 +23,8 @@ const parts = [
 
 const at = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 const money = (cents: number) => (cents / 100).toFixed(2);
-const sumMoney = (values: string[]) => money(values.reduce((cents, value) => cents + Math.round(Number(value) * 100), 0));
+const sumMoney = (values: string[]) =>
+  money(values.reduce((cents, value) => cents + Math.round(Number(value) * 100), 0));
 function addDays(date: string, days: number): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
@@ -57,7 +58,9 @@ const openOrders = Array.from({ length: 42 }, (_, index) => {
   };
 });
 
-const months = Array.from({ length: 12 }, (_, index) => (index === 0 ? "2025-12" : `2026-${String(index).padStart(2, "0")}`));
+const months = Array.from({ length: 12 }, (_, index) =>
+  index === 0 ? "2025-12" : `2026-${String(index).padStart(2, "0")}`,
+);
 const sales = customers.flatMap(([customerId, customerName], customerIndex) =>
   months
     .filter((_, monthIndex) => (monthIndex + customerIndex) % 4 !== 0)
@@ -119,22 +122,59 @@ export const fixtureReports: Record<string, unknown> = {
       Quantity: sales.reduce((sum, row) => sum + row.Quantity, 0),
       Amount: sumMoney(sales.map((row) => row.Amount)),
     },
-    { From: months[0], To: months[11], Months: months.map((Month) => ({ Month, Amount: sumMoney(sales.filter((row) => row.Month === Month).map((row) => row.Amount)) })) },
+    {
+      From: months[0],
+      To: months[11],
+      Months: months.map((Month) => ({
+        Month,
+        Amount: sumMoney(sales.filter((row) => row.Month === Month).map((row) => row.Amount)),
+      })),
+    },
   ),
 };
 
-const weekly = ["9870.00", "12480.00", "8125.50", "15210.75", "0.00", "21344.20", "17300.00", "11002.45", "13750.00", "24980.10", "19420.00", "6210.00"];
+const weekly = [
+  "9870.00",
+  "12480.00",
+  "8125.50",
+  "15210.75",
+  "0.00",
+  "21344.20",
+  "17300.00",
+  "11002.45",
+  "13750.00",
+  "24980.10",
+  "19420.00",
+  "6210.00",
+];
 
 export const fixtureDashboard = {
   AsOf: FIXTURE_AS_OF,
   Tiles: {
-    OpenBacklog: { Count: 42, Amount: (fixtureReports["open-orders"] as { Totals: { OpenAmount: string } }).Totals.OpenAmount, Report: "open-orders", Query: "report=open-orders" },
-    DueNext7Days: { Count: 9, Amount: null, Report: "late-work-orders", Query: "report=late-work-orders&dueFrom=2026-11-21&dueTo=2026-11-27" },
+    OpenBacklog: {
+      Count: 42,
+      Amount: (fixtureReports["open-orders"] as { Totals: { OpenAmount: string } }).Totals.OpenAmount,
+      Report: "open-orders",
+      Query: "report=open-orders",
+    },
+    DueNext7Days: {
+      Count: 9,
+      Amount: null,
+      Report: "late-work-orders",
+      Query: "report=late-work-orders&dueFrom=2026-11-21&dueTo=2026-11-27",
+    },
     LateWorkOrders: { Count: 14, Amount: null, Report: "late-work-orders", Query: "report=late-work-orders" },
-    ShippedThisMonth: { Count: 37, Amount: "109907.42", Report: "shipments", Query: "report=shipments&from=2026-11-01&to=2026-11-30" },
+    ShippedThisMonth: {
+      Count: 37,
+      Amount: "109907.42",
+      Report: "shipments",
+      Query: "report=shipments&from=2026-11-01&to=2026-11-30",
+    },
   },
   LateWorkOrders: workOrders.filter((wo) => wo.IsLate),
-  DueThisWeek: workOrders.filter((wo) => !wo.IsLate).sort((a, b) => a.DueDate.localeCompare(b.DueDate) || a.WONumber.localeCompare(b.WONumber)),
+  DueThisWeek: workOrders
+    .filter((wo) => !wo.IsLate)
+    .sort((a, b) => a.DueDate.localeCompare(b.DueDate) || a.WONumber.localeCompare(b.WONumber)),
   RecentPurchaseOrders: Array.from({ length: 10 }, (_, index) => {
     const [customerId, customerName] = at(customers, index * 2);
     return {
@@ -158,6 +198,8 @@ export async function routeReportFixtures(target: Page): Promise<void> {
   await target.route(/\/api\/reports\/[a-z-]+(\?|$)/, (route) => {
     const report = new URL(route.request().url()).pathname.split("/").pop() ?? "";
     const answer = fixtureReports[report];
-    return answer ? route.fulfill({ json: answer }) : route.fulfill({ status: 404, json: { error: { code: "not_found", message: report } } });
+    return answer
+      ? route.fulfill({ json: answer })
+      : route.fulfill({ status: 404, json: { error: { code: "not_found", message: report } } });
   });
 }

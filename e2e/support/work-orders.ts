@@ -19,19 +19,27 @@ async function bodyOf<T>(response: APIResponse, status: number, what: string): P
  * screen-reader announcement, which lasts one second: a busy machine can poll past it.)
  */
 export const toastSaying = (page: Page, text: string) =>
-  page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ hasText: text });
+  page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
 
 /** The API as the signed-in demo user, with the access token the app keeps in localStorage. */
 export async function apiFor(page: Page): Promise<Api> {
   if (page.url() === "about:blank") await page.goto("/");
   await expect
-    .poll(() => page.evaluate(() => Boolean(JSON.parse(localStorage.getItem("okta-token-storage") ?? "{}")?.accessToken)))
+    .poll(() =>
+      page.evaluate(() => Boolean(JSON.parse(localStorage.getItem("okta-token-storage") ?? "{}")?.accessToken)),
+    )
     .toBe(true);
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem("okta-token-storage") ?? "{}").accessToken.accessToken as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("okta-token-storage") ?? "{}").accessToken.accessToken as string,
+  );
   const headers = { Authorization: `Bearer ${token}` };
   return {
     get: async (path) => bodyOf(await page.request.get(`/api${path}`, { headers }), 200, `GET ${path}`),
-    post: async (path, data, status = 201) => bodyOf(await page.request.post(`/api${path}`, { headers, data }), status, `POST ${path}`),
+    post: async (path, data, status = 201) =>
+      bodyOf(await page.request.post(`/api${path}`, { headers, data }), status, `POST ${path}`),
     put: async (path, data) => bodyOf(await page.request.put(`/api${path}`, { headers, data }), 200, `PUT ${path}`),
   };
 }
@@ -68,7 +76,13 @@ export async function createLineWorkOrder(api: Api, dueDate = "2030-06-28"): Pro
     Lines: [{ PartNumber: partNumber, Revision: "A", Quantity: 40, DueDate: dueDate }],
   });
   const workOrder = await api.post<{ WONumber: string }>(`/purchase-orders/${po.POKey}/lines/1/work-orders`, {});
-  return { WONumber: workOrder.WONumber, POKey: po.POKey, PONumber: po.PONumber, PartNumber: partNumber, CustomerId: code };
+  return {
+    WONumber: workOrder.WONumber,
+    POKey: po.POKey,
+    PONumber: po.PONumber,
+    PartNumber: partNumber,
+    CustomerId: code,
+  };
 }
 
 /** Chromium's PDF of the print view, as the words of each page. */

@@ -53,7 +53,11 @@ describe(`the HTTP app (${testEngine})`, () => {
     app.post("/api/test/echo", async (request) => request.body);
     app.get(
       "/api/test/schema",
-      { schema: { querystring: { type: "object", required: ["searchText"], properties: { searchText: { type: "string" } } } } },
+      {
+        schema: {
+          querystring: { type: "object", required: ["searchText"], properties: { searchText: { type: "string" } } },
+        },
+      },
       async () => ({}),
     );
   });

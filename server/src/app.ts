@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from "fastify";
 import { createLocalJWKSet, createRemoteJWKSet } from "jose";
 import { createTokenVerifier, type VerifyToken } from "./auth/verify-token.js";
 import type { Config } from "./config.js";
@@ -89,7 +95,15 @@ function requestForLog(request: FastifyRequest) {
 }
 
 /** Builds the whole HTTP app without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database, verifyToken, devSignInKeys, onRoute, extraApiRoutes, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  verifyToken,
+  devSignInKeys,
+  onRoute,
+  extraApiRoutes,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -153,7 +167,11 @@ export async function buildApp({ config, database, verifyToken, devSignInKeys, o
     prefix: "/api",
     database,
     verifyToken: verifyToken ?? issuerVerifier(config, signInKeys),
-    uploads: { maxUploadMb: config.maxUploadMb, uploadIdleSeconds: config.uploadIdleSeconds, spoolDir: config.uploadSpoolDir },
+    uploads: {
+      maxUploadMb: config.maxUploadMb,
+      uploadIdleSeconds: config.uploadIdleSeconds,
+      spoolDir: config.uploadSpoolDir,
+    },
     extraRoutes: extraApiRoutes,
   });
   await app.register(publicApiRoutes, { prefix: "/api", database });

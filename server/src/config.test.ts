@@ -69,21 +69,28 @@ describe("loadConfig", () => {
   });
 
   it("names every bad variable in one error", () => {
-    const load = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", PUBLIC_URL: "ftp://x" });
+    const load = () =>
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", PUBLIC_URL: "ftp://x" });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT[\s\S]*PUBLIC_URL[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
   });
 
   it("takes the attachment size limit in whole MB (default 100) and the upload idle time in seconds (default 60)", () => {
     expect(loadConfig({})).toMatchObject({ maxUploadMb: 100, uploadIdleSeconds: 60 });
-    expect(loadConfig({ MAX_UPLOAD_MB: "250", UPLOAD_IDLE_SECONDS: "120" })).toMatchObject({ maxUploadMb: 250, uploadIdleSeconds: 120 });
-    for (const bad of ["0", "1.5", "lots"]) expect(() => loadConfig({ MAX_UPLOAD_MB: bad }), bad).toThrow(/MAX_UPLOAD_MB/);
+    expect(loadConfig({ MAX_UPLOAD_MB: "250", UPLOAD_IDLE_SECONDS: "120" })).toMatchObject({
+      maxUploadMb: 250,
+      uploadIdleSeconds: 120,
+    });
+    for (const bad of ["0", "1.5", "lots"])
+      expect(() => loadConfig({ MAX_UPLOAD_MB: bad }), bad).toThrow(/MAX_UPLOAD_MB/);
     expect(() => loadConfig({ UPLOAD_IDLE_SECONDS: "0" })).toThrow(/UPLOAD_IDLE_SECONDS/);
   });
 
   it("spools uploads in the system's temp directory unless UPLOAD_SPOOL_DIR names another, relative to where the command ran", () => {
     expect(loadConfig({}).uploadSpoolDir).toBe(os.tmpdir());
     expect(loadConfig({ UPLOAD_SPOOL_DIR: "/var/spool/shopdesk" }).uploadSpoolDir).toBe("/var/spool/shopdesk");
-    expect(loadConfig({ UPLOAD_SPOOL_DIR: "spool", INIT_CWD: "/srv/shopdesk" }).uploadSpoolDir).toBe("/srv/shopdesk/spool");
+    expect(loadConfig({ UPLOAD_SPOOL_DIR: "spool", INIT_CWD: "/srv/shopdesk" }).uploadSpoolDir).toBe(
+      "/srv/shopdesk/spool",
+    );
   });
 });

@@ -66,7 +66,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default("info"),
   NODE_ENV: z.string().optional(),
   DEV_SIGN_IN: z.string().optional(),
-  MAX_UPLOAD_MB: z.coerce.number().int("must be a whole number of MB").min(1).max(100_000).default(MAX_UPLOAD_MB_DEFAULT),
+  MAX_UPLOAD_MB: z.coerce
+    .number()
+    .int("must be a whole number of MB")
+    .min(1)
+    .max(100_000)
+    .default(MAX_UPLOAD_MB_DEFAULT),
   UPLOAD_IDLE_SECONDS: z.coerce.number().positive().max(3600).default(60),
   UPLOAD_SPOOL_DIR: z.string().optional(),
 });

@@ -101,7 +101,9 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (error instanceof DomainError) {
     const status = statusOfKind[error.kind];
     const current = error instanceof StaleVersionError ? { current: error.current } : {};
-    return reply.status(status).send({ error: { ...errorBody(status, error.message, error.fields).error, ...current } });
+    return reply
+      .status(status)
+      .send({ error: { ...errorBody(status, error.message, error.fields).error, ...current } });
   }
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
@@ -116,7 +118,8 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, body too large, schema validation) have safe messages.
     const validation = "validation" in error && Array.isArray(error.validation) ? error.validation : undefined;
-    if (validation) return reply.status(400).send(errorBody(400, "The request is not valid.", fieldsFromSchema(validation)));
+    if (validation)
+      return reply.status(400).send(errorBody(400, "The request is not valid.", fieldsFromSchema(validation)));
     return reply.status(status).send(errorBody(status, error.message));
   }
   // Includes an answer that does not match its schema (FST_ERR_RESPONSE_SERIALIZATION, with the mismatch as its cause).

@@ -89,57 +89,65 @@ describe(`the server process (${testEngine})`, () => {
     expect(output()).toMatch(/PORT: /);
   });
 
-  it("migrates on start, stops cleanly on SIGTERM, and starts again on the same data", async () => {
-    const first = await startServer(env);
-    expect(await (await fetch(`${first.url}/readyz`)).json()).toEqual({ status: "ready" });
-    expect(first.output()).toContain(`"applied":${JSON.stringify(Object.keys(migrations))}`);
+  it(
+    "migrates on start, stops cleanly on SIGTERM, and starts again on the same data",
+    async () => {
+      const first = await startServer(env);
+      expect(await (await fetch(`${first.url}/readyz`)).json()).toEqual({ status: "ready" });
+      expect(first.output()).toContain(`"applied":${JSON.stringify(Object.keys(migrations))}`);
 
-    if (testEngine === "pglite") {
-      const second = spawnServer(env);
-      const secondOutput = collect(second);
-      expect(await exitOf(second, 10_000)).toBe(1);
-      expect(secondOutput()).toContain(`The data directory ${storage.dataDir} is in use`);
-      expect(secondOutput()).toContain(`(PID ${first.child.pid})`);
-      // The refused process must not have disturbed the running one.
-      expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
-    }
+      if (testEngine === "pglite") {
+        const second = spawnServer(env);
+        const secondOutput = collect(second);
+        expect(await exitOf(second, 10_000)).toBe(1);
+        expect(secondOutput()).toContain(`The data directory ${storage.dataDir} is in use`);
+        expect(secondOutput()).toContain(`(PID ${first.child.pid})`);
+        // The refused process must not have disturbed the running one.
+        expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+      }
 
-    first.child.kill("SIGTERM");
-    expect(await exitOf(first.child)).toBe(0);
-    expect(first.output()).toContain("stopped cleanly");
-    expect(fs.existsSync(`${storage.dataDir}/shopdesk.lock`)).toBe(false);
+      first.child.kill("SIGTERM");
+      expect(await exitOf(first.child)).toBe(0);
+      expect(first.output()).toContain("stopped cleanly");
+      expect(fs.existsSync(`${storage.dataDir}/shopdesk.lock`)).toBe(false);
 
-    // A row written between runs must survive the next run and its shutdown.
-    const between = await openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
-    await between.db.insertInto("client_error").values({ error: "written between runs" }).execute();
-    await between.close();
+      // A row written between runs must survive the next run and its shutdown.
+      const between = await openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
+      await between.db.insertInto("client_error").values({ error: "written between runs" }).execute();
+      await between.close();
 
-    const again = await startServer(env);
-    expect(again.output()).toContain('"applied":[]');
-    expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
-    again.child.kill("SIGTERM");
-    expect(await exitOf(again.child)).toBe(0);
+      const again = await startServer(env);
+      expect(again.output()).toContain('"applied":[]');
+      expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
+      again.child.kill("SIGTERM");
+      expect(await exitOf(again.child)).toBe(0);
 
-    const after = await openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
-    try {
-      const rows = await after.db.selectFrom("client_error").select("error").execute();
-      expect(rows).toEqual([{ error: "written between runs" }]);
-      const { rows: applied } = await sql<{ name: string }>`select name from kysely_migration`.execute(after.db);
-      expect(applied).toHaveLength(Object.keys(migrations).length);
-    } finally {
-      await after.close();
-    }
-  }, PROCESS_TEST_TIMEOUT);
+      const after = await openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
+      try {
+        const rows = await after.db.selectFrom("client_error").select("error").execute();
+        expect(rows).toEqual([{ error: "written between runs" }]);
+        const { rows: applied } = await sql<{ name: string }>`select name from kysely_migration`.execute(after.db);
+        expect(applied).toHaveLength(Object.keys(migrations).length);
+      } finally {
+        await after.close();
+      }
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 
-  it.runIf(testEngine === "pglite")("recovers the data directory after a crash (SIGKILL)", async () => {
-    const crashed = await startServer(env);
-    crashed.child.kill("SIGKILL");
-    expect(await exitOf(crashed.child)).toBeNull();
-    expect(fs.existsSync(`${storage.dataDir}/shopdesk.lock`)).toBe(true);
+  it.runIf(testEngine === "pglite")(
+    "recovers the data directory after a crash (SIGKILL)",
+    async () => {
+      const crashed = await startServer(env);
+      crashed.child.kill("SIGKILL");
+      expect(await exitOf(crashed.child)).toBeNull();
+      expect(fs.existsSync(`${storage.dataDir}/shopdesk.lock`)).toBe(true);
 
-    const next = await startServer(env);
-    expect((await fetch(`${next.url}/readyz`)).status).toBe(200);
-    next.child.kill("SIGTERM");
-    expect(await exitOf(next.child)).toBe(0);
-  }, PROCESS_TEST_TIMEOUT);
+      const next = await startServer(env);
+      expect((await fetch(`${next.url}/readyz`)).status).toBe(200);
+      next.child.kill("SIGTERM");
+      expect(await exitOf(next.child)).toBe(0);
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });

@@ -59,7 +59,8 @@ async function main(): Promise<void> {
     if (devSignInKeys) {
       const signIn = { issuer: config.oidc.issuer, signingKey: devSignInKeys.location };
       // Only reachable with DEV_SIGN_IN=force (loadConfig refuses otherwise): say it loudly.
-      if (process.env.NODE_ENV === "production") app.log.warn(signIn, "DEV_SIGN_IN=force: the development sign-in and its demo accounts are ON in production");
+      if (process.env.NODE_ENV === "production")
+        app.log.warn(signIn, "DEV_SIGN_IN=force: the development sign-in and its demo accounts are ON in production");
       else app.log.info(signIn, "built-in development sign-in (demo accounts in the README)");
     }
     const address = await listen(app, config);

@@ -25,7 +25,11 @@ export function ApiProvider({ oktaAuth, maxUploadMb, children }: ApiProviderProp
 }
 
 /** Gives the hooks below it a ready-made client: a fake one in stories and component tests. */
-export function ApiClientProvider({ client, maxUploadMb, children }: ServerFacts & { client: ApiClient; children: ReactNode }) {
+export function ApiClientProvider({
+  client,
+  maxUploadMb,
+  children,
+}: ServerFacts & { client: ApiClient; children: ReactNode }) {
   return (
     <ApiContext.Provider value={client}>
       <UploadLimitContext.Provider value={maxUploadMb}>{children}</UploadLimitContext.Provider>

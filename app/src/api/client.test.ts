@@ -106,14 +106,22 @@ describe("createApiClient", () => {
     const api = createApiClient({
       getAccessToken: () => "t",
       fetch: vi.fn(async () =>
-        jsonResponse({ error: { code: "conflict", message: "Someone else changed it.", fields: { Name: "changed" } } }, 409),
+        jsonResponse(
+          { error: { code: "conflict", message: "Someone else changed it.", fields: { Name: "changed" } } },
+          409,
+        ),
       ),
       onUnauthorized,
     });
 
     const error = await api.put("/customers/ACME", {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: "conflict", message: "Someone else changed it.", fields: { Name: "changed" } });
+    expect(error).toMatchObject({
+      status: 409,
+      code: "conflict",
+      message: "Someone else changed it.",
+      fields: { Name: "changed" },
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -145,7 +153,10 @@ describe("uploadAndStream", () => {
     const timeout = vi.spyOn(AbortSignal, "timeout");
     const fetch = vi.fn(
       async () =>
-        new Response('{"Progress":{"Done":1,"Total":1}}\n{"Result":{"Created":1}}\n', { status: 200, headers: { "Content-Type": "application/x-ndjson" } }),
+        new Response('{"Progress":{"Done":1,"Total":1}}\n{"Result":{"Created":1}}\n', {
+          status: 200,
+          headers: { "Content-Type": "application/x-ndjson" },
+        }),
     );
     const api = createApiClient({ getAccessToken: () => "token-123", fetch });
     const file = csv();
@@ -156,7 +167,11 @@ describe("uploadAndStream", () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/imports/parts?fileName=parts.csv");
     expect(init).toMatchObject({ method: "POST", body: file });
-    expect(init.headers).toMatchObject({ Accept: "application/x-ndjson", "Content-Type": "text/csv", Authorization: "Bearer token-123" });
+    expect(init.headers).toMatchObject({
+      Accept: "application/x-ndjson",
+      "Content-Type": "text/csv",
+      Authorization: "Bearer token-123",
+    });
     // An import takes as long as it takes: no time-out.
     expect(timeout).not.toHaveBeenCalled();
     expect(init.signal).toBeUndefined();
@@ -166,7 +181,12 @@ describe("uploadAndStream", () => {
     const current = { Create: 1 };
     const api = createApiClient({
       getAccessToken: () => "t",
-      fetch: vi.fn(async () => jsonResponse({ error: { code: "conflict", message: "Part BRK-100 rev A changed since the preview.", current } }, 409)),
+      fetch: vi.fn(async () =>
+        jsonResponse(
+          { error: { code: "conflict", message: "Part BRK-100 rev A changed since the preview.", current } },
+          409,
+        ),
+      ),
     });
     await expect(api.uploadAndStream("/imports/parts", csv())).rejects.toMatchObject({
       status: 409,
@@ -178,7 +198,11 @@ describe("uploadAndStream", () => {
   it("on 401 clears the stored tokens and sends the user to sign in", async () => {
     localStorage.setItem("authToken", "old");
     const onUnauthorized = vi.fn();
-    const api = createApiClient({ getAccessToken: () => "expired", fetch: vi.fn(async () => jsonResponse({}, 401)), onUnauthorized });
+    const api = createApiClient({
+      getAccessToken: () => "expired",
+      fetch: vi.fn(async () => jsonResponse({}, 401)),
+      onUnauthorized,
+    });
     await expect(api.uploadAndStream("/imports/parts", csv())).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(localStorage.getItem("authToken")).toBeNull();

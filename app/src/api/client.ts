@@ -56,7 +56,11 @@ export type ApiClient = {
    * body as it streams in, for a long job that reports as it goes (read an NDJSON answer with
    * `readJsonLines`). A refusal (4xx, 5xx) throws `ApiError` instead. No time-out.
    */
-  uploadAndStream: (path: string, file: Blob, options?: RequestOptions & { accept?: string }) => Promise<ReadableStream<Uint8Array>>;
+  uploadAndStream: (
+    path: string,
+    file: Blob,
+    options?: RequestOptions & { accept?: string },
+  ) => Promise<ReadableStream<Uint8Array>>;
 };
 
 /** Storage keys a 401 removes: the spec's `authToken` and okta-auth-js's token storage. */
@@ -135,7 +139,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * fetch rather than XMLHttpRequest: fetch reads the answer as it streams in, where XHR keeps
    * all of it in `responseText`; the job's progress is in the answer, not in the upload.
    */
-  async function uploadAndStream(path: string, file: Blob, { signal, accept = "application/x-ndjson" }: RequestOptions & { accept?: string } = {}) {
+  async function uploadAndStream(
+    path: string,
+    file: Blob,
+    { signal, accept = "application/x-ndjson" }: RequestOptions & { accept?: string } = {},
+  ) {
     const payload = { body: file, type: file.type || "application/octet-stream" };
     const response = await send("POST", path, payload, accept, undefined, signal);
     return response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
@@ -151,7 +159,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const xhr = new XMLHttpRequest();
     const settled = new Promise<Response>((resolve, reject) => {
       xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
-      xhr.onload = () => resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+      xhr.onload = () =>
+        resolve(
+          new Response(xhr.status === 204 ? null : xhr.responseText, {
+            status: xhr.status,
+            statusText: xhr.statusText,
+          }),
+        );
       xhr.onerror = () => reject(new TypeError("The upload could not reach the server."));
       xhr.onabort = () => reject(signal?.reason ?? new DOMException("The upload was cancelled.", "AbortError"));
     });
@@ -192,11 +206,14 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function toApiError(response: Response, data: unknown): ApiError {
-  const error = (data as { error?: { code?: unknown; message?: unknown; fields?: unknown; current?: unknown } } | undefined)
-    ?.error;
-  const message = typeof error?.message === "string" ? error.message : `${response.status} ${response.statusText}`.trim();
+  const error = (
+    data as { error?: { code?: unknown; message?: unknown; fields?: unknown; current?: unknown } } | undefined
+  )?.error;
+  const message =
+    typeof error?.message === "string" ? error.message : `${response.status} ${response.statusText}`.trim();
   const code = typeof error?.code === "string" ? error.code : "http_error";
-  const fields = error?.fields && typeof error.fields === "object" ? (error.fields as Record<string, string>) : undefined;
+  const fields =
+    error?.fields && typeof error.fields === "object" ? (error.fields as Record<string, string>) : undefined;
   const current = error?.current && typeof error.current === "object" ? error.current : undefined;
   return new ApiError(response.status, code, message, fields, current);
 }

@@ -42,7 +42,9 @@ describe("readJsonLines", () => {
   it("keeps a character whose bytes are split across chunks", async () => {
     const bytes = new TextEncoder().encode('{"Error":{"message":"Müller"}}\n');
     const split = bytes.indexOf(0xc3) + 1; // between the two bytes of "ü"
-    await expect(readAll([bytes.slice(0, split), bytes.slice(split)])).resolves.toEqual([{ Error: { message: "Müller" } }]);
+    await expect(readAll([bytes.slice(0, split), bytes.slice(split)])).resolves.toEqual([
+      { Error: { message: "Müller" } },
+    ]);
   });
 
   it("reads a last line without its newline, and skips blank lines and carriage returns", async () => {
@@ -68,7 +70,9 @@ describe("readJsonLines", () => {
   });
 
   it("says which line is not JSON", async () => {
-    await expect(readAll(['{"a":1}\n<html>Bad gateway</html>\n'])).rejects.toThrow("The server sent a line that is not JSON: <html>Bad gateway</html>");
+    await expect(readAll(['{"a":1}\n<html>Bad gateway</html>\n'])).rejects.toThrow(
+      "The server sent a line that is not JSON: <html>Bad gateway</html>",
+    );
   });
 
   it("cancels the stream when the reader stops early", async () => {

@@ -19,6 +19,8 @@ describe("parseRuntimeConfig", () => {
     const { maxUploadMb: _, ...withoutLimit } = served;
     expect(() => parseRuntimeConfig(withoutLimit)).toThrow("/config.json lacks maxUploadMb");
     expect(() => parseRuntimeConfig({ ...served, maxUploadMb: "100" })).toThrow("maxUploadMb");
-    expect(() => parseRuntimeConfig({ ...served, environmentName: 1, maxUploadMb: 0 })).toThrow("/config.json lacks environmentName, maxUploadMb");
+    expect(() => parseRuntimeConfig({ ...served, environmentName: 1, maxUploadMb: 0 })).toThrow(
+      "/config.json lacks environmentName, maxUploadMb",
+    );
   });
 });

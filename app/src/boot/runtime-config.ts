@@ -17,7 +17,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const { maxUploadMb } = record;
   if (typeof maxUploadMb !== "number" || !(maxUploadMb > 0)) missing.push("maxUploadMb");
   if (missing.length > 0) throw new Error(`/config.json lacks ${missing.join(", ")}`);
-  return { ...(Object.fromEntries(KEYS.map((key) => [key, record[key]])) as Omit<RuntimeConfig, "maxUploadMb">), maxUploadMb: maxUploadMb as number };
+  return {
+    ...(Object.fromEntries(KEYS.map((key) => [key, record[key]])) as Omit<RuntimeConfig, "maxUploadMb">),
+    maxUploadMb: maxUploadMb as number,
+  };
 }
 
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {

@@ -20,9 +20,15 @@ import { useShortcuts } from "./use-shortcuts";
 // Meanwhile placeholders of the same look take the focus, typing and clicks, and hand them over.
 let wantControls = () => {};
 const controlsWanted = new Promise<void>((resolve) => (wantControls = resolve));
-const PaletteSearch = lazy(() => controlsWanted.then(() => import("./palette-search")).then((module) => ({ default: module.PaletteSearch })));
-const AccountMenu = lazy(() => controlsWanted.then(() => import("./account-menu")).then((module) => ({ default: module.AccountMenu })));
-const ShortcutsDialog = lazy(() => import("./shortcuts-dialog").then((module) => ({ default: module.ShortcutsDialog })));
+const PaletteSearch = lazy(() =>
+  controlsWanted.then(() => import("./palette-search")).then((module) => ({ default: module.PaletteSearch })),
+);
+const AccountMenu = lazy(() =>
+  controlsWanted.then(() => import("./account-menu")).then((module) => ({ default: module.AccountMenu })),
+);
+const ShortcutsDialog = lazy(() =>
+  import("./shortcuts-dialog").then((module) => ({ default: module.ShortcutsDialog })),
+);
 const searchHandoff = createSearchHandoff();
 const userMenuHandoff = createUserMenuHandoff();
 
@@ -102,7 +108,12 @@ function ScreenShown() {
 /** A placeholder the user reaches for (focus, a shortcut, the pointer): its control is wanted now. */
 function ReachedFor({ children }: { children: ReactNode }) {
   return (
-    <div className="contents" onFocusCapture={() => wantControls()} onPointerEnter={() => wantControls()} onPointerDown={() => wantControls()}>
+    <div
+      className="contents"
+      onFocusCapture={() => wantControls()}
+      onPointerEnter={() => wantControls()}
+      onPointerDown={() => wantControls()}
+    >
       {children}
     </div>
   );

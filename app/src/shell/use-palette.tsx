@@ -21,7 +21,11 @@ export const createRecords = [
   { label: "New part", path: "/part?new=1", keywords: ["create", "revision"] },
   { label: "New supplier", path: "/supplier?new=1", keywords: ["create", "vendor"] },
   { label: "New stock WO", path: "/wo?new=1", keywords: ["create", "work order"] },
-  { label: "Import from a CSV file", path: "/import", keywords: ["import", "csv", "spreadsheet", "upload", "customers", "parts", "suppliers"] },
+  {
+    label: "Import from a CSV file",
+    path: "/import",
+    keywords: ["import", "csv", "spreadsheet", "upload", "customers", "parts", "suppliers"],
+  },
 ] as const;
 
 /**
@@ -94,21 +98,40 @@ export function usePalette() {
       groups.push({
         heading: "Recent",
         isOnlyWhenEmpty: true,
-        items: recents.map((record) => ({ id: `recent:${record.path}`, label: record.label, hint: record.detail, onSelect: () => open(record.path) })),
+        items: recents.map((record) => ({
+          id: `recent:${record.path}`,
+          label: record.label,
+          hint: record.detail,
+          onSelect: () => open(record.path),
+        })),
       });
     if (screenCommands.length > 0) groups.push({ heading: "This screen", items: screenCommands });
     groups.push({
       heading: "Go to",
-      items: goToScreens.map((screen) => ({ id: `go:${screen.path}`, label: screen.label, shortcut: screen.keys, keywords: ["go"], onSelect: () => open(screen.path) })),
+      items: goToScreens.map((screen) => ({
+        id: `go:${screen.path}`,
+        label: screen.label,
+        shortcut: screen.keys,
+        keywords: ["go"],
+        onSelect: () => open(screen.path),
+      })),
     });
     groups.push({
       heading: "Create",
-      items: createRecords.map((record): PaletteCommand => ({ id: `new:${record.path}`, label: record.label, keywords: [...record.keywords], onSelect: () => open(record.path) })),
+      items: createRecords.map((record): PaletteCommand => ({
+        id: `new:${record.path}`,
+        label: record.label,
+        keywords: [...record.keywords],
+        onSelect: () => open(record.path),
+      })),
     });
     return groups;
   }, [recents, screenCommands, open]);
 
-  const onSearchRecords = useCallback(async (text: string, signal?: AbortSignal) => recordGroups(await searchRecords(api, text, signal), open), [api, open]);
+  const onSearchRecords = useCallback(
+    async (text: string, signal?: AbortSignal) => recordGroups(await searchRecords(api, text, signal), open),
+    [api, open],
+  );
 
   // A traveler's barcode is the WO number: typed or scanned and Enter opens that WO, without
   // waiting for the search. Digits that are no WO (a PO number) are left to the search.

@@ -1,5 +1,11 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Route, Routes, unstable_HistoryRouter as HistoryRouter, UNSAFE_createMemoryHistory, useLocation } from "react-router-dom";
+import {
+  Route,
+  Routes,
+  unstable_HistoryRouter as HistoryRouter,
+  UNSAFE_createMemoryHistory,
+  useLocation,
+} from "react-router-dom";
 import { SWRConfig } from "swr";
 import type { Decorator } from "@storybook/react-vite";
 import { waitFor } from "storybook/test";
@@ -39,17 +45,25 @@ function StoryPalette() {
 export function AppStoryFrame({ api = [], route = {}, hasPalette = false, maxUploadMb, children }: FrameProps) {
   // Every record screen has an Attachments card: unless a story says otherwise, it has no files.
   const [client] = useState(() =>
-    createStoryApi([...api, { path: /\/attachments$/, respond: () => [] }, ...(hasPalette ? [{ path: /^\/search(\/[a-z-]+)?$/, respond: () => [] }] : [])]),
+    createStoryApi([
+      ...api,
+      { path: /\/attachments$/, respond: () => [] },
+      ...(hasPalette ? [{ path: /^\/search(\/[a-z-]+)?$/, respond: () => [] }] : []),
+    ]),
   );
   // Toasts live in a module-level store: one story's must not show up in the next one's screenshot.
   useEffect(() => {
     dismissToast();
     return () => dismissToast();
   }, []);
-  const [history] = useState(() => guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [route.path ?? "/"], v5Compat: true })));
+  const [history] = useState(() =>
+    guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [route.path ?? "/"], v5Compat: true })),
+  );
   return (
     <ApiClientProvider client={client} maxUploadMb={maxUploadMb}>
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0, revalidateOnFocus: false }}>
+      <SWRConfig
+        value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0, revalidateOnFocus: false }}
+      >
         <NavigationGuardProvider history={history}>
           <HistoryRouter history={history}>
             <Routes>

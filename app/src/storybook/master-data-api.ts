@@ -9,12 +9,54 @@ import type { StoryRequest, StoryRoute } from "./story-api";
 /** Fixtures and fake API answers for the customer, supplier and part stories. */
 
 export const storyCustomers: CustomerSummary[] = [
-  { CustomerId: "ACME", Name: "Acme Aerospace Inc.", ContactName: "Jordan Blake", Phone: "(555) 201-3344", PaymentTerms: "Net 30", Active: true },
-  { CustomerId: "BOLT-AERO", Name: "Bolt Aerostructures LLC", ContactName: "Mia Chen", Phone: "(555) 410-2201", PaymentTerms: "Net 45", Active: true },
-  { CustomerId: "MULLER", Name: "Müller Präzision GmbH", ContactName: "Jonas Müller", Phone: "+49 711 555 0101", PaymentTerms: "Net 60", Active: true },
-  { CustomerId: "NORTHWIND", Name: "Northwind Medical Devices", ContactName: "Grace Okafor", Phone: "(559) 555-7727", PaymentTerms: "Due on receipt", Active: true },
-  { CustomerId: "OBRIEN", Name: "O'Brien Machine & Tool", ContactName: null, Phone: null, PaymentTerms: "Net 30", Active: false },
-  { CustomerId: "PINNACLE", Name: "Pinnacle Aerospace Technologies International", ContactName: "Sam Ortiz", Phone: "(555) 300-1200", PaymentTerms: "2% 10 Net 30", Active: true },
+  {
+    CustomerId: "ACME",
+    Name: "Acme Aerospace Inc.",
+    ContactName: "Jordan Blake",
+    Phone: "(555) 201-3344",
+    PaymentTerms: "Net 30",
+    Active: true,
+  },
+  {
+    CustomerId: "BOLT-AERO",
+    Name: "Bolt Aerostructures LLC",
+    ContactName: "Mia Chen",
+    Phone: "(555) 410-2201",
+    PaymentTerms: "Net 45",
+    Active: true,
+  },
+  {
+    CustomerId: "MULLER",
+    Name: "Müller Präzision GmbH",
+    ContactName: "Jonas Müller",
+    Phone: "+49 711 555 0101",
+    PaymentTerms: "Net 60",
+    Active: true,
+  },
+  {
+    CustomerId: "NORTHWIND",
+    Name: "Northwind Medical Devices",
+    ContactName: "Grace Okafor",
+    Phone: "(559) 555-7727",
+    PaymentTerms: "Due on receipt",
+    Active: true,
+  },
+  {
+    CustomerId: "OBRIEN",
+    Name: "O'Brien Machine & Tool",
+    ContactName: null,
+    Phone: null,
+    PaymentTerms: "Net 30",
+    Active: false,
+  },
+  {
+    CustomerId: "PINNACLE",
+    Name: "Pinnacle Aerospace Technologies International",
+    ContactName: "Sam Ortiz",
+    Phone: "(555) 300-1200",
+    PaymentTerms: "2% 10 Net 30",
+    Active: true,
+  },
 ];
 
 export const storyCustomer: Customer = {
@@ -101,10 +143,48 @@ export const storyPart: Part = {
 };
 
 export const storySuppliers: SupplierSummary[] = [
-  { SupplierName: "A/B Plating & Anodize", Services: ["Anodize", "Plating"], ApprovalStatus: "Approved", CertificateExpires: "2027-06-30", IsApprovalExpired: false, LatestCertificate: null, Active: true },
-  { SupplierName: "O'Neil EDM Services of the Greater Springfield Area", Services: ["Wire EDM"], ApprovalStatus: "Conditional", CertificateExpires: "2027-01-15", IsApprovalExpired: false, LatestCertificate: null, Active: true },
-  { SupplierName: "Pacific Heat Treat", Services: ["Heat treat"], ApprovalStatus: "Approved", CertificateExpires: "2026-10-31", IsApprovalExpired: true, LatestCertificate: { Id: 7, FileName: "heat-treat-cert-2025.pdf", ExpiresOn: "2026-10-31", IsExpired: true, UploadedAt: "2025-11-02T15:04:00Z" }, Active: true },
-  { SupplierName: "Precision Heat Treat Co.", Services: ["Heat treat", "Passivate"], ApprovalStatus: "Not approved", CertificateExpires: null, IsApprovalExpired: false, LatestCertificate: null, Active: false },
+  {
+    SupplierName: "A/B Plating & Anodize",
+    Services: ["Anodize", "Plating"],
+    ApprovalStatus: "Approved",
+    CertificateExpires: "2027-06-30",
+    IsApprovalExpired: false,
+    LatestCertificate: null,
+    Active: true,
+  },
+  {
+    SupplierName: "O'Neil EDM Services of the Greater Springfield Area",
+    Services: ["Wire EDM"],
+    ApprovalStatus: "Conditional",
+    CertificateExpires: "2027-01-15",
+    IsApprovalExpired: false,
+    LatestCertificate: null,
+    Active: true,
+  },
+  {
+    SupplierName: "Pacific Heat Treat",
+    Services: ["Heat treat"],
+    ApprovalStatus: "Approved",
+    CertificateExpires: "2026-10-31",
+    IsApprovalExpired: true,
+    LatestCertificate: {
+      Id: 7,
+      FileName: "heat-treat-cert-2025.pdf",
+      ExpiresOn: "2026-10-31",
+      IsExpired: true,
+      UploadedAt: "2025-11-02T15:04:00Z",
+    },
+    Active: true,
+  },
+  {
+    SupplierName: "Precision Heat Treat Co.",
+    Services: ["Heat treat", "Passivate"],
+    ApprovalStatus: "Not approved",
+    CertificateExpires: null,
+    IsApprovalExpired: false,
+    LatestCertificate: null,
+    Active: false,
+  },
 ];
 
 export const storySupplier: Supplier = {
@@ -125,24 +205,58 @@ export const storySupplier: Supplier = {
 };
 
 export const storyHistory: HistoryEntry[] = [
-  { At: "2026-10-02T09:30:00Z", Subject: "sam", Name: "Sam Patel", Action: "update", Entity: "customer", Label: "Customer", Source: null, Changes: { PaymentTerms: { From: "Net 30", To: "Due on receipt" } } },
-  { At: "2023-11-21T12:00:00Z", Subject: "dana", Name: "Dana Reyes", Action: "create", Entity: "customer", Label: "Customer", Source: "customers-2023.csv", Changes: {} },
+  {
+    At: "2026-10-02T09:30:00Z",
+    Subject: "sam",
+    Name: "Sam Patel",
+    Action: "update",
+    Entity: "customer",
+    Label: "Customer",
+    Source: null,
+    Changes: { PaymentTerms: { From: "Net 30", To: "Due on receipt" } },
+  },
+  {
+    At: "2023-11-21T12:00:00Z",
+    Subject: "dana",
+    Name: "Dana Reyes",
+    Action: "create",
+    Entity: "customer",
+    Label: "Customer",
+    Source: "customers-2023.csv",
+    Changes: {},
+  },
 ];
 
 /** A list answer from `items`, filtered by `q` over `fields` and paged as the server would. */
 function listAnswer<T extends object>(items: readonly T[], fields: (keyof T)[]) {
   return ({ query }: StoryRequest) => {
     const q = (query.get("q") ?? "").toLowerCase();
-    const matches = items.filter((item) => !q || fields.some((field) => String(item[field] ?? "").toLowerCase().includes(q)));
+    const matches = items.filter(
+      (item) =>
+        !q ||
+        fields.some((field) =>
+          String(item[field] ?? "")
+            .toLowerCase()
+            .includes(q),
+        ),
+    );
     const pageSize = Number(query.get("pageSize") ?? 25);
     const page = Number(query.get("page") ?? 1);
-    return { Items: matches.slice((page - 1) * pageSize, page * pageSize), Total: matches.length, TotalIsExact: true, Page: page, PageSize: pageSize };
+    return {
+      Items: matches.slice((page - 1) * pageSize, page * pageSize),
+      Total: matches.length,
+      TotalIsExact: true,
+      Page: page,
+      PageSize: pageSize,
+    };
   };
 }
 
-export const failing = (message = "The server had a problem. Try again in a moment.") => () => {
-  throw new ApiError(500, "internal", message);
-};
+export const failing =
+  (message = "The server had a problem. Try again in a moment.") =>
+  () => {
+    throw new ApiError(500, "internal", message);
+  };
 
 export const customerListRoute = (customers: readonly CustomerSummary[] = storyCustomers): StoryRoute => ({
   path: /^\/customers$/,
@@ -155,8 +269,15 @@ export const historyRoute: StoryRoute = { path: /^\/history$/, respond: () => st
 export function customerDetailApi(customer: Customer = storyCustomer): StoryRoute[] {
   return [
     { path: /^\/customers\/[^/]+$/, respond: () => customer },
-    { method: "PUT", path: /^\/customers\/[^/]+$/, respond: ({ body }) => ({ ...customer, ...(body as object), Version: customer.Version + 1 }) },
-    { path: /^\/customers\/[^/]+\/parts$/, respond: () => ({ Items: storyParts, Total: 12, TotalIsExact: true, Page: 1, PageSize: 8 }) },
+    {
+      method: "PUT",
+      path: /^\/customers\/[^/]+$/,
+      respond: ({ body }) => ({ ...customer, ...(body as object), Version: customer.Version + 1 }),
+    },
+    {
+      path: /^\/customers\/[^/]+\/parts$/,
+      respond: () => ({ Items: storyParts, Total: 12, TotalIsExact: true, Page: 1, PageSize: 8 }),
+    },
     { path: /^\/customers\/[^/]+\/purchase-orders$/, respond: () => storyPurchaseOrders },
     historyRoute,
     customerListRoute(),
@@ -171,9 +292,19 @@ export const supplierListRoute = (suppliers: readonly SupplierSummary[] = storyS
 /** What the part screen calls: the search, the chosen part, its history, customers for the picker. */
 export function partApi(partRecord: Part = storyPart): StoryRoute[] {
   return [
-    { path: /^\/parts$/, respond: listAnswer([...storyParts, { ...partRecord, CustomerName: partRecord.CustomerName }], ["PartNumber", "Description"]) },
+    {
+      path: /^\/parts$/,
+      respond: listAnswer(
+        [...storyParts, { ...partRecord, CustomerName: partRecord.CustomerName }],
+        ["PartNumber", "Description"],
+      ),
+    },
     { path: /^\/parts\/[^/]+\/[^/]+$/, respond: () => partRecord },
-    { method: "PUT", path: /^\/parts\/[^/]+\/[^/]+$/, respond: ({ body }) => ({ ...partRecord, ...(body as object), Version: partRecord.Version + 1 }) },
+    {
+      method: "PUT",
+      path: /^\/parts\/[^/]+\/[^/]+$/,
+      respond: ({ body }) => ({ ...partRecord, ...(body as object), Version: partRecord.Version + 1 }),
+    },
     {
       method: "POST",
       path: /^\/parts$/,
@@ -183,7 +314,13 @@ export function partApi(partRecord: Part = storyPart): StoryRoute[] {
         return { ...storyPart, ...input, CustomerName: customer?.Name ?? input.CustomerId, Version: 1 };
       },
     },
-    { path: /^\/customers\/[^/]+$/, respond: ({ path }) => ({ ...storyCustomer, ...storyCustomers.find((item) => path.endsWith(`/${item.CustomerId}`)) }) },
+    {
+      path: /^\/customers\/[^/]+$/,
+      respond: ({ path }) => ({
+        ...storyCustomer,
+        ...storyCustomers.find((item) => path.endsWith(`/${item.CustomerId}`)),
+      }),
+    },
     historyRoute,
     customerListRoute(),
   ];
@@ -193,7 +330,8 @@ export function partApi(partRecord: Part = storyPart): StoryRoute[] {
 export async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
   const containers = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="table-container"]')];
   await expect(containers.length).toBeGreaterThan(0);
-  for (const container of containers) await waitFor(() => expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth));
+  for (const container of containers)
+    await waitFor(() => expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth));
 }
 
 /**

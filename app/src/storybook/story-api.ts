@@ -1,6 +1,12 @@
 import { ApiError, type ApiClient } from "../api/client";
 
-export type StoryRequest = { method: string; path: string; query: URLSearchParams; body: unknown; match: RegExpMatchArray };
+export type StoryRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  match: RegExpMatchArray;
+};
 
 /** One canned answer: the first route whose method and path (without the query) match answers. */
 export type StoryRoute = {
@@ -29,7 +35,9 @@ export const pending = () => new Promise<never>(() => {});
  * A fake API client for stories: answers from `routes`, and a 404 for anything else, so a
  * story shows exactly the state it names without a server. Calls are recorded in `calls`.
  */
-export function createStoryApi(routes: StoryRoute[]): ApiClient & { calls: { method: string; path: string; body: unknown }[] } {
+export function createStoryApi(
+  routes: StoryRoute[],
+): ApiClient & { calls: { method: string; path: string; body: unknown }[] } {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const request = async <T>(method: string, fullPath: string, body?: unknown): Promise<T> => {
     calls.push({ method, path: fullPath, body });
@@ -56,6 +64,7 @@ export function createStoryApi(routes: StoryRoute[]): ApiClient & { calls: { met
       return answer;
     },
     // A route answers the stream's lines (as JSON values), as an array or as an async iterable that may pause between them.
-    uploadAndStream: async (path, file) => jsonLinesStream(await request<Iterable<unknown> | AsyncIterable<unknown>>("POST", path, file)),
+    uploadAndStream: async (path, file) =>
+      jsonLinesStream(await request<Iterable<unknown> | AsyncIterable<unknown>>("POST", path, file)),
   };
 }

@@ -5,7 +5,10 @@ import { CommandSearch } from "../command-search";
 import { AppHeader } from "./app-header";
 import { isCurrentPath } from "./nav-items";
 
-const slots = { search: <input aria-label="Search PO, WO or Customer" />, userMenu: <button type="button">Dana</button> };
+const slots = {
+  search: <input aria-label="Search PO, WO or Customer" />,
+  userMenu: <button type="button">Dana</button>,
+};
 
 function mockMatchMedia(matches: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({
@@ -51,11 +54,16 @@ describe("AppHeader", () => {
   });
 
   it("renders links through renderLink", () => {
-    render(<AppHeader isSignedIn renderLink={({ href, children, ...props }) => (
+    render(
+      <AppHeader
+        isSignedIn
+        renderLink={({ href, children, ...props }) => (
           <a {...props} href={`#${href}`}>
             {children}
           </a>
-        )} />);
+        )}
+      />,
+    );
     expect(screen.getByRole("link", { name: "Parts" })).toHaveAttribute("href", "#/part");
   });
 
@@ -100,7 +108,13 @@ describe("AppHeader", () => {
 
   it("opens the closed menu for Ctrl+K and /, focuses the box, and Escape closes it and gives the focus back", async () => {
     mockMatchMedia(false);
-    const search = <CommandSearch onSearch={async () => []} onSelect={() => {}} commands={[{ heading: "Go to", items: [{ id: "home", label: "Home", onSelect: () => {} }] }]} />;
+    const search = (
+      <CommandSearch
+        onSearch={async () => []}
+        onSelect={() => {}}
+        commands={[{ heading: "Go to", items: [{ id: "home", label: "Home", onSelect: () => {} }] }]}
+      />
+    );
     render(
       <>
         <button type="button">On the page</button>
@@ -122,7 +136,13 @@ describe("AppHeader", () => {
 
   it("leaves a menu the user opened open after Escape", async () => {
     mockMatchMedia(false);
-    const search = <CommandSearch onSearch={async () => []} onSelect={() => {}} commands={[{ heading: "Go to", items: [{ id: "home", label: "Home", onSelect: () => {} }] }]} />;
+    const search = (
+      <CommandSearch
+        onSearch={async () => []}
+        onSelect={() => {}}
+        commands={[{ heading: "Go to", items: [{ id: "home", label: "Home", onSelect: () => {} }] }]}
+      />
+    );
     render(<AppHeader isSignedIn search={search} />);
     const toggle = screen.getByRole("button", { name: "Menu" });
     await userEvent.click(toggle);
@@ -136,7 +156,13 @@ describe("AppHeader", () => {
   it("closes the menu when something is picked from its palette, and leaves the focus on the menu's button", async () => {
     mockMatchMedia(false);
     const onSelect = vi.fn();
-    const search = <CommandSearch onSearch={async () => []} onSelect={() => {}} commands={[{ heading: "Create", items: [{ id: "new", label: "New customer", onSelect }] }]} />;
+    const search = (
+      <CommandSearch
+        onSearch={async () => []}
+        onSelect={() => {}}
+        commands={[{ heading: "Create", items: [{ id: "new", label: "New customer", onSelect }] }]}
+      />
+    );
     render(<AppHeader isSignedIn search={search} />);
     const toggle = screen.getByRole("button", { name: "Menu" });
     // The user opened the menu, or the shortcut did: either way the pick closes it.

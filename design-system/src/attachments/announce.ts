@@ -25,7 +25,8 @@ export function describeUploadChanges(
   else if (started.length > 1) messages.push(`Uploading ${started.length} files.`);
 
   for (const upload of current) {
-    if (upload.error && !before.get(upload.id)?.error) messages.push(`${upload.fileName} was not uploaded: ${upload.error}`);
+    if (upload.error && !before.get(upload.id)?.error)
+      messages.push(`${upload.fileName} was not uploaded: ${upload.error}`);
   }
   for (const upload of previous) {
     if (now.has(upload.id) || upload.error) continue;

@@ -37,7 +37,13 @@ const formatValue = (field: DraftField, value: unknown) =>
  * A save refused because someone else changed the file first shows theirs beside the user's
  * entries, as a record's form does, and the next save goes onto their version.
  */
-export function AttachmentEditDialog<T extends AttachmentItem>({ attachment, open, onOpenChange, onCloseAutoFocus, onEdit }: AttachmentEditDialogProps<T>) {
+export function AttachmentEditDialog<T extends AttachmentItem>({
+  attachment,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  onEdit,
+}: AttachmentEditDialogProps<T>) {
   const [wasOpen, setWasOpen] = React.useState(open);
   // The file as the entries started from: its Version goes with the save.
   const [base, setBase] = React.useState<T>(attachment);
@@ -72,7 +78,11 @@ export function AttachmentEditDialog<T extends AttachmentItem>({ attachment, ope
   });
 
   const isShown = (field: DraftField) =>
-    field === "expiresOn" ? draft.kind === "Certificate" : field === "isCurrentDrawing" ? canBeCurrentDrawing(base, draft.kind) : true;
+    field === "expiresOn"
+      ? draft.kind === "Certificate"
+      : field === "isCurrentDrawing"
+        ? canBeCurrentDrawing(base, draft.kind)
+        : true;
 
   function handleOpenChange(next: boolean) {
     if (!isSubmitting) onOpenChange(next);
@@ -138,7 +148,11 @@ export function AttachmentEditDialog<T extends AttachmentItem>({ attachment, ope
       onSubmit={handleSubmit}
       formMessage={
         formErrors.length > 0 && (
-          <div role="alert" data-slot="attachment-edit-error" className="grid gap-1 rounded-md border border-destructive/40 bg-status-danger/40 p-3 text-sm text-destructive">
+          <div
+            role="alert"
+            data-slot="attachment-edit-error"
+            className="grid gap-1 rounded-md border border-destructive/40 bg-status-danger/40 p-3 text-sm text-destructive"
+          >
             {formErrors.map((message) => (
               <p key={message}>{message}</p>
             ))}
@@ -152,7 +166,9 @@ export function AttachmentEditDialog<T extends AttachmentItem>({ attachment, ope
           changes={conflict.changes}
           labels={draftLabels}
           formatValue={formatValue}
-          onApplyTheirs={() => rebase(conflict.theirs, mergeConflict(draftOf(base), draft, draftOf(conflict.theirs), draftFields).merged)}
+          onApplyTheirs={() =>
+            rebase(conflict.theirs, mergeConflict(draftOf(base), draft, draftOf(conflict.theirs), draftFields).merged)
+          }
           onKeepMine={() => rebase(conflict.theirs, draft)}
         />
       )}
@@ -179,7 +195,11 @@ export function AttachmentEditDialog<T extends AttachmentItem>({ attachment, ope
         </NativeSelect>
       </FormField>
       {isShown("expiresOn") && (
-        <FormField label="Expires on" hint="Leave it blank if the certificate does not expire." error={fieldErrors.expiresOn}>
+        <FormField
+          label="Expires on"
+          hint="Leave it blank if the certificate does not expire."
+          error={fieldErrors.expiresOn}
+        >
           <Input
             ref={(element) => void (controls.current.expiresOn = element)}
             type="date"

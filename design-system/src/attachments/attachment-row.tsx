@@ -30,11 +30,18 @@ const AttachmentEditDialog = withTrigger(
 const iconButton = "size-8 text-muted-foreground hover:text-accent-foreground [&_svg]:size-4";
 
 /** One file: its name (opens it), badges, kind, size, who and when, expiry and note, and its actions. */
-export function AttachmentRow<T extends AttachmentItem>({ attachment, canEdit, onOpen, onEdit, onRemove }: AttachmentRowProps<T>) {
+export function AttachmentRow<T extends AttachmentItem>({
+  attachment,
+  canEdit,
+  onOpen,
+  onEdit,
+  onRemove,
+}: AttachmentRowProps<T>) {
   const { FileName: name } = attachment;
   const uploadedBy = attachment.UploadedByName || attachment.UploadedBy;
   const uploadedAt = formatDateTime(attachment.UploadedAt);
-  const uploadedAtIso = attachment.UploadedAt instanceof Date ? attachment.UploadedAt.toISOString() : String(attachment.UploadedAt ?? "");
+  const uploadedAtIso =
+    attachment.UploadedAt instanceof Date ? attachment.UploadedAt.toISOString() : String(attachment.UploadedAt ?? "");
   const hasExpiry = attachment.Kind === "Certificate" && attachment.ExpiresOn;
 
   return (
@@ -62,22 +69,43 @@ export function AttachmentRow<T extends AttachmentItem>({ attachment, canEdit, o
           {attachment.IsExpired && <StatusBadge status="Expired" />}
         </div>
         <p className="text-xs text-muted-foreground">
-          {attachment.Kind} · {formatFileSize(attachment.Size)} · {uploadedBy}, <time dateTime={uploadedAtIso}>{uploadedAt}</time>
+          {attachment.Kind} · {formatFileSize(attachment.Size)} · {uploadedBy},{" "}
+          <time dateTime={uploadedAtIso}>{uploadedAt}</time>
         </p>
         {hasExpiry && (
-          <p className={attachment.IsExpired ? "text-xs font-medium text-destructive" : "text-xs text-muted-foreground"}>
-            {attachment.IsExpired ? "Expired" : "Expires"} <time dateTime={attachment.ExpiresOn ?? undefined}>{formatDate(attachment.ExpiresOn)}</time>
+          <p
+            className={attachment.IsExpired ? "text-xs font-medium text-destructive" : "text-xs text-muted-foreground"}
+          >
+            {attachment.IsExpired ? "Expired" : "Expires"}{" "}
+            <time dateTime={attachment.ExpiresOn ?? undefined}>{formatDate(attachment.ExpiresOn)}</time>
           </p>
         )}
         {attachment.Note && <p className="wrap-break-word">{attachment.Note}</p>}
       </div>
-      <div data-slot="attachment-actions" className="col-start-2 -ml-2 flex items-start gap-1 @md:col-start-3 @md:row-start-1 @md:ml-0">
+      <div
+        data-slot="attachment-actions"
+        className="col-start-2 -ml-2 flex items-start gap-1 @md:col-start-3 @md:row-start-1 @md:ml-0"
+      >
         {attachment.CanPreview && (
-          <Button variant="ghost" size="icon" className={iconButton} title="Preview" aria-label={`Preview ${name}`} onClick={() => onOpen(attachment, "inline")}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className={iconButton}
+            title="Preview"
+            aria-label={`Preview ${name}`}
+            onClick={() => onOpen(attachment, "inline")}
+          >
             <Eye aria-hidden="true" />
           </Button>
         )}
-        <Button variant="ghost" size="icon" className={iconButton} title="Download" aria-label={`Download ${name}`} onClick={() => onOpen(attachment, "attachment")}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={iconButton}
+          title="Download"
+          aria-label={`Download ${name}`}
+          onClick={() => onOpen(attachment, "attachment")}
+        >
           <Download aria-hidden="true" />
         </Button>
         {canEdit && (

@@ -30,7 +30,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const cardOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>("[data-slot=attachments-card]")!;
+const cardOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>("[data-slot=attachments-card]")!;
 const pdf = () => new File(["%PDF-1.7"], "BRK-100-C drawing.pdf", { type: "application/pdf" });
 
 /** Dispatches a drag event carrying files, as the browser does when files from the desktop are dragged in. */
@@ -133,7 +134,10 @@ export const DropFiles: Story = {
     drag(card, "dragover", [file]);
     await waitFor(() => expect(card).toHaveAttribute("data-state", "drag-over"));
     drag(card, "drop", [file]);
-    await expect(args.onAddFiles).toHaveBeenCalledWith([expect.objectContaining({ name: file.name, size: file.size })], "Drawing");
+    await expect(args.onAddFiles).toHaveBeenCalledWith(
+      [expect.objectContaining({ name: file.name, size: file.size })],
+      "Drawing",
+    );
     await waitFor(() => expect(card).toHaveAttribute("data-state", "idle"));
   },
 };
@@ -203,7 +207,9 @@ export const Edit: Story = {
   play: async ({ args, canvasElement }) => {
     const edit = within(canvasElement).getByRole("button", { name: "Edit BRK-100-B drawing (customer markup).pdf" });
     await pressEnterOn(edit);
-    const dialog = await body(canvasElement).findByRole("dialog", { name: "Edit BRK-100-B drawing (customer markup).pdf" });
+    const dialog = await body(canvasElement).findByRole("dialog", {
+      name: "Edit BRK-100-B drawing (customer markup).pdf",
+    });
     const name = within(dialog).getByRole("textbox", { name: "Name" });
     await waitFor(() => expect(name).toHaveFocus());
     await expect(within(dialog).getByRole("button", { name: "Save changes" })).toBeDisabled();
@@ -263,7 +269,12 @@ export const EditFailed: Story = {
   },
 };
 
-const theirModel = { ...partFiles[1]!, FileName: "BRK-100-B model rev 2.step", Note: "From the customer's PDM", Version: 2 };
+const theirModel = {
+  ...partFiles[1]!,
+  FileName: "BRK-100-B model rev 2.step",
+  Note: "From the customer's PDM",
+  Version: 2,
+};
 
 /**
  * Someone else renamed the file while I was editing it: theirs beside mine, as a record's form
@@ -271,7 +282,13 @@ const theirModel = { ...partFiles[1]!, FileName: "BRK-100-B model rev 2.step", N
  */
 export const EditConflict: Story = {
   args: {
-    onEdit: fn(() => Promise.reject(Object.assign(new Error("Someone else changed attachment BRK-100-B.step after you opened it."), { current: theirModel }))),
+    onEdit: fn(() =>
+      Promise.reject(
+        Object.assign(new Error("Someone else changed attachment BRK-100-B.step after you opened it."), {
+          current: theirModel,
+        }),
+      ),
+    ),
   },
   play: async ({ canvasElement }) => {
     await pressEnterOn(within(canvasElement).getByRole("button", { name: "Edit BRK-100-B.step" }));
@@ -279,9 +296,15 @@ export const EditConflict: Story = {
     const name = within(dialog).getByRole("textbox", { name: "Name" });
     await userEvent.clear(name);
     await userEvent.type(name, "BRK-100-B model.step{Enter}");
-    const panel = await within(dialog).findByRole("alert", { name: "Someone else changed this file while you were editing it" });
-    await expect(within(panel).getByRole("row", { name: /^Name/ })).toHaveTextContent("NameBoth changedBRK-100-B model rev 2.stepBRK-100-B model.step");
-    await expect(within(panel).getByRole("row", { name: /^Note/ })).toHaveTextContent("NoteFrom the customer's PDM(empty)");
+    const panel = await within(dialog).findByRole("alert", {
+      name: "Someone else changed this file while you were editing it",
+    });
+    await expect(within(panel).getByRole("row", { name: /^Name/ })).toHaveTextContent(
+      "NameBoth changedBRK-100-B model rev 2.stepBRK-100-B model.step",
+    );
+    await expect(within(panel).getByRole("row", { name: /^Note/ })).toHaveTextContent(
+      "NoteFrom the customer's PDM(empty)",
+    );
     await expect(name).toHaveValue("BRK-100-B model.step");
   },
 };
@@ -291,7 +314,8 @@ export const EditConflictKeepMine: Story = {
   args: {
     // Refused while it is based on the old Version, saved once it is based on theirs.
     onEdit: fn(async (...[, changes]: unknown[]) => {
-      if ((changes as { Version: number }).Version !== theirModel.Version) throw Object.assign(new Error("Someone else changed it."), { current: theirModel });
+      if ((changes as { Version: number }).Version !== theirModel.Version)
+        throw Object.assign(new Error("Someone else changed it."), { current: theirModel });
     }),
   },
   play: async ({ args, canvasElement }) => {
@@ -305,7 +329,11 @@ export const EditConflictKeepMine: Story = {
     await waitFor(() => expect(name).toHaveFocus());
     await expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
     await userEvent.keyboard("{Enter}");
-    await expect(args.onEdit).toHaveBeenLastCalledWith(theirModel, { Version: 2, FileName: "BRK-100-B model.step", Note: null });
+    await expect(args.onEdit).toHaveBeenLastCalledWith(theirModel, {
+      Version: 2,
+      FileName: "BRK-100-B model.step",
+      Note: null,
+    });
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
@@ -313,7 +341,13 @@ export const EditConflictKeepMine: Story = {
 /** The server refused the name (nothing left once its path parts go): its words at the Name field, gone once it is typed again. */
 export const EditFieldError: Story = {
   args: {
-    onEdit: fn(() => Promise.reject(Object.assign(new Error("The request is not valid."), { fields: { FileName: "Name the file, e.g. drawing.pdf." } }))),
+    onEdit: fn(() =>
+      Promise.reject(
+        Object.assign(new Error("The request is not valid."), {
+          fields: { FileName: "Name the file, e.g. drawing.pdf." },
+        }),
+      ),
+    ),
   },
   play: async ({ canvasElement }) => {
     await pressEnterOn(within(canvasElement).getByRole("button", { name: "Edit BRK-100-B.step" }));
@@ -345,7 +379,9 @@ export const RemoveConfirmation: Story = {
   play: async ({ args, canvasElement }) => {
     await pressEnterOn(within(canvasElement).getByRole("button", { name: "Remove BRK-100-B drawing.pdf" }));
     const dialog = await body(canvasElement).findByRole("alertdialog", { name: "Remove BRK-100-B drawing.pdf?" });
-    await expect(dialog).toHaveAccessibleDescription("The file is taken off this record. The record's history keeps a note of it.");
+    await expect(dialog).toHaveAccessibleDescription(
+      "The file is taken off this record. The record's history keeps a note of it.",
+    );
     await waitFor(() => expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus());
     await expect(args.onRemove).not.toHaveBeenCalled();
   },

@@ -6,7 +6,6 @@ import { failedUpload, partFiles, supersededFiles, supplierFiles, uploadsInProgr
 import type { AttachmentItem } from "./types";
 import { uploadPercent } from "./upload-row";
 
-
 function renderCard(props: Partial<AttachmentsCardProps> = {}) {
   const callbacks = {
     onOpen: vi.fn(),
@@ -18,7 +17,11 @@ function renderCard(props: Partial<AttachmentsCardProps> = {}) {
   };
   const all = { attachments: partFiles, defaultKind: "Drawing" as const, ...callbacks, ...props };
   const view = render(<AttachmentsCard {...all} />);
-  return { ...view, ...all, rerenderWith: (next: Partial<AttachmentsCardProps>) => view.rerender(<AttachmentsCard {...all} {...next} />) };
+  return {
+    ...view,
+    ...all,
+    rerenderWith: (next: Partial<AttachmentsCardProps>) => view.rerender(<AttachmentsCard {...all} {...next} />),
+  };
 }
 
 const pdf = () => new File(["%PDF-1.7"], "BRK-100-C drawing.pdf", { type: "application/pdf" });
@@ -28,7 +31,9 @@ describe("AttachmentsCard", () => {
   it("lists each file with its kind, size, who and when, note and badges", () => {
     renderCard({ attachments: [...partFiles, ...supersededFiles, ...supplierFiles] });
     expect(screen.getByRole("heading", { level: 2, name: "Attachments" })).toBeInTheDocument();
-    const current = screen.getAllByRole("listitem").find((item) => item.textContent?.includes("BRK-100-B drawing.pdf"))!;
+    const current = screen
+      .getAllByRole("listitem")
+      .find((item) => item.textContent?.includes("BRK-100-B drawing.pdf"))!;
     expect(current).toHaveTextContent("Drawing · 2.4 MB · Jane Ortiz, 03/04/2026 08:20 AM");
     expect(current).toHaveTextContent("Released with ECO 2291");
     expect(within(current).getByText("Current")).toHaveAttribute("data-variant", "success");
@@ -36,7 +41,10 @@ describe("AttachmentsCard", () => {
     expect(screen.getByText(/Photo · 1.3 MB · 00u7sam/)).toBeInTheDocument();
     expect(screen.getAllByText("Superseded")).toHaveLength(2);
     const expired = screen.getAllByRole("listitem").find((item) => item.textContent?.includes("2025.pdf"))!;
-    expect(within(expired).getByText("Expired", { selector: "[data-slot=badge]" })).toHaveAttribute("data-variant", "danger");
+    expect(within(expired).getByText("Expired", { selector: "[data-slot=badge]" })).toHaveAttribute(
+      "data-variant",
+      "danger",
+    );
     expect(expired).toHaveTextContent("Expired 01/31/2026");
     expect(screen.getByText(/Expires/)).toHaveTextContent("Expires 01/31/2027");
   });
@@ -152,14 +160,19 @@ describe("AttachmentsCard", () => {
     expect(onEdit).not.toHaveBeenCalled();
     await userEvent.type(name, "BRK-100-B model.step");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Someone changed this file since you opened it.");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Someone changed this file since you opened it.",
+    );
     expect(dialog).toBeInTheDocument();
   });
 
   it("after someone else changed the file: theirs beside mine, and Keep mine saves onto their version", async () => {
     const [, model] = partFiles as [AttachmentItem, AttachmentItem];
     const theirs = { ...model, FileName: "BRK-100-B model rev 2.step", Note: "From the customer", Version: 2 };
-    const stale = Object.assign(new Error("Someone else changed attachment BRK-100-B.step after you opened it (your version 1, now 2)."), { current: theirs });
+    const stale = Object.assign(
+      new Error("Someone else changed attachment BRK-100-B.step after you opened it (your version 1, now 2)."),
+      { current: theirs },
+    );
     const onEdit = vi.fn<AttachmentsCardProps["onEdit"]>().mockRejectedValueOnce(stale).mockResolvedValue(theirs);
     const { rerenderWith } = renderCard({ onEdit });
     await userEvent.click(screen.getByRole("button", { name: "Edit BRK-100-B.step" }));
@@ -169,8 +182,12 @@ describe("AttachmentsCard", () => {
     await userEvent.type(name, "BRK-100-B model.step");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
 
-    const panel = await within(dialog).findByRole("alert", { name: "Someone else changed this file while you were editing it" });
-    const rows = within(panel).getAllByRole("row").map((row) => Array.from(row.children, (cell) => cell.textContent));
+    const panel = await within(dialog).findByRole("alert", {
+      name: "Someone else changed this file while you were editing it",
+    });
+    const rows = within(panel)
+      .getAllByRole("row")
+      .map((row) => Array.from(row.children, (cell) => cell.textContent));
     expect(rows).toEqual([
       ["Field", "Theirs", "Yours"],
       ["NameBoth changed", "BRK-100-B model rev 2.step", "BRK-100-B model.step"],
@@ -207,7 +224,9 @@ describe("AttachmentsCard", () => {
   });
 
   it("puts the server's per-field messages at their fields, not a generic one, and clears them on the next try", async () => {
-    const refused = Object.assign(new Error("The request is not valid."), { fields: { FileName: "Name the file, e.g. drawing.pdf." } });
+    const refused = Object.assign(new Error("The request is not valid."), {
+      fields: { FileName: "Name the file, e.g. drawing.pdf." },
+    });
     const onEdit = vi.fn<AttachmentsCardProps["onEdit"]>().mockRejectedValueOnce(refused).mockResolvedValue(undefined);
     renderCard({ onEdit });
     await userEvent.click(screen.getByRole("button", { name: "Edit BRK-100-B.step" }));

@@ -15,7 +15,10 @@ import { UploadRow } from "./upload-row";
 import { useFileDrop } from "../drop-zone/use-file-drop";
 import { useUploadAnnouncement } from "./use-upload-announcement";
 
-export type AttachmentsCardProps<T extends AttachmentItem = AttachmentItem> = Omit<React.ComponentProps<"div">, "children"> & {
+export type AttachmentsCardProps<T extends AttachmentItem = AttachmentItem> = Omit<
+  React.ComponentProps<"div">,
+  "children"
+> & {
   /** The record's files, newest first; `undefined` while they load (a skeleton shows). */
   attachments: readonly T[] | undefined;
   /** The files could not be loaded: its message shows instead of the list. */
@@ -136,7 +139,14 @@ export function AttachmentsCard<T extends AttachmentItem>({
     return (
       <ul data-slot="attachments-list" aria-label="Files" className="@container grid divide-y">
         {attachments.map((attachment) => (
-          <AttachmentRow key={attachment.Id} attachment={attachment} canEdit={canEdit} onOpen={onOpen} onEdit={onEdit} onRemove={onRemove} />
+          <AttachmentRow
+            key={attachment.Id}
+            attachment={attachment}
+            canEdit={canEdit}
+            onOpen={onOpen}
+            onEdit={onEdit}
+            onRemove={onRemove}
+          />
         ))}
       </ul>
     );
@@ -158,7 +168,12 @@ export function AttachmentsCard<T extends AttachmentItem>({
           <div data-slot="attachments-add" className="grid gap-1.5">
             <div className="flex flex-wrap items-center gap-2">
               <Label htmlFor={kindId}>Add as</Label>
-              <NativeSelect id={kindId} className="h-9 w-36" value={kind} onChange={(event) => setKind(event.target.value as AttachmentKind)}>
+              <NativeSelect
+                id={kindId}
+                className="h-9 w-36"
+                value={kind}
+                onChange={(event) => setKind(event.target.value as AttachmentKind)}
+              >
                 {attachmentKindOptions.map((option) => (
                   <option key={option} value={option}>
                     {option}
@@ -170,7 +185,9 @@ export function AttachmentsCard<T extends AttachmentItem>({
                 Add files
               </Button>
             </div>
-            {attachments && attachments.length > 0 && <p className="text-xs text-muted-foreground">Or drop files on this card.</p>}
+            {attachments && attachments.length > 0 && (
+              <p className="text-xs text-muted-foreground">Or drop files on this card.</p>
+            )}
             <input
               ref={inputRef}
               type="file"

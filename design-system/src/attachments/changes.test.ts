@@ -23,16 +23,27 @@ describe("changesFrom", () => {
   });
 
   it("sends a certificate's expiry date, blank as null", () => {
-    expect(changesFrom(certificate, { ...draftOf(certificate), expiresOn: "2027-06-30" })).toEqual({ Version: 1, ExpiresOn: "2027-06-30" });
-    expect(changesFrom(certificate, { ...draftOf(certificate), expiresOn: "" })).toEqual({ Version: 1, ExpiresOn: null });
+    expect(changesFrom(certificate, { ...draftOf(certificate), expiresOn: "2027-06-30" })).toEqual({
+      Version: 1,
+      ExpiresOn: "2027-06-30",
+    });
+    expect(changesFrom(certificate, { ...draftOf(certificate), expiresOn: "" })).toEqual({
+      Version: 1,
+      ExpiresOn: null,
+    });
   });
 
   it("sends no expiry date for another kind: the server clears it", () => {
-    expect(changesFrom(certificate, { ...draftOf(certificate), kind: "Report", expiresOn: "2027-06-30" })).toEqual({ Version: 1, Kind: "Report" });
+    expect(changesFrom(certificate, { ...draftOf(certificate), kind: "Report", expiresOn: "2027-06-30" })).toEqual({
+      Version: 1,
+      Kind: "Report",
+    });
   });
 
   it("re-filing as a certificate sends the expiry date given with it", () => {
-    expect(changesFrom(otherOnSupplier, { ...draftOf(otherOnSupplier), kind: "Certificate", expiresOn: "2026-12-31" })).toEqual({
+    expect(
+      changesFrom(otherOnSupplier, { ...draftOf(otherOnSupplier), kind: "Certificate", expiresOn: "2026-12-31" }),
+    ).toEqual({
       Version: 1,
       Kind: "Certificate",
       ExpiresOn: "2026-12-31",
@@ -41,7 +52,10 @@ describe("changesFrom", () => {
 
   it("sends the current-drawing mark only for a part's drawing", () => {
     const older = partFiles[4]!;
-    expect(changesFrom(older, { ...draftOf(older), isCurrentDrawing: true })).toEqual({ Version: 1, IsCurrentDrawing: true });
+    expect(changesFrom(older, { ...draftOf(older), isCurrentDrawing: true })).toEqual({
+      Version: 1,
+      IsCurrentDrawing: true,
+    });
     expect(changesFrom(drawing, { ...draftOf(drawing), kind: "Other" })).toEqual({ Version: 1, Kind: "Other" });
     const supplierDrawing: AttachmentItem = { ...otherOnSupplier, Kind: "Drawing" };
     expect(changesFrom(supplierDrawing, { ...draftOf(supplierDrawing), isCurrentDrawing: true })).toBeNull();

@@ -11,7 +11,13 @@ export type AttachmentEditFailure = Error & { fields?: Record<string, string>; c
 export type DraftField = keyof AttachmentDraft;
 
 /** The edit form's fields in the order it shows them, with their labels. */
-export const draftFields = ["fileName", "kind", "expiresOn", "isCurrentDrawing", "note"] as const satisfies readonly DraftField[];
+export const draftFields = [
+  "fileName",
+  "kind",
+  "expiresOn",
+  "isCurrentDrawing",
+  "note",
+] as const satisfies readonly DraftField[];
 export const draftLabels: Record<DraftField, string> = {
   fileName: "Name",
   kind: "Kind",
@@ -32,7 +38,8 @@ const fieldOfBodyKey: Record<string, DraftField> = {
 /** The file as someone else saved it, when the failure carries it (same Id, a Version). */
 export function currentOf<T extends AttachmentItem>(failure: unknown, attachment: T): T | undefined {
   const current = (failure as AttachmentEditFailure | undefined)?.current as Partial<T> | undefined;
-  if (!current || typeof current !== "object" || current.Id !== attachment.Id || typeof current.Version !== "number") return undefined;
+  if (!current || typeof current !== "object" || current.Id !== attachment.Id || typeof current.Version !== "number")
+    return undefined;
   return current as T;
 }
 
@@ -40,7 +47,10 @@ export function currentOf<T extends AttachmentItem>(failure: unknown, attachment
  * The failure's per-field messages: those of fields the form shows go beside them; the rest
  * are listed with their names. The message of the whole failure only when no field was named.
  */
-export function messagesOf(failure: unknown, isShown: (field: DraftField) => boolean): { fields: Partial<Record<DraftField, string>>; form: string[] } {
+export function messagesOf(
+  failure: unknown,
+  isShown: (field: DraftField) => boolean,
+): { fields: Partial<Record<DraftField, string>>; form: string[] } {
   const named = (failure as AttachmentEditFailure | undefined)?.fields ?? {};
   const fields: Partial<Record<DraftField, string>> = {};
   const form: string[] = [];

@@ -25,7 +25,11 @@ export function UploadRow({ upload, onCancel, onDismiss, onRetry }: UploadRowPro
 
   if (error) {
     return (
-      <li data-slot="attachment-upload" data-state="failed" className="flex gap-3 rounded-md border border-destructive/40 p-3">
+      <li
+        data-slot="attachment-upload"
+        data-state="failed"
+        className="flex gap-3 rounded-md border border-destructive/40 p-3"
+      >
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
         <div className="grid min-w-0 flex-1 gap-1">
           <p className="font-medium wrap-anywhere">{fileName}</p>
@@ -50,12 +54,23 @@ export function UploadRow({ upload, onCancel, onDismiss, onRetry }: UploadRowPro
       <FileUp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="grid min-w-0 flex-1 gap-2">
         <p className="font-medium wrap-anywhere">{fileName}</p>
-        <ProgressBar label={`Uploading ${fileName}`} value={upload.loaded} max={upload.total} valueText={`${percent}%, ${sent}`} />
+        <ProgressBar
+          label={`Uploading ${fileName}`}
+          value={upload.loaded}
+          max={upload.total}
+          valueText={`${percent}%, ${sent}`}
+        />
         <p className="text-xs text-muted-foreground">
           {sent} · {percent}%
         </p>
       </div>
-      <Button variant="outline" size="sm" className="shrink-0" aria-label={`Cancel upload of ${fileName}`} onClick={onCancel}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="shrink-0"
+        aria-label={`Cancel upload of ${fileName}`}
+        onClick={onCancel}
+      >
         Cancel
       </Button>
     </li>

@@ -61,7 +61,11 @@ export function Button({
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       disabled={disabled}
-      className={cn(buttonVariants({ variant, size }), loading && "pointer-events-none relative disabled:opacity-100", className)}
+      className={cn(
+        buttonVariants({ variant, size }),
+        loading && "pointer-events-none relative disabled:opacity-100",
+        className,
+      )}
       // Keys still press a focused button: while it loads, the press does nothing (a submit button's default is the submit).
       onClick={loading ? (event: React.MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick}
       {...props}

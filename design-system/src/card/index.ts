@@ -1,1 +1,10 @@
-export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardProps, type CardTitleProps } from "./card";
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  type CardProps,
+  type CardTitleProps,
+} from "./card";

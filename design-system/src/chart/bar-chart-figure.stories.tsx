@@ -60,7 +60,13 @@ export const Empty: Story = {
 
 /** Sixty months: the axis thins its labels instead of overlapping them. */
 export const ManyBars: Story = {
-  args: { title: "Sales by month", description: "Jan 2022 – Dec 2026", data: manyMonths, categoryHeader: "Month", valueHeader: "Sales" },
+  args: {
+    title: "Sales by month",
+    description: "Jan 2022 – Dec 2026",
+    data: manyMonths,
+    categoryHeader: "Month",
+    valueHeader: "Sales",
+  },
   decorators: [(Story) => <div className="max-w-4xl">{Story()}</div>],
   globals: { viewport: { value: "desktop", isRotated: false } },
 };

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { BarChartFigure } from "./bar-chart-figure";
 import { weeklyShipments } from "./fixtures";
 
-const props = { title: "Shipped per week", data: weeklyShipments, categoryHeader: "Week", valueHeader: "Shipped", isAnimationActive: false } as const;
+const props = {
+  title: "Shipped per week",
+  data: weeklyShipments,
+  categoryHeader: "Week",
+  valueHeader: "Shipped",
+  isAnimationActive: false,
+} as const;
 
 describe("BarChartFigure", () => {
   it("gives screen readers the data as a table while the chart shows", () => {
@@ -25,7 +31,9 @@ describe("BarChartFigure", () => {
   });
 
   it("says so when every value is zero", () => {
-    render(<BarChartFigure {...props} data={props.data.map((d) => ({ ...d, value: 0 }))} emptyMessage="Nothing shipped." />);
+    render(
+      <BarChartFigure {...props} data={props.data.map((d) => ({ ...d, value: 0 }))} emptyMessage="Nothing shipped." />,
+    );
     expect(screen.getByText("Nothing shipped.")).toBeInTheDocument();
   });
 });
@@ -34,7 +42,9 @@ describe("BarChartFigure's bars", () => {
   it("draws a bar per value but zero, each column titled with its exact figure", () => {
     render(<BarChartFigure {...props} />);
     expect(document.querySelectorAll('[data-slot="bar-chart-bar"]')).toHaveLength(11);
-    const titles = [...document.querySelectorAll('[data-slot="bar-chart-column"] > title')].map((title) => title.textContent);
+    const titles = [...document.querySelectorAll('[data-slot="bar-chart-column"] > title')].map(
+      (title) => title.textContent,
+    );
     expect(titles).toHaveLength(12);
     expect(titles[3]).toBe("Week of 09/28: $0.00");
   });

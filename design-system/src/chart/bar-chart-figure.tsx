@@ -97,7 +97,12 @@ export function BarChartFigure({
             {emptyMessage}
           </p>
         ) : (
-          <BarChart data={data} height={height} formatAxisValue={formatAxisValue} isAnimationActive={isAnimationActive} />
+          <BarChart
+            data={data}
+            height={height}
+            formatAxisValue={formatAxisValue}
+            isAnimationActive={isAnimationActive}
+          />
         ))}
       {/* sr-only on the wrapper: a table ignores the 1px width and overflow that hide it. */}
       <div data-slot="bar-chart-table-wrapper" className={cn(!showTable && "sr-only")}>
@@ -105,10 +110,16 @@ export function BarChartFigure({
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              <th
+                scope="col"
+                className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+              >
                 {categoryHeader}
               </th>
-              <th scope="col" className="px-3 py-2 text-right text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              <th
+                scope="col"
+                className="px-3 py-2 text-right text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+              >
                 {valueHeader}
               </th>
             </tr>

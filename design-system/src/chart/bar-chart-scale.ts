@@ -23,7 +23,9 @@ export function valueScale(values: readonly number[], tickCount = 5): ValueScale
   const first = Math.floor(low / step);
   const last = Math.ceil(high / step);
   // Multiplying (not adding step after step) keeps 0.1 + 0.2-style drift out of the labels.
-  const ticks = Array.from({ length: last - first + 1 }, (_, index) => Number(((first + index) * step).toPrecision(12)));
+  const ticks = Array.from({ length: last - first + 1 }, (_, index) =>
+    Number(((first + index) * step).toPrecision(12)),
+  );
   return { min: ticks[0]!, max: ticks[ticks.length - 1]!, ticks };
 }
 
@@ -31,7 +33,12 @@ export function valueScale(values: readonly number[], tickCount = 5): ValueScale
  * Which category labels to draw: every `step`-th, counted back from the last (the latest week
  * or month, the one people look for), so no two labels overlap in bands `bandWidth` px wide.
  */
-export function categoryLabelStep(labels: readonly string[], bandWidth: number, charWidth: number, gap: number): number {
+export function categoryLabelStep(
+  labels: readonly string[],
+  bandWidth: number,
+  charWidth: number,
+  gap: number,
+): number {
   const widest = Math.max(0, ...labels.map((label) => label.length)) * charWidth + gap;
   return Math.max(1, Math.ceil(widest / bandWidth));
 }

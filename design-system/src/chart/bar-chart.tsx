@@ -97,7 +97,13 @@ export function BarChart({ data, height, formatAxisValue, isAnimationActive }: B
               {datum.value !== 0 && (
                 <path
                   data-slot="bar-chart-bar"
-                  d={barPath(bandLeft + (band - barWidth) / 2, barTop, barWidth, Math.abs(y(datum.value) - zeroY), datum.value > 0)}
+                  d={barPath(
+                    bandLeft + (band - barWidth) / 2,
+                    barTop,
+                    barWidth,
+                    Math.abs(y(datum.value) - zeroY),
+                    datum.value > 0,
+                  )}
                   className={barChartBarVariants({ direction: datum.value > 0 ? "up" : "down", animation })}
                 />
               )}
@@ -114,7 +120,13 @@ export function BarChart({ data, height, formatAxisValue, isAnimationActive }: B
             const [x, anchor]: [number, "start" | "middle" | "end"] =
               center + halfWidth > width ? [width, "end"] : center - halfWidth < 0 ? [0, "start"] : [center, "middle"];
             return (
-              <text key={data[index]!.key} data-slot="bar-chart-category-tick" x={x} y={plotBottom + 16} textAnchor={anchor}>
+              <text
+                key={data[index]!.key}
+                data-slot="bar-chart-category-tick"
+                x={x}
+                y={plotBottom + 16}
+                textAnchor={anchor}
+              >
                 {text}
               </text>
             );

@@ -3,7 +3,13 @@ import type { BarDatum } from "./bar-chart-figure";
 
 const week = (start: string, amount: string): BarDatum => {
   const [, month, day] = start.split("-");
-  return { key: start, label: `Week of ${month}/${day}`, tick: `${month}/${day}`, value: Number(amount), formattedValue: formatCurrency(amount) };
+  return {
+    key: start,
+    label: `Week of ${month}/${day}`,
+    tick: `${month}/${day}`,
+    value: Number(amount),
+    formattedValue: formatCurrency(amount),
+  };
 };
 
 /** Twelve weeks of shipped Amount, a quiet week among them. */
@@ -22,7 +28,11 @@ export const weeklyShipments: BarDatum[] = [
   week("2026-11-23", "6210.00"),
 ];
 
-export const noShipments: BarDatum[] = weeklyShipments.map((datum) => ({ ...datum, value: 0, formattedValue: "$0.00" }));
+export const noShipments: BarDatum[] = weeklyShipments.map((datum) => ({
+  ...datum,
+  value: 0,
+  formattedValue: "$0.00",
+}));
 
 const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

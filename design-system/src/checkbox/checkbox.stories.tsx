@@ -37,7 +37,9 @@ export const Checked: Story = { args: { defaultChecked: true } };
 export const Indeterminate: Story = {
   args: { checked: "indeterminate", label: "Select all work orders" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("checkbox", { name: "Select all work orders" })).toBePartiallyChecked();
+    await expect(
+      within(canvasElement).getByRole("checkbox", { name: "Select all work orders" }),
+    ).toBePartiallyChecked();
   },
 };
 

@@ -6,7 +6,13 @@ import { FormField } from "../form-field/form-field";
 import { Checkbox } from "./checkbox";
 
 /** A "select all" box whose owner decides what a click does, as the WO list's header does. */
-function SelectAll({ initial, onCheckedChange }: { initial: boolean | "indeterminate"; onCheckedChange?: (checked: boolean) => void }) {
+function SelectAll({
+  initial,
+  onCheckedChange,
+}: {
+  initial: boolean | "indeterminate";
+  onCheckedChange?: (checked: boolean) => void;
+}) {
   const [checked, setChecked] = React.useState(initial);
   return (
     <>
@@ -42,7 +48,7 @@ describe("Checkbox", () => {
     expect(onCheckedChange).toHaveBeenCalledTimes(3);
   });
 
-  it("shows the mixed state from checked=\"indeterminate\", and a click reports true", async () => {
+  it('shows the mixed state from checked="indeterminate", and a click reports true', async () => {
     const onCheckedChange = vi.fn();
     render(<SelectAll initial="indeterminate" onCheckedChange={onCheckedChange} />);
     const checkbox = screen.getByRole("checkbox", { name: "Select all work orders" });
@@ -86,7 +92,9 @@ describe("Checkbox", () => {
     expect(ref.current).toBe(screen.getByRole("checkbox", { name: "Same as billing address" }));
     ref.current!.focus();
     expect(ref.current).toHaveFocus();
-    expect(new FormData(screen.getByRole("form", { name: "Customer" }) as HTMLFormElement).get("ShippingSameAsBilling")).toBe("on");
+    expect(
+      new FormData(screen.getByRole("form", { name: "Customer" }) as HTMLFormElement).get("ShippingSameAsBilling"),
+    ).toBe("on");
   });
 
   it("takes its FormField's error and hint", () => {
@@ -97,6 +105,8 @@ describe("Checkbox", () => {
     );
     const checkbox = screen.getByRole("checkbox", { name: /Certificate of conformance required/ });
     expect(checkbox).toHaveAttribute("aria-invalid", "true");
-    expect(checkbox).toHaveAccessibleDescription("Printed on the slip. ACME requires a certificate with every shipment.");
+    expect(checkbox).toHaveAccessibleDescription(
+      "Printed on the slip. ACME requires a certificate with every shipment.",
+    );
   });
 });

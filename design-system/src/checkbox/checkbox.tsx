@@ -29,7 +29,10 @@ export function Checkbox({ className, label, checked, onCheckedChange, onChange,
   const box = (
     <span
       data-slot="checkbox-box"
-      className={cn("relative inline-flex size-4 shrink-0 has-disabled:cursor-not-allowed has-disabled:opacity-50", !label && className)}
+      className={cn(
+        "relative inline-flex size-4 shrink-0 has-disabled:cursor-not-allowed has-disabled:opacity-50",
+        !label && className,
+      )}
     >
       <input
         ref={inputRef}
@@ -62,7 +65,10 @@ export function Checkbox({ className, label, checked, onCheckedChange, onChange,
     // The label wraps the box, so it names it and clicking the text toggles it.
     <label
       data-slot="checkbox-label"
-      className={cn("inline-flex items-start gap-2 text-sm text-foreground has-disabled:cursor-not-allowed has-disabled:text-muted-foreground", className)}
+      className={cn(
+        "inline-flex items-start gap-2 text-sm text-foreground has-disabled:cursor-not-allowed has-disabled:text-muted-foreground",
+        className,
+      )}
     >
       {/* The box sits on the first line of a label that wraps. */}
       <span className="flex h-5 items-center">{box}</span>

@@ -106,7 +106,10 @@ export const TypeAndPickWithKeyboard: Story = {
     const listbox = await within(canvasElement).findByRole("listbox", { name: "Customers" });
     await waitFor(() => expect(within(listbox).getAllByRole("option")).toHaveLength(2));
     await userEvent.keyboard("{ArrowDown}");
-    await expect(within(listbox).getByRole("option", { name: "PRES — Prestige Medical Devices" })).toHaveAttribute("aria-selected", "true");
+    await expect(within(listbox).getByRole("option", { name: "PRES — Prestige Medical Devices" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await userEvent.keyboard("{Enter}");
     await expect(args.onChange).toHaveBeenLastCalledWith(customers[5]);
     await expect(input).toHaveValue("PRES — Prestige Medical Devices");
@@ -125,7 +128,9 @@ export const WrapsAndScrolls: Story = {
     await userEvent.keyboard("{ArrowUp}");
     const last = within(listbox).getByRole("option", { name: "C030 — Customer 30" });
     await expect(last).toHaveAttribute("aria-selected", "true");
-    await waitFor(() => expect(listbox.scrollTop + listbox.clientHeight).toBeGreaterThanOrEqual(last.offsetTop + last.offsetHeight));
+    await waitFor(() =>
+      expect(listbox.scrollTop + listbox.clientHeight).toBeGreaterThanOrEqual(last.offsetTop + last.offsetHeight),
+    );
   },
 };
 
@@ -219,7 +224,9 @@ export const NoMatches: Story = {
 export const LookUpFailed: Story = {
   args: { errorMessage: "Could not look customers up. Try again.", defaultOpen: true },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent("Could not look customers up. Try again.");
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent(
+      "Could not look customers up. Try again.",
+    );
   },
 };
 

@@ -136,7 +136,8 @@ export function Combobox<T>({
     shouldReveal.current = false;
     if (option.offsetTop < list.scrollTop) list.scrollTop = active === 0 ? 0 : option.offsetTop;
     else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
-      list.scrollTop = active === items.length - 1 ? list.scrollHeight : option.offsetTop + option.offsetHeight - list.clientHeight;
+      list.scrollTop =
+        active === items.length - 1 ? list.scrollHeight : option.offsetTop + option.offsetHeight - list.clientHeight;
   }, [active, items.length]);
 
   /** Shows the list, offering everything when an item is chosen (its text is no search). */
@@ -205,7 +206,14 @@ export function Combobox<T>({
       );
     // The list is the popup itself: it is what scrolls, and axe knows a combobox's listbox.
     return (
-      <ul ref={listRef} id={listId} role="listbox" aria-label={listLabel} data-slot="combobox-popup" className={popupClasses}>
+      <ul
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        aria-label={listLabel}
+        data-slot="combobox-popup"
+        className={popupClasses}
+      >
         {items.map((item, index) => (
           <li
             key={itemKey(item)}
@@ -213,7 +221,10 @@ export function Combobox<T>({
             role="option"
             aria-selected={index === active}
             data-slot="combobox-option"
-            className={cn("cursor-default rounded-sm px-2 py-1.5 text-sm", index === active && "bg-accent text-accent-foreground")}
+            className={cn(
+              "cursor-default rounded-sm px-2 py-1.5 text-sm",
+              index === active && "bg-accent text-accent-foreground",
+            )}
             // Options are not focusable: the keyboard picks them through the box
             // (aria-activedescendant). A press keeps focus in the box and picks on release.
             onMouseDown={(event) => {
@@ -261,8 +272,15 @@ export function Combobox<T>({
           onBlur?.(event);
         }}
       />
-      <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground" aria-hidden="true">
-        {isLoading && isOpen ? <LoaderCircle className="size-4 motion-safe:animate-spin" /> : <ChevronsUpDown className="size-4" />}
+      <span
+        className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      >
+        {isLoading && isOpen ? (
+          <LoaderCircle className="size-4 motion-safe:animate-spin" />
+        ) : (
+          <ChevronsUpDown className="size-4" />
+        )}
       </span>
       {popup()}
     </div>

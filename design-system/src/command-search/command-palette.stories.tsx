@@ -117,7 +117,14 @@ export const ResultsInEveryGroup: Story = {
     await userEvent.click(input(canvasElement));
     await userEvent.keyboard("bolt");
     await expect(await page(canvasElement).findByText("6 results")).toHaveAttribute("role", "status");
-    await expect(groupNames(canvasElement)).toEqual(["Recent", "Customers", "Purchase orders", "Parts", "Suppliers", "Work orders"]);
+    await expect(groupNames(canvasElement)).toEqual([
+      "Recent",
+      "Customers",
+      "Purchase orders",
+      "Parts",
+      "Suppliers",
+      "Work orders",
+    ]);
     await waitFor(() => expect(input(canvasElement)).toHaveFocus());
     await expect(highlighted(canvasElement)[0]).toHaveTextContent("BOLT-AERO");
     await userEvent.keyboard("{ArrowDown}");
@@ -156,7 +163,10 @@ export const NoResults: Story = {
 };
 
 export const SearchFailed: Story = {
-  args: { onSearch: fn(async () => boltResults), onSearchRecords: fn(async () => Promise.reject(new Error("HTTP 500"))) },
+  args: {
+    onSearch: fn(async () => boltResults),
+    onSearchRecords: fn(async () => Promise.reject(new Error("HTTP 500"))),
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(input(canvasElement));
     await userEvent.keyboard("bolt");

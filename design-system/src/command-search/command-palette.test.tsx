@@ -6,7 +6,6 @@ import { sampleResults } from "./fixtures";
 import { samplePaletteCommands, sampleRecordGroups } from "./palette-fixtures";
 import type { RecordSearchFunction, SearchFunction } from "./types";
 
-
 /** The palette with every new prop; the search waits 20 ms (the spec's 1000 ms is proved on a fake clock below and in use-command-search-records.test.ts). */
 function setup(props: Partial<CommandSearchProps> = {}) {
   const onRun = vi.fn<(id: string) => void>();
@@ -43,20 +42,36 @@ function setup(props: Partial<CommandSearchProps> = {}) {
   };
   const options = () => screen.queryAllByRole("option");
   const optionTexts = () => options().map((option) => option.textContent?.replace(/\s+/g, " ").trim());
-  const groups = () => screen.getAllByRole("group").map((group) => group.getAttribute("aria-labelledby") && accessibleGroupName(group));
+  const groups = () =>
+    screen.getAllByRole("group").map((group) => group.getAttribute("aria-labelledby") && accessibleGroupName(group));
   const highlighted = () => options().filter((option) => option.getAttribute("aria-selected") === "true");
-  return { user, input, paste, answered, options, optionTexts, groups, highlighted, onRun, onOpen, onSearch, onSearchRecords, onSelect, onSubmitText };
+  return {
+    user,
+    input,
+    paste,
+    answered,
+    options,
+    optionTexts,
+    groups,
+    highlighted,
+    onRun,
+    onOpen,
+    onSearch,
+    onSearchRecords,
+    onSelect,
+    onSubmitText,
+  };
 }
 
 /** The sample record groups but the customers, which come before the PO rows: what a WO number finds. */
-const noCustomers: RecordSearchFunction = async () => sampleRecordGroups(() => {}).filter((group) => group.heading !== "Customers");
+const noCustomers: RecordSearchFunction = async () =>
+  sampleRecordGroups(() => {}).filter((group) => group.heading !== "Customers");
 
 function accessibleGroupName(group: HTMLElement): string {
   return group.ownerDocument.getElementById(group.getAttribute("aria-labelledby")!)!.textContent ?? "";
 }
 
 describe("CommandSearch as a command palette", () => {
-
   it("opens on focus with every command group, in order, the first command highlighted", async () => {
     const { user, input, groups, options, highlighted } = setup();
     expect(input).toHaveAttribute("aria-expanded", "false");
@@ -86,13 +101,7 @@ describe("CommandSearch as a command palette", () => {
     const { user, input, groups, optionTexts, onSearch } = setup({ delayMs: 60_000 });
     await user.type(input, "NEW");
     expect(groups()).toEqual(["Create"]);
-    expect(optionTexts()).toEqual([
-      "New PO",
-      "New customer",
-      "New part",
-      "New supplier",
-      "New stock WO",
-    ]);
+    expect(optionTexts()).toEqual(["New PO", "New customer", "New part", "New supplier", "New stock WO"]);
     await user.clear(input);
     await user.type(input, "vendor");
     expect(optionTexts()).toEqual(["New supplier"]);
@@ -197,7 +206,9 @@ describe("CommandSearch as a command palette", () => {
   });
 
   it("picks the row the user arrowed to, number or not", async () => {
-    const { user, input, paste, answered, highlighted, onSubmitText, onSelect } = setup({ onSearchRecords: noCustomers });
+    const { user, input, paste, answered, highlighted, onSubmitText, onSelect } = setup({
+      onSearchRecords: noCustomers,
+    });
     await paste("100014");
     await answered();
     await user.keyboard("{ArrowDown}");
@@ -287,7 +298,8 @@ function setupOnClock() {
     for (const character of text) fireEvent.change(input, { target: { value: `${input.value}${character}` } });
   };
   const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
-  const highlighted = () => screen.queryAllByRole("option").filter((option) => option.getAttribute("aria-selected") === "true");
+  const highlighted = () =>
+    screen.queryAllByRole("option").filter((option) => option.getAttribute("aria-selected") === "true");
   return { input, type, wait, highlighted, onSearch, onSearchRecords, onSubmitText, onSelect, onRun };
 }
 

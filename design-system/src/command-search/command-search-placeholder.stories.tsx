@@ -29,7 +29,12 @@ function LateCommandSearch(props: CommandSearchProps) {
 const meta = {
   title: "Shell/CommandSearchPlaceholder",
   component: LateCommandSearch,
-  args: { onSearch: fn(async () => sampleResults), onSelect: fn(), delayMs: 50, commands: samplePaletteCommands(() => undefined) },
+  args: {
+    onSearch: fn(async () => sampleResults),
+    onSelect: fn(),
+    delayMs: 50,
+    commands: samplePaletteCommands(() => undefined),
+  },
   parameters: { layout: "padded" },
 } satisfies Meta<typeof LateCommandSearch>;
 
@@ -42,7 +47,12 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const placeholder = (canvasElement: HTMLElement) => within(canvasElement).getByRole("textbox", { name: label });
 const box = (canvasElement: HTMLElement) => within(canvasElement).getByRole("combobox", { name: label });
 const paletteArrived = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector("[data-slot=command-search]")).not.toHaveAttribute("data-status", "loading-palette"));
+  waitFor(() =>
+    expect(canvasElement.querySelector("[data-slot=command-search]")).not.toHaveAttribute(
+      "data-status",
+      "loading-palette",
+    ),
+  );
 
 /** Before the palette's code arrives: the same box, named and sized as the palette's. */
 export const WhileThePaletteDownloads: Story = {

@@ -51,7 +51,12 @@ export function CommandSearchPlaceholder({ handoff, className }: CommandSearchPl
   };
 
   return (
-    <div data-slot="command-search" data-state="closed" data-status="loading-palette" className={cn("relative w-[270px]", className)}>
+    <div
+      data-slot="command-search"
+      data-state="closed"
+      data-status="loading-palette"
+      className={cn("relative w-[270px]", className)}
+    >
       <div data-slot="command-search-box" className={searchBoxClassName}>
         <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
         <input

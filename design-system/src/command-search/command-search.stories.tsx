@@ -63,7 +63,13 @@ export const Results: Story = {
 };
 
 const longResults: SearchResultItem[] = [
-  { CustomerId: "NORTHWESTERN-AEROSPACE", PONumber: "NWA-2024-000418-REV-B-BLANKET", PODate: "2024-04-15", WONumber: "100022", POKey: 1031 },
+  {
+    CustomerId: "NORTHWESTERN-AEROSPACE",
+    PONumber: "NWA-2024-000418-REV-B-BLANKET",
+    PODate: "2024-04-15",
+    WONumber: "100022",
+    POKey: 1031,
+  },
   { CustomerId: "CONSOLIDATED", PONumber: "CIM-PO-7781200455", PODate: "2024-12-31", WONumber: null, POKey: 1032 },
   ...sampleResults,
 ];

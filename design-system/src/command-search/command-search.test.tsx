@@ -5,7 +5,6 @@ import { CommandSearch } from "./command-search";
 import { sampleResults } from "./fixtures";
 import type { SearchFunction } from "./types";
 
-
 function setup(onSearch: SearchFunction = vi.fn(async () => sampleResults)) {
   const onSelect = vi.fn();
   const user = userEvent.setup();

@@ -105,7 +105,10 @@ export function CommandSearch({
     },
   });
 
-  const shownCommands = React.useMemo(() => (commands ? filterCommands(commands, search.text) : []), [commands, search.text]);
+  const shownCommands = React.useMemo(
+    () => (commands ? filterCommands(commands, search.text) : []),
+    [commands, search.text],
+  );
   const hasRows = search.results.length > 0 || search.recordGroups.some((group) => group.items.length > 0);
   const hasContent = search.status !== "idle" && (search.status !== "waiting" || hasRows);
   const isOpen = (hasContent || shownCommands.length > 0) && !isDismissed;

@@ -20,7 +20,11 @@ import type { PaletteCommandGroup, PaletteRecordGroup } from "./types";
  * records, Go to, Create and the screen's actions. `onRun` gets the id of the command picked.
  */
 export function samplePaletteCommands(onRun: (id: string) => void): PaletteCommandGroup[] {
-  const command = (id: string, label: string, rest: Omit<PaletteCommandGroup["items"][number], "id" | "label" | "onSelect"> = {}) => ({
+  const command = (
+    id: string,
+    label: string,
+    rest: Omit<PaletteCommandGroup["items"][number], "id" | "label" | "onSelect"> = {},
+  ) => ({
     id,
     label,
     ...rest,
@@ -88,11 +92,18 @@ export function sampleRecordGroups(onOpen: (id: string) => void): PaletteRecordG
     {
       heading: "Parts",
       items: [
-        record("part-BOLT-0420-B", { label: "BOLT-0420 rev B", detail: "Shoulder bolt, 17-4 PH, H1025", meta: "BOLT-AERO" }),
+        record("part-BOLT-0420-B", {
+          label: "BOLT-0420 rev B",
+          detail: "Shoulder bolt, 17-4 PH, H1025",
+          meta: "BOLT-AERO",
+        }),
         record("part-BOLT-0420-A", { label: "BOLT-0420 rev A", detail: "Shoulder bolt, 17-4 PH", meta: "Superseded" }),
       ],
     },
-    { heading: "Suppliers", items: [record("supplier-bolt-city", { label: "Bolt City Plating", detail: "Cadmium, zinc-nickel" })] },
+    {
+      heading: "Suppliers",
+      items: [record("supplier-bolt-city", { label: "Bolt City Plating", detail: "Cadmium, zinc-nickel" })],
+    },
     {
       heading: "Work orders",
       items: [

@@ -22,7 +22,14 @@ type PaletteListProps = {
  * The palette's rows, in order: command groups, the record groups marked `isBeforeResults`, the
  * spec's PO suggestions, then the other record groups (`paletteRowValues` lists them so).
  */
-export function PaletteList({ commandGroups, results, recordGroups, onPickCommand, onPickResult, onPickRecord }: PaletteListProps) {
+export function PaletteList({
+  commandGroups,
+  results,
+  recordGroups,
+  onPickCommand,
+  onPickResult,
+  onPickRecord,
+}: PaletteListProps) {
   const shownRecordGroups = recordGroups.filter((group) => group.items.length > 0);
   const recordGroupRows = (groups: PaletteRecordGroup[]) =>
     groups.map((group) => (

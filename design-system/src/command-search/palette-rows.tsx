@@ -19,7 +19,10 @@ export function CommandRow({ groupHeading, command, onPick }: CommandRowProps) {
       className={`flex items-center gap-3 ${rowClasses}`}
     >
       {command.icon && (
-        <span aria-hidden className="flex size-4 shrink-0 items-center justify-center text-muted-foreground [&_svg]:size-4">
+        <span
+          aria-hidden
+          className="flex size-4 shrink-0 items-center justify-center text-muted-foreground [&_svg]:size-4"
+        >
           {command.icon}
         </span>
       )}{" "}

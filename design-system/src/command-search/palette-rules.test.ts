@@ -3,12 +3,18 @@ import { canAutoHighlight, filterCommands, isNumberText, resultCountText } from 
 import { samplePaletteCommands } from "./palette-fixtures";
 
 const commands = samplePaletteCommands(() => {});
-const labels = (text: string) => filterCommands(commands, text).map((group) => [group.heading, group.items.map((item) => item.label)]);
+const labels = (text: string) =>
+  filterCommands(commands, text).map((group) => [group.heading, group.items.map((item) => item.label)]);
 
 describe("filterCommands", () => {
   it("shows every group, in order, for an empty or blank box", () => {
     expect(filterCommands(commands, "")).toEqual(commands);
-    expect(filterCommands(commands, "   ").map((group) => group.heading)).toEqual(["Recent", "Go to", "Create", "Actions"]);
+    expect(filterCommands(commands, "   ").map((group) => group.heading)).toEqual([
+      "Recent",
+      "Go to",
+      "Create",
+      "Actions",
+    ]);
   });
 
   it("keeps the commands whose label contains the trimmed text, in any case, and drops empty groups", () => {
@@ -44,7 +50,8 @@ describe("filterCommands and groups offered only while the box is empty", () => 
 
 describe("canAutoHighlight (with onSubmitText)", () => {
   it("highlights no command for a number, and a row only once the search for it answered (the spec's Enter)", () => {
-    for (const status of ["idle", "waiting", "results"] as const) expect(canAutoHighlight("command", status, "100022")).toBe(false);
+    for (const status of ["idle", "waiting", "results"] as const)
+      expect(canAutoHighlight("command", status, "100022")).toBe(false);
     expect(canAutoHighlight("record", "waiting", " 100022 ")).toBe(false);
     expect(canAutoHighlight("record", "loading", "100022")).toBe(false);
     expect(canAutoHighlight("record", "results", "100022")).toBe(true);

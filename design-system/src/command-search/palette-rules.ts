@@ -29,7 +29,9 @@ function matches(command: PaletteCommand, needle: string): boolean {
 export function filterCommands(groups: PaletteCommandGroup[], text: string): PaletteCommandGroup[] {
   const needle = text.trim().toLowerCase();
   const shown = needle
-    ? groups.filter((group) => !group.isOnlyWhenEmpty).map((group) => ({ ...group, items: group.items.filter((item) => matches(item, needle)) }))
+    ? groups
+        .filter((group) => !group.isOnlyWhenEmpty)
+        .map((group) => ({ ...group, items: group.items.filter((item) => matches(item, needle)) }))
     : groups;
   return shown.filter((group) => group.items.length > 0);
 }

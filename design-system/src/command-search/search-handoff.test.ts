@@ -9,7 +9,12 @@ describe("createSearchHandoff", () => {
     handoff.attach(input);
     handoff.focused();
     handoff.shortcutUsed(previous, true);
-    expect(handoff.take(vi.fn())).toEqual({ text: "4500", hasFocus: true, returnFocusTo: previous, isRevealedByShortcut: true });
+    expect(handoff.take(vi.fn())).toEqual({
+      text: "4500",
+      hasFocus: true,
+      returnFocusTo: previous,
+      isRevealedByShortcut: true,
+    });
     expect(handoff.take(vi.fn())).toBeNull();
   });
 
@@ -19,7 +24,12 @@ describe("createSearchHandoff", () => {
     handoff.focused();
     handoff.shortcutUsed(null, false);
     handoff.left();
-    expect(handoff.take(vi.fn())).toEqual({ text: "45", hasFocus: false, returnFocusTo: undefined, isRevealedByShortcut: false });
+    expect(handoff.take(vi.fn())).toEqual({
+      text: "45",
+      hasFocus: false,
+      returnFocusTo: undefined,
+      isRevealedByShortcut: false,
+    });
   });
 
   it("passes on a shortcut the placeholder was still handling when CommandSearch took over", () => {

@@ -33,7 +33,11 @@ export function createSearchHandoff(): SearchHandoff {
   let input: HTMLInputElement | null = null;
   let isTaken = false;
   let onLate: ((returnFocusTo: HTMLElement | null, isRevealed: boolean) => void) | undefined;
-  const state: Omit<SearchHandoffState, "text"> = { hasFocus: false, returnFocusTo: undefined, isRevealedByShortcut: false };
+  const state: Omit<SearchHandoffState, "text"> = {
+    hasFocus: false,
+    returnFocusTo: undefined,
+    isRevealedByShortcut: false,
+  };
   return {
     attach: (element) => {
       input = element;

@@ -17,7 +17,11 @@ export function SearchStatusRow({ status }: { status: CommandSearchStatus }) {
       data-slot="command-search-status"
       data-status={status}
       role={isError ? "alert" : "status"}
-      className={isError ? "flex items-center gap-2 px-3 py-2 text-sm text-destructive" : "px-3 py-2 text-sm text-muted-foreground"}
+      className={
+        isError
+          ? "flex items-center gap-2 px-3 py-2 text-sm text-destructive"
+          : "px-3 py-2 text-sm text-muted-foreground"
+      }
     >
       {isError && <CircleAlert aria-hidden className="size-4 shrink-0" />}
       {message}

@@ -65,7 +65,10 @@ describe("useCommandSearch with onSearchRecords", () => {
   });
 
   it("has results when only the records found something", async () => {
-    const { result, type, wait } = setup(async () => [parts], async () => []);
+    const { result, type, wait } = setup(
+      async () => [parts],
+      async () => [],
+    );
     type("BRK");
     await wait(1000);
     expect(result.current).toMatchObject({ status: "results", results: [], recordGroups: [parts] });
@@ -73,7 +76,10 @@ describe("useCommandSearch with onSearchRecords", () => {
 
   it("is empty, every group cleared, when no group found anything", async () => {
     const onSearch = vi.fn<SearchFunction>().mockResolvedValueOnce(sampleResults).mockResolvedValueOnce([]);
-    const onSearchRecords = vi.fn<RecordSearchFunction>().mockResolvedValueOnce([parts]).mockResolvedValueOnce([noSuppliers]);
+    const onSearchRecords = vi
+      .fn<RecordSearchFunction>()
+      .mockResolvedValueOnce([parts])
+      .mockResolvedValueOnce([noSuppliers]);
     const { result, type, wait } = setup(onSearchRecords, onSearch);
     type("BRK");
     await wait(1000);
@@ -97,8 +103,14 @@ describe("useCommandSearch with onSearchRecords", () => {
 
   it("aborts both requests and ignores their answers once the text changed", async () => {
     const records = deferred<PaletteRecordGroup[]>();
-    const onSearchRecords = vi.fn<RecordSearchFunction>().mockReturnValueOnce(records.promise).mockResolvedValueOnce([]);
-    const onSearch = vi.fn<SearchFunction>().mockResolvedValueOnce(sampleResults).mockResolvedValueOnce([sampleResults[2]!]);
+    const onSearchRecords = vi
+      .fn<RecordSearchFunction>()
+      .mockReturnValueOnce(records.promise)
+      .mockResolvedValueOnce([]);
+    const onSearch = vi
+      .fn<SearchFunction>()
+      .mockResolvedValueOnce(sampleResults)
+      .mockResolvedValueOnce([sampleResults[2]!]);
     const { result, type, wait } = setup(onSearchRecords, onSearch);
     type("BRK");
     await wait(1000);
@@ -125,14 +137,23 @@ describe("useCommandSearch with onSearchRecords", () => {
 describe("commandSearchReducer with record groups", () => {
   it("answers as before without record groups", () => {
     const waiting = commandSearchReducer(initialCommandSearchState, { type: "input", text: "ACME", minLength: 3 });
-    const answered = commandSearchReducer(waiting, { type: "resolve", requestId: waiting.requestId, results: sampleResults });
+    const answered = commandSearchReducer(waiting, {
+      type: "resolve",
+      requestId: waiting.requestId,
+      results: sampleResults,
+    });
     expect(answered).toMatchObject({ status: "results", results: sampleResults, recordGroups: [] });
   });
 
   it("ignores an answer to an older text", () => {
     const first = commandSearchReducer(initialCommandSearchState, { type: "input", text: "BRK", minLength: 3 });
     const second = commandSearchReducer(first, { type: "input", text: "BRKX", minLength: 3 });
-    const stale = commandSearchReducer(second, { type: "resolve", requestId: first.requestId, results: [], recordGroups: [parts] });
+    const stale = commandSearchReducer(second, {
+      type: "resolve",
+      requestId: first.requestId,
+      results: [],
+      recordGroups: [parts],
+    });
     expect(stale).toBe(second);
   });
 });

@@ -18,7 +18,12 @@ export type UseCommandSearchOptions = {
  * request in flight, and an answer to an older text is ignored. With `onSearchRecords`, both run
  * together: the answer arrives when both have answered, and either failing is the search failing.
  */
-export function useCommandSearch({ onSearch, onSearchRecords, delayMs = 1000, minLength = 3 }: UseCommandSearchOptions) {
+export function useCommandSearch({
+  onSearch,
+  onSearchRecords,
+  delayMs = 1000,
+  minLength = 3,
+}: UseCommandSearchOptions) {
   const [state, dispatch] = React.useReducer(commandSearchReducer, initialCommandSearchState);
   const onSearchRef = React.useRef(onSearch);
   const onSearchRecordsRef = React.useRef(onSearchRecords);
@@ -54,7 +59,9 @@ export function useCommandSearch({ onSearch, onSearchRecords, delayMs = 1000, mi
           if (!abort.signal.aborted) dispatch({ type: "reject", requestId: id });
         };
         if (!searchRecords) {
-          onSearchRef.current(text, abort.signal).then((results) => dispatch({ type: "resolve", requestId: id, results }), fail);
+          onSearchRef
+            .current(text, abort.signal)
+            .then((results) => dispatch({ type: "resolve", requestId: id, results }), fail);
           return;
         }
         Promise.all([onSearchRef.current(text, abort.signal), searchRecords(text, abort.signal)]).then(

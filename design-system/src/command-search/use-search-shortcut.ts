@@ -15,7 +15,10 @@ export type SearchShortcutOptions = {
  * Focuses `ref` on Ctrl/Cmd+K anywhere, and on "/" unless the user is typing in a field; neither
  * while a modal dialog is open (`onPageKeyDown`).
  */
-export function useSearchShortcut(ref: React.RefObject<HTMLInputElement | null>, { isEnabled = true, onBeforeFocus, onActivate }: SearchShortcutOptions = {}) {
+export function useSearchShortcut(
+  ref: React.RefObject<HTMLInputElement | null>,
+  { isEnabled = true, onBeforeFocus, onActivate }: SearchShortcutOptions = {},
+) {
   const callbacks = React.useRef({ onBeforeFocus, onActivate });
   React.useLayoutEffect(() => {
     callbacks.current = { onBeforeFocus, onActivate };
@@ -38,7 +41,9 @@ export function useSearchShortcut(ref: React.RefObject<HTMLInputElement | null>,
       callbacks.current.onBeforeFocus?.();
       input.focus();
       input.select();
-      callbacks.current.onActivate?.(previous instanceof HTMLElement && previous !== input.ownerDocument.body ? previous : null);
+      callbacks.current.onActivate?.(
+        previous instanceof HTMLElement && previous !== input.ownerDocument.body ? previous : null,
+      );
     };
     return onPageKeyDown(handleKeyDown);
   }, [ref, isEnabled]);

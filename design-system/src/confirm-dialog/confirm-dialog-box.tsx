@@ -93,7 +93,11 @@ export function ConfirmDialogBox({
           {description && <DialogDescription>{description}</DialogDescription>}
         </DialogHeader>
         {failure && (
-          <p role="alert" data-slot="confirm-dialog-error" className="rounded-md border border-destructive/40 bg-status-danger/40 p-3 text-sm text-destructive">
+          <p
+            role="alert"
+            data-slot="confirm-dialog-error"
+            className="rounded-md border border-destructive/40 bg-status-danger/40 p-3 text-sm text-destructive"
+          >
             {failure}
           </p>
         )}

@@ -56,7 +56,10 @@ export const Destructive: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement, "Cancel PO");
-    await expect(within(dialog).getByRole("button", { name: "Cancel PO" })).toHaveAttribute("data-variant", "destructive");
+    await expect(within(dialog).getByRole("button", { name: "Cancel PO" })).toHaveAttribute(
+      "data-variant",
+      "destructive",
+    );
   },
 };
 

@@ -6,7 +6,15 @@ import { ConfirmDialog } from "./confirm-dialog";
 /** The dialog's code downloads when it first opens: the test waits for it as a user would. */
 async function setup(onConfirm: () => void | Promise<unknown>) {
   const onOpenChange = vi.fn();
-  render(<ConfirmDialog defaultOpen title="Release WO 100001?" confirmLabel="Release" onConfirm={onConfirm} onOpenChange={onOpenChange} />);
+  render(
+    <ConfirmDialog
+      defaultOpen
+      title="Release WO 100001?"
+      confirmLabel="Release"
+      onConfirm={onConfirm}
+      onOpenChange={onOpenChange}
+    />,
+  );
   return { onOpenChange, confirm: await screen.findByRole("button", { name: "Release" }) };
 }
 
@@ -44,7 +52,15 @@ describe("ConfirmDialog", () => {
 describe("ConfirmDialog with a trigger", () => {
   it("downloads on the trigger's hover, opens on its click and gives the focus back when closed", async () => {
     const user = userEvent.setup();
-    render(<ConfirmDialog trigger={<button type="button">Cancel PO</button>} title="Cancel PO 4500000001?" confirmLabel="Cancel PO" cancelLabel="Keep the PO" onConfirm={vi.fn()} />);
+    render(
+      <ConfirmDialog
+        trigger={<button type="button">Cancel PO</button>}
+        title="Cancel PO 4500000001?"
+        confirmLabel="Cancel PO"
+        cancelLabel="Keep the PO"
+        onConfirm={vi.fn()}
+      />,
+    );
     const trigger = screen.getByRole("button", { name: "Cancel PO" });
     expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
     expect(trigger).toHaveAttribute("aria-expanded", "false");

@@ -31,8 +31,12 @@ type Story = StoryObj<typeof meta>;
 /** Their values beside mine: a field we both changed is marked; my phone (only I changed it) is not listed. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const panel = within(canvasElement).getByRole("alert", { name: "Someone else saved this record while you were editing it" });
-    const rows = within(panel).getAllByRole("row").map((row) => row.textContent);
+    const panel = within(canvasElement).getByRole("alert", {
+      name: "Someone else saved this record while you were editing it",
+    });
+    const rows = within(panel)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
     await expect(rows).toEqual([
       "FieldTheirsYours",
       "NameBoth changedAcme Aerospace LLCACME Aerospace Inc.",
@@ -61,6 +65,8 @@ export const NoFieldsShown: Story = {
 export const OwnTitle: Story = {
   args: { title: "Someone else changed this file while you were editing it" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("heading", { level: 2 })).toHaveTextContent("Someone else changed this file while you were editing it");
+    await expect(within(canvasElement).getByRole("heading", { level: 2 })).toHaveTextContent(
+      "Someone else changed this file while you were editing it",
+    );
   },
 };

@@ -66,9 +66,15 @@ export function ConflictPanel<K extends string>({
             <caption className="sr-only">Fields someone else changed</caption>
             <thead>
               <tr className="border-b border-border text-xs text-muted-foreground uppercase">
-                <th scope="col" className="py-2 pr-3 font-semibold">Field</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">Theirs</th>
-                <th scope="col" className="py-2 font-semibold">Yours</th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Field
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Theirs
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Yours
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -82,7 +88,9 @@ export function ConflictPanel<K extends string>({
                       </Badge>
                     )}
                   </th>
-                  <td className="py-2 pr-3 break-words whitespace-pre-wrap">{formatValue(change.field, change.theirs)}</td>
+                  <td className="py-2 pr-3 break-words whitespace-pre-wrap">
+                    {formatValue(change.field, change.theirs)}
+                  </td>
                   <td className="py-2 break-words whitespace-pre-wrap">{formatValue(change.field, change.mine)}</td>
                 </tr>
               ))}
@@ -99,8 +107,8 @@ export function ConflictPanel<K extends string>({
         </Button>
       </div>
       <p className="mt-2 text-xs text-muted-foreground">
-        “Apply their changes” loads their version and puts back your edits to the fields they did not change.
-        “Keep mine” keeps every value you typed; saving then replaces theirs.
+        “Apply their changes” loads their version and puts back your edits to the fields they did not change. “Keep
+        mine” keeps every value you typed; saving then replaces theirs.
       </p>
     </section>
   );

@@ -55,7 +55,9 @@ describe("mergeConflict", () => {
 
 describe("isSameValue", () => {
   it("compares nested form values", () => {
-    expect(isSameValue([{ MinQuantity: "1", UnitPrice: "2.5000" }], [{ MinQuantity: "1", UnitPrice: "2.5000" }])).toBe(true);
+    expect(isSameValue([{ MinQuantity: "1", UnitPrice: "2.5000" }], [{ MinQuantity: "1", UnitPrice: "2.5000" }])).toBe(
+      true,
+    );
     expect(isSameValue([{ MinQuantity: "1" }], [{ MinQuantity: "2" }])).toBe(false);
     expect(isSameValue([], {})).toBe(false);
     expect(isSameValue(null, "")).toBe(false);

@@ -1,9 +1,20 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger, type DialogContentProps } from "./dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentProps,
+} from "./dialog";
 
-function ShipToDialog({ onOpenChange, ...content }: { onOpenChange?: (open: boolean) => void } & Partial<DialogContentProps>) {
+function ShipToDialog({
+  onOpenChange,
+  ...content
+}: { onOpenChange?: (open: boolean) => void } & Partial<DialogContentProps>) {
   return (
     <Dialog onOpenChange={onOpenChange}>
       <DialogTrigger>Edit ship-to</DialogTrigger>
@@ -49,7 +60,12 @@ describe("Dialog", () => {
 
   it("stays open when onEscapeKeyDown or onPointerDownOutside prevents it", async () => {
     const user = userEvent.setup();
-    render(<ShipToDialog onEscapeKeyDown={(event) => event.preventDefault()} onPointerDownOutside={(event) => event.preventDefault()} />);
+    render(
+      <ShipToDialog
+        onEscapeKeyDown={(event) => event.preventDefault()}
+        onPointerDownOutside={(event) => event.preventDefault()}
+      />,
+    );
     await user.click(screen.getByRole("button", { name: "Edit ship-to" }));
     await user.keyboard("{Escape}");
     fireEvent.pointerDown(dialogElement());

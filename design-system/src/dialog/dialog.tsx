@@ -46,7 +46,12 @@ export type DialogProps = {
 
 /** The dialog's state, shared by its trigger, its content and its close buttons. */
 export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, children }: DialogProps) {
-  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange, caller: "Dialog" });
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: "Dialog",
+  });
   const [trigger, setTrigger] = React.useState<HTMLElement | null>(null);
   const id = React.useId();
   const state = React.useMemo<DialogState>(
@@ -124,11 +129,14 @@ export function DialogContent(props: DialogContentProps) {
   return dialog.open ? createPortal(<DialogBox {...props} dialog={dialog} />, document.body) : null;
 }
 
-const tabbable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const tabbable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The first element Tab would reach in `root`, the × last (it closes, so it should not be where typing starts). */
 function firstTabbable(root: HTMLElement): HTMLElement | undefined {
-  const candidates = [...root.querySelectorAll<HTMLElement>(tabbable)].filter((element) => !element.closest("[hidden], [inert]"));
+  const candidates = [...root.querySelectorAll<HTMLElement>(tabbable)].filter(
+    (element) => !element.closest("[hidden], [inert]"),
+  );
   return candidates.find((element) => element.dataset.slot !== "dialog-close") ?? candidates[0];
 }
 
@@ -256,5 +264,12 @@ export type DialogDescriptionProps = React.ComponentProps<"p">;
 /** What the dialog is for (its `aria-describedby`). */
 export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
   const dialog = useDialog("DialogDescription");
-  return <p id={dialog.descriptionId} data-slot="dialog-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <p
+      id={dialog.descriptionId}
+      data-slot="dialog-description"
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }

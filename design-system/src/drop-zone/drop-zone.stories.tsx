@@ -39,7 +39,9 @@ export const PickByKeyboard: Story = {
     await userEvent.tab();
     const button = within(canvasElement).getByRole("button", { name: "Choose file" });
     await expect(button).toHaveFocus();
-    await expect(button).toHaveAccessibleDescription("Drop a CSV file here A header row, then one row per part. Up to 50 MB.");
+    await expect(button).toHaveAccessibleDescription(
+      "Drop a CSV file here A header row, then one row per part. Up to 50 MB.",
+    );
     await userEvent.keyboard("{Enter}");
     await expect(openPicker).toHaveBeenCalledTimes(1);
     const file = csv();
@@ -71,7 +73,11 @@ export const DropFile: Story = {
 
 /** A file is chosen: the zone names it and offers another. */
 export const FileChosen: Story = {
-  args: { title: "parts-2026.csv", description: "48.2 KB · drop another file here to replace it", buttonLabel: "Choose another file" },
+  args: {
+    title: "parts-2026.csv",
+    description: "48.2 KB · drop another file here to replace it",
+    buttonLabel: "Choose another file",
+  },
 };
 
 /** While a job runs nothing can be dropped or picked. */
@@ -87,7 +93,10 @@ export const Disabled: Story = {
 
 /** 375 px: the lines wrap; a long file name breaks anywhere rather than widening the page. */
 export const SmallScreen: Story = {
-  args: { title: "Northwind-Medical-part-list-with-price-breaks-2026-final-v3.csv", buttonLabel: "Choose another file" },
+  args: {
+    title: "Northwind-Medical-part-list-with-price-breaks-2026-final-v3.csv",
+    buttonLabel: "Choose another file",
+  },
   globals: { viewport: { value: "mobile", isRotated: false } },
 };
 

@@ -38,7 +38,9 @@ describe("DropZone", () => {
     const onFiles = vi.fn();
     const { container } = render(<DropZone title="Drop files" isMultiple onFiles={onFiles} />);
     const files = [csv(), csv("second.csv")];
-    fireEvent.drop(container.querySelector<HTMLElement>("[data-slot=drop-zone]")!, { dataTransfer: { files, types: ["Files"] } });
+    fireEvent.drop(container.querySelector<HTMLElement>("[data-slot=drop-zone]")!, {
+      dataTransfer: { files, types: ["Files"] },
+    });
     expect(onFiles).toHaveBeenCalledWith(files);
   });
 

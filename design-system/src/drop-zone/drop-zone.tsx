@@ -74,7 +74,13 @@ export function DropZone({
           </p>
         )}
       </div>
-      <FilePickerButton aria-describedby={textId} accept={accept} isMultiple={isMultiple} disabled={isDisabled} onFiles={take}>
+      <FilePickerButton
+        aria-describedby={textId}
+        accept={accept}
+        isMultiple={isMultiple}
+        disabled={isDisabled}
+        onFiles={take}
+      >
         {buttonLabel}
       </FilePickerButton>
     </div>

@@ -11,7 +11,14 @@ export type FilePickerButtonProps = Omit<ButtonProps, "onClick" | "asChild"> & {
 };
 
 /** A button that opens the browser's file picker: the keyboard's and the phone's way to give a file. */
-export function FilePickerButton({ onFiles, accept, isMultiple = false, variant = "outline", children = "Choose file", ...props }: FilePickerButtonProps) {
+export function FilePickerButton({
+  onFiles,
+  accept,
+  isMultiple = false,
+  variant = "outline",
+  children = "Choose file",
+  ...props
+}: FilePickerButtonProps) {
   const inputRef = React.useRef<HTMLInputElement>(null);
   return (
     <>

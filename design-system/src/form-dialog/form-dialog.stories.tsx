@@ -44,7 +44,9 @@ async function open(canvasElement: HTMLElement, trigger = "New customer", name =
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await open(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription("A customer can be given POs once it is saved. Its code cannot change later.");
+    await expect(dialog).toHaveAccessibleDescription(
+      "A customer can be given POs once it is saved. Its code cannot change later.",
+    );
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Customer code" }), "ACME{Enter}");
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     // It stays open: the caller closes it once the save succeeded.
@@ -76,7 +78,13 @@ export const Submitting: Story = {
 
 /** Nothing edited yet: the submit button waits for a change. */
 export const NothingToSave: Story = {
-  args: { defaultOpen: true, canSubmit: false, title: "Edit packing slip 2", submitLabel: "Save changes", description: undefined },
+  args: {
+    defaultOpen: true,
+    canSubmit: false,
+    title: "Edit packing slip 2",
+    submitLabel: "Save changes",
+    description: undefined,
+  },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole("dialog", { name: "Edit packing slip 2" });
     await expect(within(dialog).getByRole("button", { name: "Save changes" })).toBeDisabled();

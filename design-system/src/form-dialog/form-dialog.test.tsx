@@ -43,7 +43,11 @@ describe("FormDialog", () => {
           </FormDialog>
         </>,
       );
-      return { onOpenChange, dialog: screen.getByRole("dialog", { name: "New customer" }), code: screen.getByRole("textbox", { name: "Code" }) };
+      return {
+        onOpenChange,
+        dialog: screen.getByRole("dialog", { name: "New customer" }),
+        code: screen.getByRole("textbox", { name: "Code" }),
+      };
     }
 
     it.each([

@@ -124,7 +124,12 @@ export function FormDialog({
   ...props
 }: FormDialogProps) {
   // Held here (or by the caller) so that a close asked for with typed text can wait for the answer.
-  const [isOpen, setIsOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange, caller: "FormDialog" });
+  const [isOpen, setIsOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: "FormDialog",
+  });
   const [isAskingToDiscard, setIsAskingToDiscard] = React.useState(false);
 
   React.useEffect(() => {

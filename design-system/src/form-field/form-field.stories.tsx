@@ -52,7 +52,9 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole("textbox", { name: "PO number" });
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription("Unique per customer. PO number 4500012345 already exists for ACME.");
+    await expect(input).toHaveAccessibleDescription(
+      "Unique per customer. PO number 4500012345 already exists for ACME.",
+    );
   },
 };
 
@@ -61,7 +63,9 @@ export const LongText: Story = {
     label: "Certificate of conformance statement printed on every packing slip in cert mode",
     hint: "Shown above the signature line. Keep it to what the quality manual requires; customers read it closely.",
     error: "The statement is longer than the 500 characters the certificate has room for; shorten it and save again.",
-    children: <Textarea defaultValue="We certify that the parts listed were manufactured and inspected to the drawing." />,
+    children: (
+      <Textarea defaultValue="We certify that the parts listed were manufactured and inspected to the drawing." />
+    ),
   },
 };
 

@@ -74,6 +74,8 @@ describe("FormField", () => {
         </FormField>
       </>,
     );
-    expect(screen.getByRole("textbox", { name: "City" }).id).not.toBe(screen.getByRole("textbox", { name: "State" }).id);
+    expect(screen.getByRole("textbox", { name: "City" }).id).not.toBe(
+      screen.getByRole("textbox", { name: "State" }).id,
+    );
   });
 });

@@ -26,7 +26,6 @@ function Swatch({ token }: { token: string }) {
   );
 }
 
-
 /** Every colour token of `:root` in tokens.css: swatch, name, HSL value as loaded, Tailwind class. */
 export function ColourTokens() {
   const names = rootTokenNames().filter((name) => isHslValue(tokenRules[":root"]![name]!));
@@ -38,7 +37,9 @@ export function ColourTokens() {
           <td className={docsCell}>
             <Swatch token={name} />
           </td>
-          <th scope="row" className={`${docsCell} font-mono font-normal`}>--{name}</th>
+          <th scope="row" className={`${docsCell} font-mono font-normal`}>
+            --{name}
+          </th>
           <td className={`${docsCell} font-mono`}>{values[name] || "not loaded"}</td>
           <td className={`${docsCell} font-mono`}>{tailwindClassFor(name)}</td>
         </tr>
@@ -74,7 +75,16 @@ export function EnvironmentColours() {
 /** Each text colour on its background, with the contrast ratio computed from the loaded tokens. */
 export function ContrastTable() {
   return (
-    <DocsTable caption="Contrast of text on background" columns={["Sample", "Text on background", "Classes", { label: "Ratio", className: "text-right" }, `AA ${aaTextMinimum}:1`]}>
+    <DocsTable
+      caption="Contrast of text on background"
+      columns={[
+        "Sample",
+        "Text on background",
+        "Classes",
+        { label: "Ratio", className: "text-right" },
+        `AA ${aaTextMinimum}:1`,
+      ]}
+    >
       {textPairs.map((pair) => {
         const values = readTokens([pair.foreground, pair.background], pair.scope);
         const ratio = ratioOf(values[pair.foreground], values[pair.background]);
@@ -89,11 +99,14 @@ export function ContrastTable() {
               </span>
             </td>
             <th scope="row" className={`${docsCell} font-normal`}>
-              <span className="font-mono">--{pair.foreground}</span> on <span className="font-mono">--{pair.background}</span>
+              <span className="font-mono">--{pair.foreground}</span> on{" "}
+              <span className="font-mono">--{pair.background}</span>
               {pair.scope && <span className="text-muted-foreground"> ({pair.scope})</span>}
             </th>
             <td className={`${docsCell} font-mono text-xs`}>{pair.className.replace(/ border$/, "")}</td>
-            <td className={`${docsCell} text-right font-mono tabular-nums`}>{ratio === undefined ? "—" : formatRatio(ratio)}</td>
+            <td className={`${docsCell} text-right font-mono tabular-nums`}>
+              {ratio === undefined ? "—" : formatRatio(ratio)}
+            </td>
             <td className={docsCell}>
               <Verdict ratio={ratio} minimum={aaTextMinimum} />
             </td>
@@ -109,7 +122,15 @@ export function LineContrastTable() {
   const names = lineColours.map((line) => line.name);
   const values = readTokens([...names, "background"]);
   return (
-    <DocsTable caption="Contrast of lines on the background" columns={["Colour", "Token on --background", { label: "Ratio", className: "text-right" }, `Non-text ${aaLargeMinimum}:1`]}>
+    <DocsTable
+      caption="Contrast of lines on the background"
+      columns={[
+        "Colour",
+        "Token on --background",
+        { label: "Ratio", className: "text-right" },
+        `Non-text ${aaLargeMinimum}:1`,
+      ]}
+    >
       {lineColours.map((line) => {
         const ratio = ratioOf(values[line.name], values.background);
         return (
@@ -117,10 +138,18 @@ export function LineContrastTable() {
             <td className={docsCell}>
               <Swatch token={line.name} />
             </td>
-            <th scope="row" className={`${docsCell} font-mono font-normal`}>--{line.name}</th>
-            <td className={`${docsCell} text-right font-mono tabular-nums`}>{ratio === undefined ? "—" : formatRatio(ratio)}</td>
+            <th scope="row" className={`${docsCell} font-mono font-normal`}>
+              --{line.name}
+            </th>
+            <td className={`${docsCell} text-right font-mono tabular-nums`}>
+              {ratio === undefined ? "—" : formatRatio(ratio)}
+            </td>
             <td className={docsCell}>
-              {line.isDecorative ? <Badge variant="neutral">Decorative</Badge> : <Verdict ratio={ratio} minimum={aaLargeMinimum} />}
+              {line.isDecorative ? (
+                <Badge variant="neutral">Decorative</Badge>
+              ) : (
+                <Verdict ratio={ratio} minimum={aaLargeMinimum} />
+              )}
             </td>
           </tr>
         );

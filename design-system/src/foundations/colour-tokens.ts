@@ -15,31 +15,111 @@ export type ColourPair = {
 
 /** Each background token with its own `-foreground` token: the palette of Foundations/Tokens. */
 export const palettePairs: readonly ColourPair[] = [
-  { name: "background / foreground", foreground: "foreground", background: "background", className: "bg-background text-foreground border" },
+  {
+    name: "background / foreground",
+    foreground: "foreground",
+    background: "background",
+    className: "bg-background text-foreground border",
+  },
   { name: "card", foreground: "card-foreground", background: "card", className: "bg-card text-card-foreground border" },
   { name: "muted", foreground: "muted-foreground", background: "muted", className: "bg-muted text-muted-foreground" },
-  { name: "primary", foreground: "primary-foreground", background: "primary", className: "bg-primary text-primary-foreground" },
-  { name: "secondary", foreground: "secondary-foreground", background: "secondary", className: "bg-secondary text-secondary-foreground" },
-  { name: "accent", foreground: "accent-foreground", background: "accent", className: "bg-accent text-accent-foreground" },
-  { name: "destructive", foreground: "destructive-foreground", background: "destructive", className: "bg-destructive text-destructive-foreground" },
-  { name: "success", foreground: "success-foreground", background: "success", className: "bg-success text-success-foreground" },
-  { name: "warning", foreground: "warning-foreground", background: "warning", className: "bg-warning text-warning-foreground" },
+  {
+    name: "primary",
+    foreground: "primary-foreground",
+    background: "primary",
+    className: "bg-primary text-primary-foreground",
+  },
+  {
+    name: "secondary",
+    foreground: "secondary-foreground",
+    background: "secondary",
+    className: "bg-secondary text-secondary-foreground",
+  },
+  {
+    name: "accent",
+    foreground: "accent-foreground",
+    background: "accent",
+    className: "bg-accent text-accent-foreground",
+  },
+  {
+    name: "destructive",
+    foreground: "destructive-foreground",
+    background: "destructive",
+    className: "bg-destructive text-destructive-foreground",
+  },
+  {
+    name: "success",
+    foreground: "success-foreground",
+    background: "success",
+    className: "bg-success text-success-foreground",
+  },
+  {
+    name: "warning",
+    foreground: "warning-foreground",
+    background: "warning",
+    className: "bg-warning text-warning-foreground",
+  },
   { name: "info", foreground: "info-foreground", background: "info", className: "bg-info text-info-foreground" },
-  { name: "status-neutral", foreground: "status-neutral-foreground", background: "status-neutral", className: "bg-status-neutral text-status-neutral-foreground" },
-  { name: "status-info", foreground: "status-info-foreground", background: "status-info", className: "bg-status-info text-status-info-foreground" },
-  { name: "status-progress", foreground: "status-progress-foreground", background: "status-progress", className: "bg-status-progress text-status-progress-foreground" },
-  { name: "status-success", foreground: "status-success-foreground", background: "status-success", className: "bg-status-success text-status-success-foreground" },
-  { name: "status-warning", foreground: "status-warning-foreground", background: "status-warning", className: "bg-status-warning text-status-warning-foreground" },
-  { name: "status-danger", foreground: "status-danger-foreground", background: "status-danger", className: "bg-status-danger text-status-danger-foreground" },
+  {
+    name: "status-neutral",
+    foreground: "status-neutral-foreground",
+    background: "status-neutral",
+    className: "bg-status-neutral text-status-neutral-foreground",
+  },
+  {
+    name: "status-info",
+    foreground: "status-info-foreground",
+    background: "status-info",
+    className: "bg-status-info text-status-info-foreground",
+  },
+  {
+    name: "status-progress",
+    foreground: "status-progress-foreground",
+    background: "status-progress",
+    className: "bg-status-progress text-status-progress-foreground",
+  },
+  {
+    name: "status-success",
+    foreground: "status-success-foreground",
+    background: "status-success",
+    className: "bg-status-success text-status-success-foreground",
+  },
+  {
+    name: "status-warning",
+    foreground: "status-warning-foreground",
+    background: "status-warning",
+    className: "bg-status-warning text-status-warning-foreground",
+  },
+  {
+    name: "status-danger",
+    foreground: "status-danger-foreground",
+    background: "status-danger",
+    className: "bg-status-danger text-status-danger-foreground",
+  },
 ];
 
 /** Text colours the components also put on a background that is not their pair's. */
 const crossPairs: readonly ColourPair[] = [
   // Hints, descriptions, table headers, captions.
-  { name: "muted-foreground on background", foreground: "muted-foreground", background: "background", className: "bg-background text-muted-foreground" },
-  { name: "popover", foreground: "popover-foreground", background: "popover", className: "bg-popover text-popover-foreground" },
+  {
+    name: "muted-foreground on background",
+    foreground: "muted-foreground",
+    background: "background",
+    className: "bg-background text-muted-foreground",
+  },
+  {
+    name: "popover",
+    foreground: "popover-foreground",
+    background: "popover",
+    className: "bg-popover text-popover-foreground",
+  },
   // Form errors and the required marker.
-  { name: "destructive on background", foreground: "destructive", background: "background", className: "bg-background text-destructive" },
+  {
+    name: "destructive on background",
+    foreground: "destructive",
+    background: "background",
+    className: "bg-background text-destructive",
+  },
   // The toast's action link.
   { name: "primary on popover", foreground: "primary", background: "popover", className: "bg-popover text-primary" },
 ];

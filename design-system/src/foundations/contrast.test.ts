@@ -1,7 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { aaLargeMinimum, aaTextMinimum, contrastRatio, formatRatio, hslToRgb, parseHsl, parseTokenRules, tokenContrast } from "./contrast";
+import {
+  aaLargeMinimum,
+  aaTextMinimum,
+  contrastRatio,
+  formatRatio,
+  hslToRgb,
+  parseHsl,
+  parseTokenRules,
+  tokenContrast,
+} from "./contrast";
 import { lineColours, textPairs } from "./colour-tokens";
 
 const black = { r: 0, g: 0, b: 0 };
@@ -55,12 +64,13 @@ describe("tokens.css", () => {
 
   // WCAG 1.4.11: a control's boundary (a text box's border) and the focus ring reach 3:1 on the
   // page and on the muted panels fields sit on.
-  it.each(lineColours.filter((line) => !line.isDecorative).flatMap((line) => ["background", "muted"].map((on) => [line.name, on] as const)))(
-    "the %s line reaches 3:1 on %s",
-    (line, on) => {
-      expect(tokenContrast(valueOf(line)!, valueOf(on)!)).toBeGreaterThanOrEqual(aaLargeMinimum);
-    },
-  );
+  it.each(
+    lineColours
+      .filter((line) => !line.isDecorative)
+      .flatMap((line) => ["background", "muted"].map((on) => [line.name, on] as const)),
+  )("the %s line reaches 3:1 on %s", (line, on) => {
+    expect(tokenContrast(valueOf(line)!, valueOf(on)!)).toBeGreaterThanOrEqual(aaLargeMinimum);
+  });
 
   it("checks every -foreground token against its own background", () => {
     const checked = new Set(textPairs.map((pair) => `${pair.foreground} on ${pair.background}`));

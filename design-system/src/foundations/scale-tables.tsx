@@ -1,7 +1,6 @@
 import { DocsTable, docsCell } from "./docs-table";
 import { readTokens, rootTokenNames } from "./read-tokens";
 
-
 /** "0.375rem" → "0.375rem (6px)": designers measure in px, the code in rem. */
 function withPixels(value: string): string {
   const rem = /^([\d.]+)rem$/.exec(value);
@@ -13,18 +12,27 @@ export function SpacingScale() {
   const names = rootTokenNames("space-");
   const values = readTokens(names);
   return (
-    <DocsTable caption="Spacing scale" columns={["Token", "Tailwind", "Value", { label: "Length", className: "w-1/3" }]}>
+    <DocsTable
+      caption="Spacing scale"
+      columns={["Token", "Tailwind", "Value", { label: "Length", className: "w-1/3" }]}
+    >
       {names.map((name) => {
         const step = name.slice("space-".length).replace("-", ".");
         return (
           <tr key={name}>
-            <th scope="row" className={`${docsCell} font-mono font-normal`}>--{name}</th>
+            <th scope="row" className={`${docsCell} font-mono font-normal`}>
+              --{name}
+            </th>
             <td className={`${docsCell} font-mono`}>
               p-{step}, gap-{step}, m-{step}
             </td>
             <td className={`${docsCell} font-mono tabular-nums`}>{withPixels(values[name]!)}</td>
             <td className={docsCell}>
-              <span aria-hidden="true" className="block h-4 rounded-sm bg-primary" style={{ width: `var(--${name})` }} />
+              <span
+                aria-hidden="true"
+                className="block h-4 rounded-sm bg-primary"
+                style={{ width: `var(--${name})` }}
+              />
             </td>
           </tr>
         );
@@ -41,7 +49,9 @@ export function TypeScaleTable() {
     <DocsTable caption="Type scale" columns={["Tailwind", "Size", "Line height"]}>
       {steps.map((step) => (
         <tr key={step}>
-          <th scope="row" className={`${docsCell} font-mono font-normal`}>text-{step}</th>
+          <th scope="row" className={`${docsCell} font-mono font-normal`}>
+            text-{step}
+          </th>
           <td className={`${docsCell} font-mono tabular-nums`}>{withPixels(values[`font-size-${step}`]!)}</td>
           <td className={`${docsCell} font-mono tabular-nums`}>{withPixels(values[`line-height-${step}`]!)}</td>
         </tr>

@@ -11,9 +11,7 @@ const meta = {
       <div className="grid max-w-md gap-3">
         <h2 className="text-lg font-semibold">Customers</h2>
         <p className="text-sm">ACME · BOLT-WORKS · CASCADE</p>
-        <Button className="justify-self-start">
-          Save customer
-        </Button>
+        <Button className="justify-self-start">Save customer</Button>
       </div>
       <FullScreenSpinner {...args} />
     </>

@@ -20,10 +20,11 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole("dialog", { name: "Keyboard shortcuts" });
-    await expect(within(dialog).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      "Anywhere",
-      "Go to",
-    ]);
+    await expect(
+      within(dialog)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Anywhere", "Go to"]);
     await expect(within(dialog).getByText("Purchase orders").nextElementSibling).toHaveTextContent("g p");
   },
 };

@@ -8,10 +8,11 @@ describe("KeyboardShortcutsDialog", () => {
   it("lists each group under its heading, each shortcut with its keys", () => {
     render(<KeyboardShortcutsDialog open onOpenChange={() => {}} groups={sampleShortcutGroups} />);
     const dialog = screen.getByRole("dialog", { name: "Keyboard shortcuts" });
-    expect(within(dialog).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      "Anywhere",
-      "Go to",
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Anywhere", "Go to"]);
     const goTo = within(dialog).getByRole("region", { name: "Go to" });
     const term = within(goTo).getByText("Purchase orders");
     const keys = term.nextElementSibling!;

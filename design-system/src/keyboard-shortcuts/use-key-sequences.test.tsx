@@ -4,7 +4,9 @@ import { keySequenceTimeoutMs, useKeySequences } from "./use-key-sequences";
 
 function setup(isEnabled = true) {
   const bindings = { "?": vi.fn(), "g p": vi.fn(), "g w": vi.fn(), "g  c ": vi.fn() };
-  const hook = renderHook(({ enabled }) => useKeySequences(bindings, enabled), { initialProps: { enabled: isEnabled } });
+  const hook = renderHook(({ enabled }) => useKeySequences(bindings, enabled), {
+    initialProps: { enabled: isEnabled },
+  });
   const press = (key: string, init: KeyboardEventInit = {}, target: Element = document.body) =>
     fireEvent.keyDown(target, { key, ...init });
   return { ...hook, bindings, press };

@@ -109,7 +109,12 @@ export const DisabledOption: Story = {
 export const InFormField: Story = {
   args: { "aria-label": undefined, defaultValue: "" },
   render: (args) => (
-    <FormField label="Part number comes from" hint="The file's column that holds it." error="Every row needs a part number." required>
+    <FormField
+      label="Part number comes from"
+      hint="The file's column that holds it."
+      error="Every row needs a part number."
+      required
+    >
       <NativeSelect {...args} />
     </FormField>
   ),
@@ -196,7 +201,9 @@ export const LongList: Story = {
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole("combobox", { name: "Supplier" });
     await expect(within(select).getAllByRole("option")).toHaveLength(suppliers.length + 1);
-    await expect(within(within(select).getByRole("group", { name: "Material and testing" })).getAllByRole("option")).toHaveLength(4);
+    await expect(
+      within(within(select).getByRole("group", { name: "Material and testing" })).getAllByRole("option"),
+    ).toHaveLength(4);
     await userEvent.selectOptions(select, "Harbor NDT Services");
     await expect(select).toHaveValue("Harbor NDT Services");
   },

@@ -33,7 +33,12 @@ describe("NativeSelect", () => {
       const [carrier, setCarrier] = React.useState("UPS Ground");
       return (
         <>
-          <NativeSelect aria-label="Carrier" placeholder="Choose a carrier" value={carrier} onChange={(event) => setCarrier(event.target.value)}>
+          <NativeSelect
+            aria-label="Carrier"
+            placeholder="Choose a carrier"
+            value={carrier}
+            onChange={(event) => setCarrier(event.target.value)}
+          >
             {carriers}
           </NativeSelect>
           <button type="button" onClick={() => setCarrier("")}>

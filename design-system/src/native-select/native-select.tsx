@@ -22,7 +22,8 @@ export function NativeSelect({ className, children, placeholder, ...props }: Nat
   const fieldProps = useFieldControlProps(props);
   const hasPlaceholder = placeholder !== undefined;
   // With no value the browser would show the first option that can be picked, not the prompt.
-  const defaultValue = hasPlaceholder && props.value === undefined && props.defaultValue === undefined ? "" : props.defaultValue;
+  const defaultValue =
+    hasPlaceholder && props.value === undefined && props.defaultValue === undefined ? "" : props.defaultValue;
   return (
     <div data-slot="native-select-wrapper" className={cn("relative h-10 w-full", className)}>
       <select
@@ -42,7 +43,10 @@ export function NativeSelect({ className, children, placeholder, ...props }: Nat
         )}
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
     </div>
   );
 }

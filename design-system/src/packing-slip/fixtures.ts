@@ -48,7 +48,10 @@ export const samplePackingSlip: PackingSlipData = {
   PODate: "2024-03-05",
   CustomerId: "ACME",
   CustomerName: "Acme Fluid Power, Inc.",
-  ShipTo: { Name: "Acme Fluid Power, Inc.", AddressLines: ["Receiving, Dock 3", "2200 Harbor Blvd", "Tacoma, WA 98421"] },
+  ShipTo: {
+    Name: "Acme Fluid Power, Inc.",
+    AddressLines: ["Receiving, Dock 3", "2200 Harbor Blvd", "Tacoma, WA 98421"],
+  },
   ShipDate: "2024-04-10",
   Carrier: "UPS Ground",
   TrackingNumber: "1Z999AA10123456784",

@@ -69,7 +69,11 @@ export function PackingSlipLines({ lines, isPriced }: { lines: PackingSlipLine[]
         // A tfoot repeats on every printed page by default; the total belongs once, at the end.
         <tfoot className="[display:table-row-group]">
           <tr className="break-inside-avoid">
-            <th scope="row" colSpan={7} className="border-t-2 border-foreground px-2 py-2 text-right text-[9pt] font-semibold">
+            <th
+              scope="row"
+              colSpan={7}
+              className="border-t-2 border-foreground px-2 py-2 text-right text-[9pt] font-semibold"
+            >
               Total
             </th>
             <td className="border-t-2 border-foreground px-2 py-2 text-right font-bold tabular-nums">

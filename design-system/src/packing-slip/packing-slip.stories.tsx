@@ -35,14 +35,18 @@ export const Slip: Story = {
 export const Priced: Story = {
   args: { mode: "priced" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("rowheader", { name: "Total" }).closest("tr")).toHaveTextContent("$4,838.25");
+    await expect(within(canvasElement).getByRole("rowheader", { name: "Total" }).closest("tr")).toHaveTextContent(
+      "$4,838.25",
+    );
   },
 };
 
 export const Certificate: Story = {
   args: { mode: "cert" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("heading", { name: "Certificate of Conformance" })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole("heading", { name: "Certificate of Conformance" }),
+    ).toBeInTheDocument();
     await expect(within(canvasElement).getByText("Authorized signature")).toBeInTheDocument();
   },
 };

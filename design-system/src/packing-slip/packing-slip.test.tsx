@@ -17,14 +17,11 @@ describe("PackingSlip", () => {
     const headers = screen.getAllByRole("columnheader").map((header) => header.textContent);
     expect(headers).toEqual(["Line", "Part / description", "Ordered", "Shipped now", "Shipped before", "Back‑ordered"]);
     const firstLine = screen.getAllByRole("row")[1]!;
-    expect(within(firstLine).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
-      "1",
-      "7731-204 rev CManifold block, hydraulic, 4-port · WO 100001",
-      "120",
-      "60",
-      "40",
-      "20",
-    ]);
+    expect(
+      within(firstLine)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["1", "7731-204 rev CManifold block, hydraulic, 4-port · WO 100001", "120", "60", "40", "20"]);
     expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
   });
 
@@ -41,15 +38,11 @@ describe("PackingSlip", () => {
     render(<PackingSlip mode="cert" company={sampleCompany} packingSlip={samplePackingSlip} />);
     expect(screen.getByRole("heading", { name: "Certificate of Conformance" })).toBeInTheDocument();
     const row = screen.getAllByRole("row")[1]!;
-    expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
-      "7731-204",
-      "C",
-      "Manifold block, hydraulic, 4-port",
-      "60",
-      "4500012345",
-      "100001",
-      "6061-T6 aluminum",
-    ]);
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["7731-204", "C", "Manifold block, hydraulic, 4-port", "60", "4500012345", "100001", "6061-T6 aluminum"]);
     expect(screen.getByText(/We certify that the items listed above/)).toBeInTheDocument();
     expect(screen.getByText("Authorized signature")).toBeInTheDocument();
   });

@@ -1,6 +1,14 @@
 import * as React from "react";
 import { formatDate } from "../format";
-import { DocumentHeader, HeaderFact, PrintFields, PrintPage, SectionTitle, SignatureLine, type CompanyInfo } from "../print";
+import {
+  DocumentHeader,
+  HeaderFact,
+  PrintFields,
+  PrintPage,
+  SectionTitle,
+  SignatureLine,
+  type CompanyInfo,
+} from "../print";
 import { CertificateBody, defaultConformanceStatement } from "./certificate-of-conformance";
 import { PackingSlipLines } from "./packing-slip-lines";
 import type { PackingSlipMode } from "@shopdesk/contract";

@@ -16,7 +16,13 @@ export function pageRange(page: number, count: number): PageItem[] {
   const start = current <= 4 ? 2 : current >= count - 3 ? count - 4 : current - 1;
   const end = current <= 4 ? 5 : current >= count - 3 ? count - 1 : current + 1;
   const middle = Array.from({ length: end - start + 1 }, (_, i) => start + i);
-  return [1, ...(start > 2 ? ["ellipsis" as const] : []), ...middle, ...(end < count - 1 ? ["ellipsis" as const] : []), count];
+  return [
+    1,
+    ...(start > 2 ? ["ellipsis" as const] : []),
+    ...middle,
+    ...(end < count - 1 ? ["ellipsis" as const] : []),
+    count,
+  ];
 }
 
 const number = new Intl.NumberFormat("en-US");

@@ -87,7 +87,9 @@ describe("Pagination", () => {
 describe("Pagination past a capped count", () => {
   it("says 1,000+ and lets the user page past page 40", async () => {
     const onPageChange = vi.fn();
-    const { rerender } = render(<Pagination page={40} pageSize={25} total={1000} isTotalExact={false} onPageChange={onPageChange} />);
+    const { rerender } = render(
+      <Pagination page={40} pageSize={25} total={1000} isTotalExact={false} onPageChange={onPageChange} />,
+    );
     expect(screen.getByText("Showing 976–1,000 of 1,000+")).toBeInTheDocument();
     const next = screen.getByRole("button", { name: /next/i });
     expect(next).toBeEnabled();

@@ -63,7 +63,11 @@ export function Pagination({
         </li>
         {pageRange(current, count).map((item, index) =>
           item === "ellipsis" ? (
-            <li key={`ellipsis-${index}`} aria-hidden="true" className="hidden w-8 text-center text-sm text-muted-foreground sm:block">
+            <li
+              key={`ellipsis-${index}`}
+              aria-hidden="true"
+              className="hidden w-8 text-center text-sm text-muted-foreground sm:block"
+            >
               …
             </li>
           ) : (
@@ -75,7 +79,8 @@ export function Pagination({
                 className={cn(
                   pageButton,
                   "min-w-8 px-2 tabular-nums",
-                  item === current && "bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground",
+                  item === current &&
+                    "bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground",
                 )}
                 onClick={() => item !== current && onPageChange(item)}
               >

@@ -1,1 +1,7 @@
-export { PartPricingSheet, defaultQuoteTerms, type PartPricing, type PartPricingSheetProps, type PriceBreak } from "./part-pricing-sheet";
+export {
+  PartPricingSheet,
+  defaultQuoteTerms,
+  type PartPricing,
+  type PartPricingSheetProps,
+  type PriceBreak,
+} from "./part-pricing-sheet";

@@ -39,6 +39,11 @@ export const Default: Story = {
 
 export const NoLotCharge: Story = {
   args: {
-    pricing: { ...samplePricing, LotCharge: null, Breaks: [{ MinQuantity: 1, UnitPrice: "12.5000" }], DrawingNumber: null },
+    pricing: {
+      ...samplePricing,
+      LotCharge: null,
+      Breaks: [{ MinQuantity: 1, UnitPrice: "12.5000" }],
+      DrawingNumber: null,
+    },
   },
 };

@@ -1,6 +1,14 @@
 import * as React from "react";
 import { formatCurrency, formatDate } from "../format";
-import { DocumentHeader, HeaderFact, PrintFields, PrintPage, PrintTable, SectionTitle, type CompanyInfo } from "../print";
+import {
+  DocumentHeader,
+  HeaderFact,
+  PrintFields,
+  PrintPage,
+  PrintTable,
+  SectionTitle,
+  type CompanyInfo,
+} from "../print";
 
 /** A quantity break: from `MinQuantity` pieces up, each costs `UnitPrice` (decimal string, 4 places). */
 export type PriceBreak = { MinQuantity: number; UnitPrice: string };
@@ -44,7 +52,9 @@ export type PartPricingSheetProps = Omit<React.ComponentProps<typeof PrintPage>,
 function quantityRange(breaks: PriceBreak[], index: number): string {
   const from = breaks[index]!.MinQuantity;
   const next = breaks[index + 1];
-  return next ? `${from.toLocaleString("en-US")} – ${(next.MinQuantity - 1).toLocaleString("en-US")}` : `${from.toLocaleString("en-US")} +`;
+  return next
+    ? `${from.toLocaleString("en-US")} – ${(next.MinQuantity - 1).toLocaleString("en-US")}`
+    : `${from.toLocaleString("en-US")} +`;
 }
 
 /** Customer-facing quote for one part revision: quantity breaks, lot charge, effective date, terms. */

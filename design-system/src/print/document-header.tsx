@@ -51,7 +51,9 @@ export function PrintFields({ fields, className, ...props }: PrintFieldsProps) {
       {fields.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-[7.5pt] font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-          <dd className="font-medium break-words">{value === null || value === undefined || value === "" ? "—" : value}</dd>
+          <dd className="font-medium break-words">
+            {value === null || value === undefined || value === "" ? "—" : value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -27,7 +27,14 @@ function SamplePage({ number, rows }: { number: number; rows: number }) {
         title="Sample Document"
         aside={<HeaderFact label="Number">{`DOC-${number}`}</HeaderFact>}
       />
-      <PrintFields className="mb-6" fields={[["Customer", "ACME"], ["PO number", "4500012345"], ["Due date", "04/12/2024"]]} />
+      <PrintFields
+        className="mb-6"
+        fields={[
+          ["Customer", "ACME"],
+          ["PO number", "4500012345"],
+          ["Due date", "04/12/2024"],
+        ]}
+      />
       <SectionTitle>Lines</SectionTitle>
       <PrintTable>
         <thead>
@@ -43,7 +50,9 @@ function SamplePage({ number, rows }: { number: number; rows: number }) {
           {Array.from({ length: rows }, (_, index) => (
             <tr key={index}>
               <td className="tabular-nums">{index + 1}</td>
-              <td>Line {index + 1} of document {number}</td>
+              <td>
+                Line {index + 1} of document {number}
+              </td>
               <td className="text-right tabular-nums">{(index + 1) * 5}</td>
             </tr>
           ))}

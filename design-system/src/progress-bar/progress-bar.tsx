@@ -36,7 +36,11 @@ export function ProgressBar({ value, max = 100, label, valueText, className, ...
       className={cn("h-2 overflow-hidden rounded-full bg-muted", className)}
       {...props}
     >
-      <div data-slot="progress-bar-indicator" className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+      <div
+        data-slot="progress-bar-indicator"
+        className="h-full rounded-full bg-primary"
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

@@ -26,7 +26,10 @@ export type RadioGroupProps = Omit<React.ComponentProps<"fieldset">, "onChange">
  */
 export function RadioGroup({ legend, name, value, onValueChange, className, children, ...props }: RadioGroupProps) {
   const generatedName = React.useId();
-  const state = React.useMemo(() => ({ name: name ?? generatedName, value, onValueChange }), [name, generatedName, value, onValueChange]);
+  const state = React.useMemo(
+    () => ({ name: name ?? generatedName, value, onValueChange }),
+    [name, generatedName, value, onValueChange],
+  );
   return (
     <fieldset data-slot="radio-group" className={cn("grid min-w-0 gap-2", className)} {...props}>
       {legend && (
@@ -39,7 +42,10 @@ export function RadioGroup({ legend, name, value, onValueChange, className, chil
   );
 }
 
-export type RadioGroupItemProps = Omit<React.ComponentProps<"input">, "type" | "name" | "value" | "checked" | "defaultChecked" | "onChange"> & {
+export type RadioGroupItemProps = Omit<
+  React.ComponentProps<"input">,
+  "type" | "name" | "value" | "checked" | "defaultChecked" | "onChange"
+> & {
   value: string;
   /** The choice in words. */
   label: React.ReactNode;

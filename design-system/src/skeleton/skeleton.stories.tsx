@@ -14,7 +14,12 @@ export const Default: Story = {};
 
 export const CardLoading: Story = {
   render: () => (
-    <div aria-busy="true" aria-label="Loading PO 4500012345" role="region" className="grid max-w-md gap-4 rounded-lg border p-5">
+    <div
+      aria-busy="true"
+      aria-label="Loading PO 4500012345"
+      role="region"
+      className="grid max-w-md gap-4 rounded-lg border p-5"
+    >
       <div className="flex items-center justify-between">
         <Skeleton className="h-5 w-40" />
         <Skeleton className="h-5 w-20 rounded-full" />

@@ -33,17 +33,33 @@ export const Danger: Story = {
 };
 
 export const Warning: Story = {
-  args: { tone: "warning", label: "Due in the next 7 days", value: "9", detail: "work orders due by 11/27/2026", icon: <CalendarClock /> },
+  args: {
+    tone: "warning",
+    label: "Due in the next 7 days",
+    value: "9",
+    detail: "work orders due by 11/27/2026",
+    icon: <CalendarClock />,
+  },
 };
 
 export const Success: Story = {
-  args: { tone: "success", label: "Shipped this month", value: "$52,210.00", detail: "37 packing slips in November", icon: <PackageCheck /> },
+  args: {
+    tone: "success",
+    label: "Shipped this month",
+    value: "$52,210.00",
+    detail: "37 packing slips in November",
+    icon: <PackageCheck />,
+  },
 };
 
 /** A long label and a large figure wrap inside a narrow tile rather than overflow it. */
 export const LongText: Story = {
   decorators: [(Story) => <div className="max-w-[12rem]">{Story()}</div>],
-  args: { label: "Open backlog across every customer", value: "$12,345,678.90", detail: "1,000+ open lines on 312 purchase orders" },
+  args: {
+    label: "Open backlog across every customer",
+    value: "$12,345,678.90",
+    detail: "1,000+ open lines on 312 purchase orders",
+  },
 };
 
 /** As a router link (`asChild`): the tile's look on the child element. */
@@ -77,9 +93,30 @@ export const SmallScreen: Story = {
   render: (args) => (
     <>
       <StatTile {...args} />
-      <StatTile href="#" tone="warning" label="Due in the next 7 days" value="9" detail="work orders due by 11/27/2026" icon={<CalendarClock />} />
-      <StatTile href="#" tone="danger" label="Late work orders" value="14" detail="past their due date" icon={<AlarmClock />} />
-      <StatTile href="#" tone="success" label="Shipped this month" value="$52,210.00" detail="37 packing slips in November" icon={<PackageCheck />} />
+      <StatTile
+        href="#"
+        tone="warning"
+        label="Due in the next 7 days"
+        value="9"
+        detail="work orders due by 11/27/2026"
+        icon={<CalendarClock />}
+      />
+      <StatTile
+        href="#"
+        tone="danger"
+        label="Late work orders"
+        value="14"
+        detail="past their due date"
+        icon={<AlarmClock />}
+      />
+      <StatTile
+        href="#"
+        tone="success"
+        label="Shipped this month"
+        value="$52,210.00"
+        detail="37 packing slips in November"
+        icon={<PackageCheck />}
+      />
     </>
   ),
 };

@@ -4,7 +4,15 @@ import { StatTile } from "./stat-tile";
 
 describe("StatTile", () => {
   it("is one link named by its label, figure and detail", () => {
-    render(<StatTile href="/reports?report=late-work-orders" label="Late work orders" value="14" detail="past their due date" tone="danger" />);
+    render(
+      <StatTile
+        href="/reports?report=late-work-orders"
+        label="Late work orders"
+        value="14"
+        detail="past their due date"
+        tone="danger"
+      />,
+    );
     const link = screen.getByRole("link");
     expect(link).toHaveAccessibleName("Late work orders 14 past their due date");
     expect(link).toHaveAttribute("href", "/reports?report=late-work-orders");

@@ -40,21 +40,37 @@ export type StatTileProps = Omit<React.ComponentProps<"a">, "children"> &
  * A key figure that links to where it comes from (a report, a list): label, figure, one line of
  * detail, the whole tile one link. The tone colours the left edge only; the figure says the rest.
  */
-export function StatTile({ label, value, detail, icon, tone, asChild = false, className, children, ...props }: StatTileProps) {
+export function StatTile({
+  label,
+  value,
+  detail,
+  icon,
+  tone,
+  asChild = false,
+  className,
+  children,
+  ...props
+}: StatTileProps) {
   const Comp = asChild ? Slot : "a";
   return (
-    <Comp data-slot="stat-tile" data-tone={tone ?? "neutral"} className={cn(statTileVariants({ tone }), className)} {...props}>
+    <Comp
+      data-slot="stat-tile"
+      data-tone={tone ?? "neutral"}
+      className={cn(statTileVariants({ tone }), className)}
+      {...props}
+    >
       <Slottable>{children}</Slottable>
-      <span data-slot="stat-tile-label" className="flex items-center gap-2 text-sm font-medium text-muted-foreground [&_svg]:size-4">
+      <span
+        data-slot="stat-tile-label"
+        className="flex items-center gap-2 text-sm font-medium text-muted-foreground [&_svg]:size-4"
+      >
         {icon && <span aria-hidden="true">{icon}</span>}
         {label}
       </span>
-      {/* The spaces make the link's name "Late work orders 14 past their due date"; flex layout ignores them. */}
-      {" "}
+      {/* The spaces make the link's name "Late work orders 14 past their due date"; flex layout ignores them. */}{" "}
       <span data-slot="stat-tile-value" className="text-2xl leading-tight font-semibold tabular-nums">
         {value}
-      </span>
-      {" "}
+      </span>{" "}
       {detail && (
         <span data-slot="stat-tile-detail" className="text-sm text-muted-foreground">
           {detail}

@@ -23,7 +23,13 @@ const icons = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown };
 export function SortableTableHead({ sort, onSort, className, children, ...props }: SortableTableHeadProps) {
   const Icon = icons[sort];
   return (
-    <TableHead data-slot="sortable-table-head" aria-sort={sort} data-state={sort} className={cn("px-1", className)} {...props}>
+    <TableHead
+      data-slot="sortable-table-head"
+      aria-sort={sort}
+      data-state={sort}
+      className={cn("px-1", className)}
+      {...props}
+    >
       <button
         type="button"
         data-slot="table-sort-button"

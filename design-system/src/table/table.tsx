@@ -81,9 +81,17 @@ export function TableHead({ className, scope = "col", ...props }: TableHeadProps
 
 /** A body cell; text stays on one line (the table scrolls) unless you add `whitespace-normal`. */
 export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return <td data-slot="table-cell" className={cn("px-3 py-2.5 align-middle whitespace-nowrap", className)} {...props} />;
+  return (
+    <td data-slot="table-cell" className={cn("px-3 py-2.5 align-middle whitespace-nowrap", className)} {...props} />
+  );
 }
 
 export function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
-  return <caption data-slot="table-caption" className={cn("mt-3 text-left text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <caption
+      data-slot="table-caption"
+      className={cn("mt-3 text-left text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }

@@ -19,10 +19,18 @@ const meta = {
           History
         </TabsTrigger>
       </TabsList>
-      <TabsContent value="lines" className="text-sm">3 lines, $12,480.00 in total.</TabsContent>
-      <TabsContent value="work-orders" className="text-sm">WO 100001 and WO 100002.</TabsContent>
-      <TabsContent value="packing-slips" className="text-sm">Packing slip 1, shipped 03/12/2024.</TabsContent>
-      <TabsContent value="history" className="text-sm">No changes yet.</TabsContent>
+      <TabsContent value="lines" className="text-sm">
+        3 lines, $12,480.00 in total.
+      </TabsContent>
+      <TabsContent value="work-orders" className="text-sm">
+        WO 100001 and WO 100002.
+      </TabsContent>
+      <TabsContent value="packing-slips" className="text-sm">
+        Packing slip 1, shipped 03/12/2024.
+      </TabsContent>
+      <TabsContent value="history" className="text-sm">
+        No changes yet.
+      </TabsContent>
     </Tabs>
   ),
 } satisfies Meta<typeof Tabs>;

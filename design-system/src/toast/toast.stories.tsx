@@ -40,7 +40,9 @@ export const Default: Story = {
 };
 
 export const Success: Story = {
-  args: { toasts: [{ title: "Packing slip 3 created", description: "PO 4500012345 is now Shipped.", variant: "success" }] },
+  args: {
+    toasts: [{ title: "Packing slip 3 created", description: "PO 4500012345 is now Shipped.", variant: "success" }],
+  },
   play: async ({ canvasElement }) => {
     const item = await show(canvasElement, "Packing slip 3 created");
     await expect(item).toHaveAttribute("data-variant", "success");
@@ -69,9 +71,7 @@ export const Announced: Story = {
   play: async ({ canvasElement }) => {
     await show(canvasElement, "PO 4500012345 saved");
     const body = canvasElement.ownerDocument.body;
-    await waitFor(() =>
-      expect(body.querySelector('[aria-live="polite"]')).toHaveTextContent("PO 4500012345 saved"),
-    );
+    await waitFor(() => expect(body.querySelector('[aria-live="polite"]')).toHaveTextContent("PO 4500012345 saved"));
     await expect(body.querySelector('[aria-live="assertive"]')).toBeNull();
   },
 };

@@ -52,7 +52,9 @@ export function Toaster({ duration = 5000, className, ...props }: ToasterProps) 
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
             {description && (
-              <ToastPrimitive.Description className="text-sm text-muted-foreground">{description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm text-muted-foreground">
+                {description}
+              </ToastPrimitive.Description>
             )}
             {action && (
               <ToastPrimitive.Action

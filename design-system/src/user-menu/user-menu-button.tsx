@@ -82,7 +82,9 @@ export function UserMenuButton({ givenName, className, ...props }: UserMenuButto
   );
 }
 
-export type UserMenuPlaceholderProps = Pick<UserMenuButtonProps, "givenName" | "className"> & { handoff: UserMenuHandoff };
+export type UserMenuPlaceholderProps = Pick<UserMenuButtonProps, "givenName" | "className"> & {
+  handoff: UserMenuHandoff;
+};
 
 /**
  * The user menu's button while the menu's code (Radix's dropdown menu) downloads, so the header

@@ -35,7 +35,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const trigger = (canvasElement: HTMLElement) => within(canvasElement).getByRole("button", { name: "Account menu for Dana" });
+const trigger = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole("button", { name: "Account menu for Dana" });
 const menuArrived = (canvasElement: HTMLElement) => waitFor(() => expect(trigger(canvasElement)).toHaveAttribute("id"));
 
 /** Before the menu's code arrives: the same button, avatar and name. */

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import { UserMenu } from "./user-menu";
 import { userInitial } from "./user-menu-button";
 
-
 describe("userInitial", () => {
   it.each([
     ["Dana", "D"],

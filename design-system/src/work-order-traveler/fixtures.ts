@@ -1,12 +1,48 @@
 import type { TravelerOperation, TravelerWorkOrder } from "./types";
 
 const operations: TravelerOperation[] = [
-  { Sequence: 10, Description: "Saw cut blanks 3.25 in", WorkCentre: "SAW-1", SupplierName: null, PlannedHours: "0.75" },
-  { Sequence: 20, Description: "Mill ops 1 and 2, drill and tap ports", WorkCentre: "HMC-2", SupplierName: null, PlannedHours: "6.50" },
-  { Sequence: 30, Description: "Deburr, break all edges 0.010 max", WorkCentre: "BENCH", SupplierName: null, PlannedHours: "1.25" },
-  { Sequence: 40, Description: "In-process inspection, first article", WorkCentre: "QC", SupplierName: null, PlannedHours: "1.00" },
-  { Sequence: 50, Description: "Clear anodize, type II class 1", WorkCentre: null, SupplierName: "A/B Plating & Anodize", PlannedHours: null },
-  { Sequence: 60, Description: "Final inspection and pack", WorkCentre: "QC", SupplierName: null, PlannedHours: "0.50" },
+  {
+    Sequence: 10,
+    Description: "Saw cut blanks 3.25 in",
+    WorkCentre: "SAW-1",
+    SupplierName: null,
+    PlannedHours: "0.75",
+  },
+  {
+    Sequence: 20,
+    Description: "Mill ops 1 and 2, drill and tap ports",
+    WorkCentre: "HMC-2",
+    SupplierName: null,
+    PlannedHours: "6.50",
+  },
+  {
+    Sequence: 30,
+    Description: "Deburr, break all edges 0.010 max",
+    WorkCentre: "BENCH",
+    SupplierName: null,
+    PlannedHours: "1.25",
+  },
+  {
+    Sequence: 40,
+    Description: "In-process inspection, first article",
+    WorkCentre: "QC",
+    SupplierName: null,
+    PlannedHours: "1.00",
+  },
+  {
+    Sequence: 50,
+    Description: "Clear anodize, type II class 1",
+    WorkCentre: null,
+    SupplierName: "A/B Plating & Anodize",
+    PlannedHours: null,
+  },
+  {
+    Sequence: 60,
+    Description: "Final inspection and pack",
+    WorkCentre: "QC",
+    SupplierName: null,
+    PlannedHours: "0.50",
+  },
 ];
 
 export const sampleWorkOrder: TravelerWorkOrder = {

@@ -29,7 +29,9 @@ export const Default: Story = {
     await expect(within(canvasElement).getByRole("img", { name: "Barcode 100001" })).toBeInTheDocument();
     const operations = within(canvasElement).getByRole("table");
     await expect(within(operations).getAllByRole("row")).toHaveLength(1 + sampleWorkOrder.Operations.length);
-    await expect(canvasElement.querySelector("[data-slot=running-head]")).toHaveTextContent("WO 100001 · 7731-204 rev C");
+    await expect(canvasElement.querySelector("[data-slot=running-head]")).toHaveTextContent(
+      "WO 100001 · 7731-204 rev C",
+    );
   },
 };
 

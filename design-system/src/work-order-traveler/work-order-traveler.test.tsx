@@ -14,15 +14,11 @@ describe("WorkOrderTraveler", () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     const table = screen.getByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
-      "Seq",
-      "Operation",
-      "Hrs",
-      "Operator",
-      "Date",
-      "Qty good",
-      "Qty scrap",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Seq", "Operation", "Hrs", "Operator", "Date", "Qty good", "Qty scrap"]);
     expect(within(table).getAllByRole("row")).toHaveLength(1 + sampleWorkOrder.Operations.length);
     expect(screen.getByText("Outside: A/B Plating & Anodize")).toBeInTheDocument();
   });

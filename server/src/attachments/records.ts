@@ -38,7 +38,12 @@ export async function findRecord(db: Kysely<Schema>, ref: RecordRef): Promise<Fo
   switch (ref.type) {
     case "part": {
       const { partNumber, revision } = ref;
-      const row = await db.selectFrom("part").select("part_id").where("part_number", "=", partNumber).where("revision", "=", revision).executeTakeFirst();
+      const row = await db
+        .selectFrom("part")
+        .select("part_id")
+        .where("part_number", "=", partNumber)
+        .where("revision", "=", revision)
+        .executeTakeFirst();
       if (!row) throw partNotFound(partNumber, revision);
       return { column: "part_id", id: row.part_id, history: { entity: "part", key: `${partNumber}/${revision}` } };
     }
@@ -52,7 +57,11 @@ export async function findRecord(db: Kysely<Schema>, ref: RecordRef): Promise<Fo
       return { column: "supplier_id", id, history: { entity: "supplier", key: id } };
     }
     case "purchase_order": {
-      const row = await db.selectFrom("purchase_order").select("po_key").where("po_key", "=", ref.poKey).executeTakeFirst();
+      const row = await db
+        .selectFrom("purchase_order")
+        .select("po_key")
+        .where("po_key", "=", ref.poKey)
+        .executeTakeFirst();
       if (!row) throw purchaseOrderNotFound(ref.poKey);
       return { column: "po_key", id: row.po_key, history: { entity: "purchase_order", key: row.po_key } };
     }
@@ -68,7 +77,11 @@ export async function findRecord(db: Kysely<Schema>, ref: RecordRef): Promise<Fo
         .where("pslip_number", "=", pslipNumber)
         .executeTakeFirst();
       if (!row) throw packingSlipNotFound(poKey, pslipNumber);
-      return { column: "packing_slip_id", id: row.packing_slip_id, history: { entity: "packing_slip", key: `${poKey}/${pslipNumber}` } };
+      return {
+        column: "packing_slip_id",
+        id: row.packing_slip_id,
+        history: { entity: "packing_slip", key: `${poKey}/${pslipNumber}` },
+      };
     }
   }
 }
@@ -89,22 +102,52 @@ export interface RecordColumns {
 }
 
 /** An attachment's record as the API names it, and where its history goes. */
-export function recordOf(row: RecordColumns): { record: AttachmentRecord; column: RecordColumn; id: string; history: HistoryTarget } {
+export function recordOf(row: RecordColumns): {
+  record: AttachmentRecord;
+  column: RecordColumn;
+  id: string;
+  history: HistoryTarget;
+} {
   if (row.part_id !== null) {
     const key = `${row.part_number}/${row.revision}`;
-    return { record: { Type: "part", PartNumber: row.part_number!, Revision: row.revision! }, column: "part_id", id: row.part_id, history: { entity: "part", key } };
+    return {
+      record: { Type: "part", PartNumber: row.part_number!, Revision: row.revision! },
+      column: "part_id",
+      id: row.part_id,
+      history: { entity: "part", key },
+    };
   }
   if (row.customer_id !== null) {
-    return { record: { Type: "customer", CustomerId: row.customer_id }, column: "customer_id", id: row.customer_id, history: { entity: "customer", key: row.customer_id } };
+    return {
+      record: { Type: "customer", CustomerId: row.customer_id },
+      column: "customer_id",
+      id: row.customer_id,
+      history: { entity: "customer", key: row.customer_id },
+    };
   }
   if (row.supplier_id !== null) {
-    return { record: { Type: "supplier", SupplierName: row.supplier_name! }, column: "supplier_id", id: row.supplier_id, history: { entity: "supplier", key: row.supplier_id } };
+    return {
+      record: { Type: "supplier", SupplierName: row.supplier_name! },
+      column: "supplier_id",
+      id: row.supplier_id,
+      history: { entity: "supplier", key: row.supplier_id },
+    };
   }
   if (row.po_key !== null) {
-    return { record: { Type: "purchase_order", POKey: Number(row.po_key) }, column: "po_key", id: row.po_key, history: { entity: "purchase_order", key: row.po_key } };
+    return {
+      record: { Type: "purchase_order", POKey: Number(row.po_key) },
+      column: "po_key",
+      id: row.po_key,
+      history: { entity: "purchase_order", key: row.po_key },
+    };
   }
   if (row.wo_number !== null) {
-    return { record: { Type: "work_order", WONumber: row.wo_number }, column: "wo_number", id: row.wo_number, history: { entity: "work_order", key: row.wo_number } };
+    return {
+      record: { Type: "work_order", WONumber: row.wo_number },
+      column: "wo_number",
+      id: row.wo_number,
+      history: { entity: "work_order", key: row.wo_number },
+    };
   }
   const key = `${row.slip_po_key}/${row.pslip_number}`;
   return {

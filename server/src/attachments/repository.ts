@@ -94,11 +94,22 @@ export async function listAttachments(db: Kysely<Schema>, ref: RecordRef): Promi
 
 /** An attachment in a history row: `drawing.pdf · Drawing · expires 2027-01-31 · the note`. */
 function describe(attachment: Pick<Attachment, "FileName" | "Kind" | "ExpiresOn" | "Note">): string {
-  return [attachment.FileName, attachment.Kind, attachment.ExpiresOn && `expires ${attachment.ExpiresOn}`, attachment.Note].filter(Boolean).join(" · ");
+  return [
+    attachment.FileName,
+    attachment.Kind,
+    attachment.ExpiresOn && `expires ${attachment.ExpiresOn}`,
+    attachment.Note,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 const constraints = {
-  attachment_current_drawing_key: { kind: "conflict", field: "IsCurrentDrawing", message: "Another drawing was made current at the same moment: reload and try again." },
+  attachment_current_drawing_key: {
+    kind: "conflict",
+    field: "IsCurrentDrawing",
+    message: "Another drawing was made current at the same moment: reload and try again.",
+  },
 } as const;
 
 // Content.
@@ -113,7 +124,8 @@ const constraints = {
  */
 async function blobFor(trx: Transaction<Schema>, file: SpooledFile): Promise<string> {
   await sql`select attachment_lock_blob(${file.sha256})`.execute(trx);
-  const stored = () => trx.selectFrom("attachment_blob").select("blob_id").where("sha256", "=", file.sha256).executeTakeFirst();
+  const stored = () =>
+    trx.selectFrom("attachment_blob").select("blob_id").where("sha256", "=", file.sha256).executeTakeFirst();
   const existing = await stored();
   if (existing) return existing.blob_id;
   const inserted = await trx
@@ -125,7 +137,10 @@ async function blobFor(trx: Transaction<Schema>, file: SpooledFile): Promise<str
   if (!inserted) return (await stored())!.blob_id;
   let seq = 0;
   for await (const chunk of chunksOf(file, CHUNK_BYTES)) {
-    await trx.insertInto("attachment_blob_chunk").values({ blob_id: inserted.blob_id, seq: seq++, data: chunk }).execute();
+    await trx
+      .insertInto("attachment_blob_chunk")
+      .values({ blob_id: inserted.blob_id, seq: seq++, data: chunk })
+      .execute();
   }
   return inserted.blob_id;
 }
@@ -145,22 +160,33 @@ async function lockCurrentDrawing(trx: Transaction<Schema>, partId: string) {
 
 /** Takes the mark off the part revision's current drawing (its Version goes up). */
 async function unmarkCurrent(trx: Transaction<Schema>, attachmentId: string): Promise<void> {
-  await trx.updateTable("attachment").set({ is_current_drawing: false, ...nextVersion }).where("attachment_id", "=", attachmentId).execute();
+  await trx
+    .updateTable("attachment")
+    .set({ is_current_drawing: false, ...nextVersion })
+    .where("attachment_id", "=", attachmentId)
+    .execute();
 }
 
-const currentDrawingChange = (from: string | null, to: string | null): FieldChanges => (from === to ? {} : { CurrentDrawing: { from, to } });
+const currentDrawingChange = (from: string | null, to: string | null): FieldChanges =>
+  from === to ? {} : { CurrentDrawing: { from, to } };
 
 // Writes.
 
 /** Only a part revision has a current drawing: a 400 on `current` for any other record. */
 function checkCurrent(ref: RecordRef, input: UploadAttachmentQuery): void {
   if (input.current === true && ref.type !== "part") {
-    throw new InvalidError("Only a part revision has a current drawing.", { current: "Only a part revision's drawing can be current." });
+    throw new InvalidError("Only a part revision has a current drawing.", {
+      current: "Only a part revision's drawing can be current.",
+    });
   }
 }
 
 /** What refuses an upload before a byte of its file is read: the record's 404, a `current` it cannot have. */
-export async function checkUploadTarget(db: Kysely<Schema>, ref: RecordRef, input: UploadAttachmentQuery): Promise<void> {
+export async function checkUploadTarget(
+  db: Kysely<Schema>,
+  ref: RecordRef,
+  input: UploadAttachmentQuery,
+): Promise<void> {
   checkCurrent(ref, input);
   await findRecord(db, ref);
 }
@@ -171,7 +197,13 @@ export async function checkUploadTarget(db: Kysely<Schema>, ref: RecordRef, inpu
  * the whole file is on disk. A drawing on a part revision with no current drawing becomes
  * current unless `current` is false.
  */
-export async function storeAttachment(db: Kysely<Schema>, who: Principal, ref: RecordRef, input: UploadAttachmentQuery, file: SpooledFile): Promise<Attachment> {
+export async function storeAttachment(
+  db: Kysely<Schema>,
+  who: Principal,
+  ref: RecordRef,
+  input: UploadAttachmentQuery,
+  file: SpooledFile,
+): Promise<Attachment> {
   checkCurrent(ref, input);
   if (file.size === 0) throw new InvalidError("The file is empty: there is nothing to attach.");
   try {
@@ -219,9 +251,18 @@ export async function storeAttachment(db: Kysely<Schema>, who: Principal, ref: R
  * (lockCurrentDrawing), so changes of two of its drawings cannot deadlock.
  */
 async function lockAttachment(trx: Transaction<Schema>, attachmentId: string) {
-  const part = await trx.selectFrom("attachment").select("part_id").where("attachment_id", "=", attachmentId).executeTakeFirst();
+  const part = await trx
+    .selectFrom("attachment")
+    .select("part_id")
+    .where("attachment_id", "=", attachmentId)
+    .executeTakeFirst();
   if (part?.part_id) await sql`select 1 from part where part_id = ${part.part_id} for no key update`.execute(trx);
-  const locked = await trx.selectFrom("attachment").select(["attachment_id", "version"]).where("attachment_id", "=", attachmentId).forUpdate().executeTakeFirst();
+  const locked = await trx
+    .selectFrom("attachment")
+    .select(["attachment_id", "version"])
+    .where("attachment_id", "=", attachmentId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!locked) throw attachmentNotFound(attachmentId);
   const row = await attachmentRows(trx).where("a.attachment_id", "=", attachmentId).executeTakeFirstOrThrow();
   return { version: locked.version, row, before: toAttachment(row), ...recordOf(row) };
@@ -232,7 +273,12 @@ async function lockAttachment(trx: Transaction<Schema>, attachmentId: string) {
  * than Certificate has no expiry date, and one other than Drawing no current mark: left out,
  * they are cleared with the kind; sent, they are a 400.
  */
-export async function updateAttachment(db: Kysely<Schema>, who: Principal, attachmentId: string, { Version, ...changes }: AttachmentChanges): Promise<Attachment> {
+export async function updateAttachment(
+  db: Kysely<Schema>,
+  who: Principal,
+  attachmentId: string,
+  { Version, ...changes }: AttachmentChanges,
+): Promise<Attachment> {
   try {
     return await db.transaction().execute(async (trx) => {
       const { version, before, column, id, history } = await lockAttachment(trx, attachmentId);
@@ -246,14 +292,18 @@ export async function updateAttachment(db: Kysely<Schema>, who: Principal, attac
       }
       if (Object.keys(problems).length > 0) throw new InvalidError("The change is not valid.", problems);
 
-      const expiresOn = kind !== "Certificate" ? null : changes.ExpiresOn !== undefined ? changes.ExpiresOn : before.ExpiresOn;
-      const isCurrent = kind === "Drawing" && column === "part_id" && (changes.IsCurrentDrawing ?? before.IsCurrentDrawing);
+      const expiresOn =
+        kind !== "Certificate" ? null : changes.ExpiresOn !== undefined ? changes.ExpiresOn : before.ExpiresOn;
+      const isCurrent =
+        kind === "Drawing" && column === "part_id" && (changes.IsCurrentDrawing ?? before.IsCurrentDrawing);
       let currentChange: FieldChanges = {};
       if (isCurrent !== before.IsCurrentDrawing) {
         const previous = await lockCurrentDrawing(trx, id);
         if (isCurrent && previous) await unmarkCurrent(trx, previous.attachment_id);
         const name = changes.FileName ?? before.FileName;
-        currentChange = isCurrent ? currentDrawingChange(previous?.file_name ?? null, name) : currentDrawingChange(before.FileName, null);
+        currentChange = isCurrent
+          ? currentDrawingChange(previous?.file_name ?? null, name)
+          : currentDrawingChange(before.FileName, null);
       }
       await trx
         .updateTable("attachment")
@@ -268,7 +318,8 @@ export async function updateAttachment(db: Kysely<Schema>, who: Principal, attac
         .where("attachment_id", "=", attachmentId)
         .execute();
       const after = await readAttachment(trx, attachmentId);
-      const described: FieldChanges = describe(after) === describe(before) ? {} : { Attachment: { from: describe(before), to: describe(after) } };
+      const described: FieldChanges =
+        describe(after) === describe(before) ? {} : { Attachment: { from: describe(before), to: describe(after) } };
       await recordChange(trx, who, history.entity, history.key, "update", { ...described, ...currentChange });
       return after;
     });
@@ -283,7 +334,12 @@ export async function updateAttachment(db: Kysely<Schema>, who: Principal, attac
  * content goes too, in the same transaction, unless another attachment holds the same bytes
  * (the database's trigger `attachment_release_blob`).
  */
-export async function removeAttachment(db: Kysely<Schema>, who: Principal, attachmentId: string, version: number): Promise<Attachment[]> {
+export async function removeAttachment(
+  db: Kysely<Schema>,
+  who: Principal,
+  attachmentId: string,
+  version: number,
+): Promise<Attachment[]> {
   return db.transaction().execute(async (trx) => {
     const locked = await lockAttachment(trx, attachmentId);
     const { before, history } = locked;
@@ -337,7 +393,8 @@ export async function* readContent(db: Kysely<Schema>, blobId: string, size: num
     for (let seq = 0; seq < count; seq++) {
       const { rows } = await next!;
       next = seq + 1 < count ? read(seq + 1) : undefined;
-      if (rows.length === 0) throw new Error(`Chunk ${seq} of blob ${blobId} is gone: the file was removed during its download.`);
+      if (rows.length === 0)
+        throw new Error(`Chunk ${seq} of blob ${blobId} is gone: the file was removed during its download.`);
       for (const row of rows) yield row.part;
     }
   } finally {

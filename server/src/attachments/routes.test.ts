@@ -20,7 +20,12 @@ import { line, makePurchaseOrder, orderCatalog } from "../test/orders.js";
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 const MiB = 1024 * 1024;
 
-type History = { Action: string; Label: string; Entity: string; Changes: Record<string, { From: unknown; To: unknown }> }[];
+type History = {
+  Action: string;
+  Label: string;
+  Entity: string;
+  Changes: Record<string, { From: unknown; To: unknown }>;
+}[];
 
 describe(`attachments (${testEngine})`, () => {
   let api: TestApi;
@@ -45,7 +50,12 @@ describe(`attachments (${testEngine})`, () => {
       headers: { authorization: api.authorization, "content-type": contentType },
       payload: body,
     });
-    return { status: response.statusCode, body: response.json() as Attachment & { error?: { code: string; message: string; fields?: Record<string, string> } } };
+    return {
+      status: response.statusCode,
+      body: response.json() as Attachment & {
+        error?: { code: string; message: string; fields?: Record<string, string> };
+      },
+    };
   };
   const attach = async (record: string, query: string, body: Buffer, contentType?: string) => {
     const answer = await upload(record, query, body, contentType);
@@ -57,7 +67,8 @@ describe(`attachments (${testEngine})`, () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return attachmentListSchema.parse(answer.body);
   };
-  const history = async (entity: string, key: string) => (await api.call<History>("GET", `/api/history?entity=${entity}&key=${seg(key)}`)).body;
+  const history = async (entity: string, key: string) =>
+    (await api.call<History>("GET", `/api/history?entity=${entity}&key=${seg(key)}`)).body;
   /** Row counts of what attachments write: a refused request must change none. */
   const counts = async () =>
     (
@@ -67,7 +78,10 @@ describe(`attachments (${testEngine})`, () => {
         (select count(*) from download_link) as links`.execute(db())
     ).rows[0];
   const mint = async (attachment: Attachment, disposition?: string) => {
-    const answer = await api.call("POST", `/api/attachments/${attachment.Id}/link${disposition ? `?disposition=${disposition}` : ""}`);
+    const answer = await api.call(
+      "POST",
+      `/api/attachments/${attachment.Id}/link${disposition ? `?disposition=${disposition}` : ""}`,
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return downloadLinkSchema.parse(answer.body);
   };
@@ -80,8 +94,12 @@ describe(`attachments (${testEngine})`, () => {
     await api.call("POST", "/api/suppliers", { SupplierName: "A/B Plating & Anodize", Services: ["Anodize"] });
     await api.call("POST", "/api/suppliers", { SupplierName: "Heat Treat Co." });
     poKey = (await makePurchaseOrder(api, "ATT-1", [line(10)])).POKey;
-    woNumber = (await api.call<{ WONumber: string }>("POST", `/api/purchase-orders/${poKey}/lines/1/work-orders`, {})).body.WONumber;
-    const slip = await api.call("POST", `/api/purchase-orders/${poKey}/packing-slips`, { ShipDate: "2026-03-20", Lines: [{ LineNumber: 1, Quantity: 2 }] });
+    woNumber = (await api.call<{ WONumber: string }>("POST", `/api/purchase-orders/${poKey}/lines/1/work-orders`, {}))
+      .body.WONumber;
+    const slip = await api.call("POST", `/api/purchase-orders/${poKey}/packing-slips`, {
+      ShipDate: "2026-03-20",
+      Lines: [{ LineNumber: 1, Quantity: 2 }],
+    });
     expect(slip.status).toBe(201);
   });
   afterAll(async () => api?.close());
@@ -90,7 +108,11 @@ describe(`attachments (${testEngine})`, () => {
     const cases = [
       [records.part, "kind=Drawing", { Type: "part", PartNumber: "7731-204", Revision: "B" }],
       [records.customer, `kind=${seg("Customer PO")}`, { Type: "customer", CustomerId: "ACME" }],
-      [records.supplier, "kind=Certificate&expiresOn=2027-01-31", { Type: "supplier", SupplierName: "A/B Plating & Anodize" }],
+      [
+        records.supplier,
+        "kind=Certificate&expiresOn=2027-01-31",
+        { Type: "supplier", SupplierName: "A/B Plating & Anodize" },
+      ],
       [records.po(), `kind=${seg("Customer PO")}&note=${seg("Signed copy")}`, { Type: "purchase_order", POKey: poKey }],
       [records.wo(), "kind=Report", { Type: "work_order", WONumber: woNumber }],
       [records.slip(), "kind=Photo", { Type: "packing_slip", POKey: poKey, PSlipNumber: 1 }],
@@ -127,13 +149,20 @@ describe(`attachments (${testEngine})`, () => {
     expect(part).toMatchObject({
       Action: "update",
       Entity: "part",
-      Changes: { Attachment: { From: null, To: "Scan 1.pdf · Drawing" }, CurrentDrawing: { From: null, To: "Scan 1.pdf" } },
+      Changes: {
+        Attachment: { From: null, To: "Scan 1.pdf · Drawing" },
+        CurrentDrawing: { From: null, To: "Scan 1.pdf" },
+      },
     });
     expect((await history("supplier", "A/B Plating & Anodize"))[0]!.Changes).toEqual({
       Attachment: { From: null, To: "Scan 1.pdf · Certificate · expires 2027-01-31" },
     });
-    expect((await history("customer", "ACME"))[0]!.Changes).toEqual({ Attachment: { From: null, To: "Scan 1.pdf · Customer PO" } });
-    expect((await history("work_order", woNumber))[0]!.Changes).toEqual({ Attachment: { From: null, To: "Scan 1.pdf · Report" } });
+    expect((await history("customer", "ACME"))[0]!.Changes).toEqual({
+      Attachment: { From: null, To: "Scan 1.pdf · Customer PO" },
+    });
+    expect((await history("work_order", woNumber))[0]!.Changes).toEqual({
+      Attachment: { From: null, To: "Scan 1.pdf · Report" },
+    });
     // A PO's history holds its packing slips' rows.
     const po = await history("purchase_order", String(poKey));
     expect(po.slice(0, 2).map((entry) => [entry.Label, entry.Changes])).toEqual([
@@ -161,12 +190,22 @@ describe(`attachments (${testEngine})`, () => {
     for (const [kind, type, preview] of cases) {
       // The client claims a PDF (or a JSON body, or nothing): never believed.
       for (const claimed of ["application/pdf", "application/json", "text/plain; charset=utf-8"]) {
-        const answer = await upload(records.wo(), `fileName=sniff-${kind}&kind=Other`, Buffer.concat([sampleFiles[kind](), Buffer.from(claimed)]), claimed);
+        const answer = await upload(
+          records.wo(),
+          `fileName=sniff-${kind}&kind=Other`,
+          Buffer.concat([sampleFiles[kind](), Buffer.from(claimed)]),
+          claimed,
+        );
         expect(answer.status, `${kind} as ${claimed}: ${JSON.stringify(answer.body)}`).toBe(201);
         expect([answer.body.ContentType, answer.body.CanPreview], `${kind} as ${claimed}`).toEqual([type, preview]);
       }
     }
-    const bare = await api.app.inject({ method: "POST", url: `${records.wo()}/attachments?fileName=bare.png`, headers: { authorization: api.authorization }, payload: sampleFiles.png() });
+    const bare = await api.app.inject({
+      method: "POST",
+      url: `${records.wo()}/attachments?fileName=bare.png`,
+      headers: { authorization: api.authorization },
+      payload: sampleFiles.png(),
+    });
     expect(bare.statusCode, bare.body).toBe(201);
     expect(bare.json()).toMatchObject({ ContentType: "image/png", Kind: "Other" });
   });
@@ -197,7 +236,10 @@ describe(`attachments (${testEngine})`, () => {
     expect(await counts()).toEqual(before);
 
     const [latest] = await list(records.customer);
-    const renamed = await api.call<Attachment>("PUT", `/api/attachments/${latest!.Id}`, { Version: 1, FileName: "sub/dir/new\u0000 name.pdf" });
+    const renamed = await api.call<Attachment>("PUT", `/api/attachments/${latest!.Id}`, {
+      Version: 1,
+      FileName: "sub/dir/new\u0000 name.pdf",
+    });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(renamed.body).toMatchObject({ FileName: "new name.pdf", Version: 2 });
   });
@@ -205,7 +247,12 @@ describe(`attachments (${testEngine})`, () => {
   it("refuses an empty file with 400 and stores nothing", async () => {
     const before = await counts();
     for (const headers of [{ "content-type": "application/pdf" }, {}]) {
-      const answer = await api.app.inject({ method: "POST", url: `${records.customer}/attachments?fileName=empty.pdf`, headers: { authorization: api.authorization, ...headers }, payload: "" });
+      const answer = await api.app.inject({
+        method: "POST",
+        url: `${records.customer}/attachments?fileName=empty.pdf`,
+        headers: { authorization: api.authorization, ...headers },
+        payload: "",
+      });
       expect(answer.statusCode, answer.body).toBe(400);
       expect(errorBodySchema.parse(answer.json()).error.message).toMatch(/empty/);
     }
@@ -254,7 +301,11 @@ describe(`attachments (${testEngine})`, () => {
       expect(answer.status, query).toBe(400);
       expect(Object.keys(answer.body.error!.fields!), query).toEqual(fields);
     }
-    const anonymous = await api.app.inject({ method: "POST", url: `${records.customer}/attachments?fileName=a.pdf`, payload: sampleFiles.pdf() });
+    const anonymous = await api.app.inject({
+      method: "POST",
+      url: `${records.customer}/attachments?fileName=a.pdf`,
+      payload: sampleFiles.pdf(),
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await api.app.inject({ method: "GET", url: `${records.customer}/attachments` })).statusCode).toBe(401);
     expect(await counts()).toEqual(before);
@@ -266,32 +317,74 @@ describe(`attachments (${testEngine})`, () => {
     const first = await attach(records.customer, "fileName=shared.bin", file);
     const second = await attach(records.wo(), "fileName=copy-of-shared.bin&kind=Report", file);
     expect(second.Sha256).toBe(first.Sha256);
-    const stored = await db().selectFrom("attachment_blob").select(["blob_id", "size"]).where("sha256", "=", sha256(file)).execute();
+    const stored = await db()
+      .selectFrom("attachment_blob")
+      .select(["blob_id", "size"])
+      .where("sha256", "=", sha256(file))
+      .execute();
     expect(stored).toEqual([{ blob_id: expect.any(String), size: String(file.length) }]);
-    const chunks = await db().selectFrom("attachment_blob_chunk").select(["seq", sql<number>`octet_length(data)`.as("bytes")]).where("blob_id", "=", stored[0]!.blob_id).orderBy("seq").execute();
-    expect(chunks).toEqual([{ seq: 0, bytes: MiB }, { seq: 1, bytes: MiB / 2 }]);
-    expect(await counts()).toMatchObject({ attachments: String(Number(base!.attachments) + 2), blobs: String(Number(base!.blobs) + 1), chunks: String(Number(base!.chunks) + 2) });
+    const chunks = await db()
+      .selectFrom("attachment_blob_chunk")
+      .select(["seq", sql<number>`octet_length(data)`.as("bytes")])
+      .where("blob_id", "=", stored[0]!.blob_id)
+      .orderBy("seq")
+      .execute();
+    expect(chunks).toEqual([
+      { seq: 0, bytes: MiB },
+      { seq: 1, bytes: MiB / 2 },
+    ]);
+    expect(await counts()).toMatchObject({
+      attachments: String(Number(base!.attachments) + 2),
+      blobs: String(Number(base!.blobs) + 1),
+      chunks: String(Number(base!.chunks) + 2),
+    });
 
     const remaining = await api.call<Attachment[]>("DELETE", `/api/attachments/${first.Id}?version=1`);
     expect(remaining.status, JSON.stringify(remaining.body)).toBe(200);
     expect(remaining.body.map((attachment) => attachment.Id)).not.toContain(first.Id);
-    expect(await db().selectFrom("attachment_blob").select("blob_id").where("sha256", "=", sha256(file)).execute()).toHaveLength(1);
+    expect(
+      await db().selectFrom("attachment_blob").select("blob_id").where("sha256", "=", sha256(file)).execute(),
+    ).toHaveLength(1);
 
     await api.call("DELETE", `/api/attachments/${second.Id}?version=1`);
-    expect(await db().selectFrom("attachment_blob").select("blob_id").where("sha256", "=", sha256(file)).execute()).toEqual([]);
-    expect(await db().selectFrom("attachment_blob_chunk").select("seq").where("blob_id", "=", stored[0]!.blob_id).execute()).toEqual([]);
+    expect(
+      await db().selectFrom("attachment_blob").select("blob_id").where("sha256", "=", sha256(file)).execute(),
+    ).toEqual([]);
+    expect(
+      await db().selectFrom("attachment_blob_chunk").select("seq").where("blob_id", "=", stored[0]!.blob_id).execute(),
+    ).toEqual([]);
     expect(await counts()).toMatchObject({ attachments: base!.attachments, blobs: base!.blobs, chunks: base!.chunks });
-    expect((await history("work_order", woNumber))[0]!.Changes).toEqual({ Attachment: { From: "copy-of-shared.bin · Report", To: null } });
+    expect((await history("work_order", woNumber))[0]!.Changes).toEqual({
+      Attachment: { From: "copy-of-shared.bin · Report", To: null },
+    });
   });
 
   it("renames, re-files, notes and dates an attachment under its Version; a stale one is a 409 with the attachment as it is", async () => {
-    const added = await attach(records.supplier, "fileName=cert.pdf&kind=Certificate&expiresOn=2027-06-30", sampleFiles.pdf("cert"));
+    const added = await attach(
+      records.supplier,
+      "fileName=cert.pdf&kind=Certificate&expiresOn=2027-06-30",
+      sampleFiles.pdf("cert"),
+    );
     const path = `/api/attachments/${added.Id}`;
-    const changed = await api.call<Attachment>("PUT", path, { Version: 1, FileName: "plating cert 2027.pdf", Note: "Type II, class 1", ExpiresOn: "2027-07-31" });
+    const changed = await api.call<Attachment>("PUT", path, {
+      Version: 1,
+      FileName: "plating cert 2027.pdf",
+      Note: "Type II, class 1",
+      ExpiresOn: "2027-07-31",
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(attachmentSchema.parse(changed.body)).toMatchObject({ FileName: "plating cert 2027.pdf", Note: "Type II, class 1", ExpiresOn: "2027-07-31", Kind: "Certificate", Version: 2 });
+    expect(attachmentSchema.parse(changed.body)).toMatchObject({
+      FileName: "plating cert 2027.pdf",
+      Note: "Type II, class 1",
+      ExpiresOn: "2027-07-31",
+      Kind: "Certificate",
+      Version: 2,
+    });
     expect((await history("supplier", "A/B Plating & Anodize"))[0]!.Changes).toEqual({
-      Attachment: { From: "cert.pdf · Certificate · expires 2027-06-30", To: "plating cert 2027.pdf · Certificate · expires 2027-07-31 · Type II, class 1" },
+      Attachment: {
+        From: "cert.pdf · Certificate · expires 2027-06-30",
+        To: "plating cert 2027.pdf · Certificate · expires 2027-07-31 · Type II, class 1",
+      },
     });
 
     const before = await counts();
@@ -302,7 +395,12 @@ describe(`attachments (${testEngine})`, () => {
     expect(staleRemove.status).toBe(409);
     expect(staleRemove.body.error?.current).toMatchObject({ Version: 2 });
     // An expiry date is for certificates only; a current mark for part revisions' drawings only.
-    const bad = await api.call("PUT", path, { Version: 2, Kind: "Report", ExpiresOn: "2028-01-01", IsCurrentDrawing: true });
+    const bad = await api.call("PUT", path, {
+      Version: 2,
+      Kind: "Report",
+      ExpiresOn: "2028-01-01",
+      IsCurrentDrawing: true,
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error!.fields!).sort()).toEqual(["ExpiresOn", "IsCurrentDrawing"]);
     expect((await api.call("PUT", path, { Version: 2, Kind: "Drawing", IsCurrentDrawing: true })).status).toBe(400);
@@ -327,23 +425,50 @@ describe(`attachments (${testEngine})`, () => {
     expect(second.IsCurrentDrawing).toBe(false);
     const third = await attach(part, "fileName=third-a-3.pdf&kind=Drawing&current=true", sampleFiles.pdf("third 3"));
     expect(third.IsCurrentDrawing).toBe(true);
-    const marks = async () => Object.fromEntries((await list(part)).map((attachment) => [attachment.FileName, [attachment.IsCurrentDrawing, attachment.Version]]));
-    expect(await marks()).toEqual({ "third-a-1.pdf": [false, 2], "third-a-2.pdf": [false, 1], "third-a-3.pdf": [true, 1] });
+    const marks = async () =>
+      Object.fromEntries(
+        (await list(part)).map((attachment) => [
+          attachment.FileName,
+          [attachment.IsCurrentDrawing, attachment.Version],
+        ]),
+      );
+    expect(await marks()).toEqual({
+      "third-a-1.pdf": [false, 2],
+      "third-a-2.pdf": [false, 1],
+      "third-a-3.pdf": [true, 1],
+    });
     // The database refuses a second current drawing, whatever the API does.
-    const twoCurrent = db().updateTable("attachment").set({ is_current_drawing: true }).where("attachment_id", "=", String(first.Id)).execute();
+    const twoCurrent = db()
+      .updateTable("attachment")
+      .set({ is_current_drawing: true })
+      .where("attachment_id", "=", String(first.Id))
+      .execute();
     await expect(twoCurrent).rejects.toMatchObject({ code: "23505" });
     expect((await history("part", "THIRD/A"))[0]!.Changes).toEqual({
       Attachment: { From: null, To: "third-a-3.pdf · Drawing" },
       CurrentDrawing: { From: "third-a-1.pdf", To: "third-a-3.pdf" },
     });
 
-    const marked = await api.call<Attachment>("PUT", `/api/attachments/${second.Id}`, { Version: 1, IsCurrentDrawing: true });
+    const marked = await api.call<Attachment>("PUT", `/api/attachments/${second.Id}`, {
+      Version: 1,
+      IsCurrentDrawing: true,
+    });
     expect(marked.status, JSON.stringify(marked.body)).toBe(200);
-    expect(await marks()).toEqual({ "third-a-1.pdf": [false, 2], "third-a-2.pdf": [true, 2], "third-a-3.pdf": [false, 2] });
-    expect((await history("part", "THIRD/A"))[0]!.Changes).toEqual({ CurrentDrawing: { From: "third-a-3.pdf", To: "third-a-2.pdf" } });
+    expect(await marks()).toEqual({
+      "third-a-1.pdf": [false, 2],
+      "third-a-2.pdf": [true, 2],
+      "third-a-3.pdf": [false, 2],
+    });
+    expect((await history("part", "THIRD/A"))[0]!.Changes).toEqual({
+      CurrentDrawing: { From: "third-a-3.pdf", To: "third-a-2.pdf" },
+    });
     // Re-filed as something else, it is no longer the current drawing; removed, neither.
     await api.call("PUT", `/api/attachments/${second.Id}`, { Version: 2, Kind: "Report" });
-    expect(await marks()).toEqual({ "third-a-1.pdf": [false, 2], "third-a-2.pdf": [false, 3], "third-a-3.pdf": [false, 2] });
+    expect(await marks()).toEqual({
+      "third-a-1.pdf": [false, 2],
+      "third-a-2.pdf": [false, 3],
+      "third-a-3.pdf": [false, 2],
+    });
     await api.call("PUT", `/api/attachments/${third.Id}`, { Version: 2, IsCurrentDrawing: true });
     await api.call("DELETE", `/api/attachments/${third.Id}?version=3`);
     expect((await history("part", "THIRD/A"))[0]!.Changes).toEqual({
@@ -358,7 +483,11 @@ describe(`attachments (${testEngine})`, () => {
     const notes = await attach(records.oldPart, "fileName=notes.pdf&kind=Report", sampleFiles.pdf("rev A notes"));
     expect(notes.IsSuperseded).toBe(false);
     expect((await api.call("POST", "/api/parts/7731-204/B/revisions", { Revision: "C" })).status).toBe(201);
-    expect((await list(records.part)).filter((attachment) => attachment.Kind === "Drawing").map((attachment) => attachment.IsSuperseded)).toEqual([true]);
+    expect(
+      (await list(records.part))
+        .filter((attachment) => attachment.Kind === "Drawing")
+        .map((attachment) => attachment.IsSuperseded),
+    ).toEqual([true]);
     expect(await list("/api/parts/7731-204/C")).toEqual([]);
   });
 
@@ -366,11 +495,24 @@ describe(`attachments (${testEngine})`, () => {
     const read = async (path: string) => workOrderSchema.parse((await api.call("GET", path)).body);
     // The WO makes revision B, whose current drawing is the one attached first; B has had a successor (C) since.
     const [drawing] = (await list(records.part)).filter((attachment) => attachment.IsCurrentDrawing);
-    expect((await read(records.wo())).CurrentDrawing).toEqual({ Id: drawing!.Id, FileName: "Scan 1.pdf", Revision: "B", IsSuperseded: true });
+    expect((await read(records.wo())).CurrentDrawing).toEqual({
+      Id: drawing!.Id,
+      FileName: "Scan 1.pdf",
+      Revision: "B",
+      IsSuperseded: true,
+    });
     const batch = await api.call<{ Items: unknown[] }>("GET", `/api/work-orders/batch?wo=${woNumber}`);
-    expect(workOrderSchema.parse(batch.body.Items[0]).CurrentDrawing).toMatchObject({ FileName: "Scan 1.pdf", Revision: "B" });
+    expect(workOrderSchema.parse(batch.body.Items[0]).CurrentDrawing).toMatchObject({
+      FileName: "Scan 1.pdf",
+      Revision: "B",
+    });
 
-    const stock = await api.call<{ WONumber: string }>("POST", "/api/work-orders", { PartNumber: "BOLT-9", Revision: "A", Quantity: 5, DueDate: "2099-01-01" });
+    const stock = await api.call<{ WONumber: string }>("POST", "/api/work-orders", {
+      PartNumber: "BOLT-9",
+      Revision: "A",
+      Quantity: 5,
+      DueDate: "2099-01-01",
+    });
     expect((await read(`/api/work-orders/${stock.body.WONumber}`)).CurrentDrawing).toBeNull();
   });
 
@@ -379,16 +521,33 @@ describe(`attachments (${testEngine})`, () => {
     const read = async () => supplierSchema.parse((await api.call("GET", supplier)).body);
     expect((await read()).LatestCertificate).toBeNull();
     await attach(supplier, "fileName=old-cert.pdf&kind=Certificate&expiresOn=2026-01-31", sampleFiles.pdf("old cert"));
-    expect((await read()).LatestCertificate).toMatchObject({ FileName: "old-cert.pdf", ExpiresOn: "2026-01-31", IsExpired: true });
-    const renewed = await attach(supplier, "fileName=renewed-cert.pdf&kind=Certificate&expiresOn=2099-01-31", sampleFiles.pdf("new cert"));
+    expect((await read()).LatestCertificate).toMatchObject({
+      FileName: "old-cert.pdf",
+      ExpiresOn: "2026-01-31",
+      IsExpired: true,
+    });
+    const renewed = await attach(
+      supplier,
+      "fileName=renewed-cert.pdf&kind=Certificate&expiresOn=2099-01-31",
+      sampleFiles.pdf("new cert"),
+    );
     await attach(supplier, "fileName=price list.xlsx&kind=Other", sampleFiles.xlsx());
     const latest = (await read()).LatestCertificate;
-    expect(latest).toEqual({ Id: renewed.Id, FileName: "renewed-cert.pdf", ExpiresOn: "2099-01-31", IsExpired: false, UploadedAt: renewed.UploadedAt.toISOString() });
+    expect(latest).toEqual({
+      Id: renewed.Id,
+      FileName: "renewed-cert.pdf",
+      ExpiresOn: "2099-01-31",
+      IsExpired: false,
+      UploadedAt: renewed.UploadedAt.toISOString(),
+    });
 
     const found = await api.call<{ Items: unknown[] }>("GET", `/api/suppliers?q=${seg("heat treat")}`);
     const [row] = found.body.Items.map((item) => z.strictObject(supplierSummarySchema.shape).parse(item));
     expect(row!.LatestCertificate).toEqual(latest);
-    const other = await api.call<{ Items: { SupplierName: string; LatestCertificate: unknown }[] }>("GET", `/api/suppliers?q=${seg("plating")}`);
+    const other = await api.call<{ Items: { SupplierName: string; LatestCertificate: unknown }[] }>(
+      "GET",
+      `/api/suppliers?q=${seg("plating")}`,
+    );
     expect(other.body.Items[0]!.LatestCertificate).toMatchObject({ FileName: "Scan 1.pdf", ExpiresOn: "2027-01-31" });
   });
 
@@ -404,23 +563,35 @@ describe(`attachments (${testEngine})`, () => {
     expect(answer.headers).toMatchObject({
       "content-type": "application/octet-stream",
       "content-length": String(file.length),
-      "content-disposition": "attachment; filename=\"Zeichnung M_ller 'rev' (B).dat\"; filename*=UTF-8''Zeichnung%20M%C3%BCller%20%27rev%27%20%28B%29.dat",
+      "content-disposition":
+        "attachment; filename=\"Zeichnung M_ller 'rev' (B).dat\"; filename*=UTF-8''Zeichnung%20M%C3%BCller%20%27rev%27%20%28B%29.dat",
       "x-content-type-options": "nosniff",
       "content-security-policy": "sandbox; default-src 'none'; frame-ancestors 'none'",
       "cache-control": "no-store",
       "referrer-policy": "no-referrer",
     });
     expect((await download(link.Url)).statusCode).toBe(404);
-    expect(await db().selectFrom("download_link").select("kind").where("used_at", "is not", null).where("kind", "=", "attachment").execute()).not.toEqual([]);
+    expect(
+      await db()
+        .selectFrom("download_link")
+        .select("kind")
+        .where("used_at", "is not", null)
+        .where("kind", "=", "attachment")
+        .execute(),
+    ).not.toEqual([]);
   });
 
   it("previews only PDFs and images in place; SVG and HTML always download, sandboxed", async () => {
     const pdf = await attach(records.wo(), "fileName=first-article.pdf&kind=Report", sampleFiles.pdf("first article"));
     const pdfAnswer = await download((await mint(pdf, "inline")).Url);
     expect(pdfAnswer.headers["content-type"]).toBe("application/pdf");
-    expect(pdfAnswer.headers["content-disposition"]).toBe(`inline; filename="first-article.pdf"; filename*=UTF-8''first-article.pdf`);
+    expect(pdfAnswer.headers["content-disposition"]).toBe(
+      `inline; filename="first-article.pdf"; filename*=UTF-8''first-article.pdf`,
+    );
     // Chrome's PDF viewer will not start in a sandbox; nothing else may load or run.
-    expect(pdfAnswer.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; object-src 'self'; frame-ancestors 'self'");
+    expect(pdfAnswer.headers["content-security-policy"]).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; object-src 'self'; frame-ancestors 'self'",
+    );
     expect(pdfAnswer.headers["x-content-type-options"]).toBe("nosniff");
 
     const png = await attach(records.wo(), "fileName=photo.png&kind=Photo", sampleFiles.png());
@@ -428,7 +599,8 @@ describe(`attachments (${testEngine})`, () => {
     expect(pngAnswer.headers).toMatchObject({
       "content-type": "image/png",
       "content-disposition": `inline; filename="photo.png"; filename*=UTF-8''photo.png`,
-      "content-security-policy": "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'self'",
+      "content-security-policy":
+        "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'self'",
     });
 
     for (const [name, body, type] of [
@@ -447,7 +619,9 @@ describe(`attachments (${testEngine})`, () => {
       const answer = await download((await mint(attachment)).Url);
       expect(answer.headers["content-type"], name).toBe(type);
       expect(answer.headers["content-disposition"], name).toMatch(/^attachment; /);
-      expect(answer.headers["content-security-policy"], name).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers["content-security-policy"], name).toBe(
+        "sandbox; default-src 'none'; frame-ancestors 'none'",
+      );
       expect(answer.headers["x-content-type-options"], name).toBe("nosniff");
       expect(answer.rawPayload.equals(body), name).toBe(true);
     }

@@ -64,7 +64,8 @@ export interface AttachmentTarget {
   disposition: AttachmentDisposition;
 }
 
-const attachmentIdOf = (params: { attachmentId: string }) => pathNumber(params.attachmentId, BIGINT_DIGITS, attachmentNotFound);
+const attachmentIdOf = (params: { attachmentId: string }) =>
+  pathNumber(params.attachmentId, BIGINT_DIGITS, attachmentNotFound);
 
 /** The records files hang on: each one's path, its key's schema, and how the key names the record. */
 const records = [
@@ -96,7 +97,10 @@ const records = [
     path: "/work-orders/:woNumber/attachments",
     name: "a WO",
     params: workOrderParams,
-    ref: (params: { woNumber: string }): RecordRef => ({ type: "work_order", woNumber: pathNumber(params.woNumber, BIGINT_DIGITS, workOrderNotFound) }),
+    ref: (params: { woNumber: string }): RecordRef => ({
+      type: "work_order",
+      woNumber: pathNumber(params.woNumber, BIGINT_DIGITS, workOrderNotFound),
+    }),
   },
   {
     path: "/purchase-orders/:poKey/packing-slips/:pslipNumber/attachments",
@@ -104,13 +108,19 @@ const records = [
     params: packingSlipParams,
     ref: (params: { poKey: string; pslipNumber: string }): RecordRef => {
       const poKey = poKeyOf(params);
-      return { type: "packing_slip", poKey, pslipNumber: Number(pathNumber(params.pslipNumber, INTEGER_DIGITS, (bad) => packingSlipNotFound(poKey, bad))) };
+      return {
+        type: "packing_slip",
+        poKey,
+        pslipNumber: Number(pathNumber(params.pslipNumber, INTEGER_DIGITS, (bad) => packingSlipNotFound(poKey, bad))),
+      };
     },
   },
 ] as const;
 
 /** The raw file in the OpenAPI document; the route reads it as a stream, never through this schema. */
-const fileBody = z.file().describe("The file's bytes, as they are. Any Content-Type: the server reads the type from the bytes.");
+const fileBody = z
+  .file()
+  .describe("The file's bytes, as they are. Any Content-Type: the server reads the type from the bytes.");
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -126,7 +136,10 @@ async function* uploadedBytes(request: FastifyRequest, maxBytes: number, idleMs:
   const pieces = raw[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let received = 0;
   for (;;) {
-    const idle = setTimeout(() => raw.destroy(new HttpError(408, "The upload stopped sending.", undefined, "request_timeout")), idleMs);
+    const idle = setTimeout(
+      () => raw.destroy(new HttpError(408, "The upload stopped sending.", undefined, "request_timeout")),
+      idleMs,
+    );
     let next: IteratorResult<Buffer>;
     try {
       next = await pieces.next();
@@ -135,7 +148,8 @@ async function* uploadedBytes(request: FastifyRequest, maxBytes: number, idleMs:
     }
     if (next.done) return;
     received += next.value.length;
-    if (received > maxBytes) throw new HttpError(413, `The file is larger than ${mb(maxBytes)}, the most this server takes.`);
+    if (received > maxBytes)
+      throw new HttpError(413, `The file is larger than ${mb(maxBytes)}, the most this server takes.`);
     yield next.value;
   }
 }
@@ -146,7 +160,10 @@ async function* uploadedBytes(request: FastifyRequest, maxBytes: number, idleMs:
  */
 function contentDisposition(type: "inline" | "attachment", fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%]/g, "_");
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -159,19 +176,31 @@ function contentDisposition(type: "inline" | "attachment", fileName: string): st
  */
 function securityPolicy(contentType: string, inline: boolean): string {
   if (!inline) return "sandbox; default-src 'none'; frame-ancestors 'none'";
-  if (contentType === "application/pdf") return "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; object-src 'self'; frame-ancestors 'self'";
+  if (contentType === "application/pdf")
+    return "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; object-src 'self'; frame-ancestors 'self'";
   return "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'self'";
 }
 
 /** `Part`, `PurchaseOrder`… from `/parts/:partNumber/:revision/attachments`: the record in an operationId. */
-const recordName = (path: string) => pascalCase(path.split("/").filter((part) => part && !part.startsWith(":")).at(-2)!.replace(/s$/, ""));
+const recordName = (path: string) =>
+  pascalCase(
+    path
+      .split("/")
+      .filter((part) => part && !part.startsWith(":"))
+      .at(-2)!
+      .replace(/s$/, ""),
+  );
 
 /** The answer of an attachment download, for a route's `response`. */
 export const fileAnswer = {
   description: "The file, streamed as stored.",
   content: {
     "*/*": {
-      schema: z.file().describe("The file's bytes, with the type read from them at upload as Content-Type (application/pdf, image/png, application/octet-stream…)."),
+      schema: z
+        .file()
+        .describe(
+          "The file's bytes, with the type read from them at upload as Content-Type (application/pdf, image/png, application/octet-stream…).",
+        ),
     },
   },
 };
@@ -180,7 +209,12 @@ export const fileAnswer = {
  * Streams an attachment: the one implementation behind its download link (downloads/routes.ts).
  * `inline` only for the preview types; everything else downloads. Never sniffed by the browser.
  */
-export async function sendAttachment(database: Database, target: AttachmentTarget, _request: FastifyRequest, reply: FastifyReply) {
+export async function sendAttachment(
+  database: Database,
+  target: AttachmentTarget,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const file = await readAttachmentFile(database.db, target.attachmentId);
   if (!file) throw new NotFoundError("This file was removed after its link was made.");
   const inline = target.disposition === "inline" && canPreview(file.contentType);
@@ -195,10 +229,14 @@ export async function sendAttachment(database: Database, target: AttachmentTarge
 }
 
 /** /api/{record}/attachments and /api/attachments/{id} (docs/api.md, "Attachments"). */
-export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async (app, { database, maxUploadBytes, uploadIdleMs, spoolDir }) => {
+export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async (
+  app,
+  { database, maxUploadBytes, uploadIdleMs, spoolDir },
+) => {
   const { db } = database;
   const abandoned = await removeAbandonedSpoolFiles(spoolDir);
-  if (abandoned > 0) app.log.info({ spoolDir, removed: abandoned }, "removed upload spool files a stopped server left behind");
+  if (abandoned > 0)
+    app.log.info({ spoolDir, removed: abandoned }, "removed upload spool files a stopped server left behind");
 
   for (const record of records) {
     app.get(
@@ -227,7 +265,10 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
     uploads.addContentTypeParser("*", (request, payload, done) => {
       // Refused before a byte of the body is read; the answer closes the connection.
       if (Number(request.headers["content-length"]) > maxUploadBytes) {
-        done(new HttpError(413, `The file is larger than ${mb(maxUploadBytes)}, the most this server takes.`), undefined);
+        done(
+          new HttpError(413, `The file is larger than ${mb(maxUploadBytes)}, the most this server takes.`),
+          undefined,
+        );
         return;
       }
       done(null, payload);
@@ -265,8 +306,10 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
           await checkUploadTarget(db, ref, request.query);
           try {
             // The whole file on disk first; only then one short transaction.
-            const attachment = await withSpooledFile(spoolDir, uploadedBytes(request, maxUploadBytes, uploadIdleMs), (file) =>
-              storeAttachment(db, request.principal, ref, request.query, file),
+            const attachment = await withSpooledFile(
+              spoolDir,
+              uploadedBytes(request, maxUploadBytes, uploadIdleMs),
+              (file) => storeAttachment(db, request.principal, ref, request.query, file),
             );
             return reply.status(201).send(attachment);
           } catch (error) {
@@ -275,14 +318,20 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
               // Our own refusal (gone quiet: 408) goes on to its answer; otherwise the client went away
               // (Cancel, a closed tab): a normal event, with no one left to answer, so no error and no 500.
               const isClientAbort = !(error instanceof HttpError);
-              request.log.info({ fileName: request.query.fileName, reason: isClientAbort ? "client-abort" : "idle" }, "upload ended early: nothing stored");
+              request.log.info(
+                { fileName: request.query.fileName, reason: isClientAbort ? "client-abort" : "idle" },
+                "upload ended early: nothing stored",
+              );
               if (isClientAbort) return reply.hijack();
             }
             // A full spool disk is the server's state, not a bug: say so instead of a 500.
             const code = (error as NodeJS.ErrnoException).code;
             if (code === "ENOSPC" || code === "EDQUOT") {
               request.log.error({ err: error, spoolDir }, "upload refused: no room to spool it");
-              throw new HttpError(507, "The server has no room for this file right now; nothing was stored. Tell your administrator.");
+              throw new HttpError(
+                507,
+                "The server has no room for this file right now; nothing was stored. Tell your administrator.",
+              );
             }
             throw error;
           }
@@ -298,7 +347,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
         tags,
         summary: "Change an attachment",
         operationId: "updateAttachment",
-        description: "Rename, re-file or note it, date a certificate, mark the current drawing. Send the `Version` read; fields left out keep their values.",
+        description:
+          "Rename, re-file or note it, date a certificate, mark the current drawing. Send the `Version` read; fields left out keep their values.",
         params: attachmentParams,
         body: updateAttachmentBody,
         response: writeAnswers({ 200: attachmentSchema }, 404, 409),
@@ -350,8 +400,15 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async 
         });
       }
       const target: AttachmentTarget = { attachmentId, disposition };
-      const link = await createDownloadLink(db, { kind: "attachment", target: { ...target }, subject: request.principal.subject, name: request.principal.name });
-      return reply.status(201).send({ Url: downloadUrl(link.token), FileName: file.fileName, ExpiresAt: link.expiresAt });
+      const link = await createDownloadLink(db, {
+        kind: "attachment",
+        target: { ...target },
+        subject: request.principal.subject,
+        name: request.principal.name,
+      });
+      return reply
+        .status(201)
+        .send({ Url: downloadUrl(link.token), FileName: file.fileName, ExpiresAt: link.expiresAt });
     },
   );
 };

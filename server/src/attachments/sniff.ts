@@ -20,7 +20,11 @@ const startsWith = (head: Buffer, bytes: number[] | string, at = 0) => {
 /** The names of the ZIP entries whose local headers lie within `head`, in order. */
 function zipEntryNames(head: Buffer): string[] {
   const names: string[] = [];
-  for (let at = head.indexOf("PK\u0003\u0004", 0, "latin1"); at >= 0 && at + 30 <= head.length; at = head.indexOf("PK\u0003\u0004", at + 4, "latin1")) {
+  for (
+    let at = head.indexOf("PK\u0003\u0004", 0, "latin1");
+    at >= 0 && at + 30 <= head.length;
+    at = head.indexOf("PK\u0003\u0004", at + 4, "latin1")
+  ) {
     const length = head.readUInt16LE(at + 26);
     if (at + 30 + length > head.length) break;
     names.push(head.toString("latin1", at + 30, at + 30 + length));
@@ -40,7 +44,25 @@ function zipType(head: Buffer): string {
 
 // WHATWG MIME Sniffing, "rules for identifying an unknown MIME type": the tags that make a
 // browser treat bytes as HTML, each followed by a space or `>`.
-const htmlTags = ["!doctype html", "html", "head", "script", "iframe", "h1", "div", "font", "table", "a", "style", "title", "b", "body", "br", "p", "!--"];
+const htmlTags = [
+  "!doctype html",
+  "html",
+  "head",
+  "script",
+  "iframe",
+  "h1",
+  "div",
+  "font",
+  "table",
+  "a",
+  "style",
+  "title",
+  "b",
+  "body",
+  "br",
+  "p",
+  "!--",
+];
 const htmlStart = new RegExp(`^<(?:${htmlTags.map((tag) => tag.replace(/[-!]/g, "\\$&")).join("|")})[\\s>]`, "i");
 
 /** The start of a text file: a byte-order mark, white space, an XML declaration and comments skipped. */

@@ -5,7 +5,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { randomFile, sampleFiles } from "../test/files.js";
-import { ABANDONED_SPOOL_MS, SPOOL_FILE_PREFIX, type SpooledFile, chunksOf, removeAbandonedSpoolFiles, withSpooledFile } from "./spool.js";
+import {
+  ABANDONED_SPOOL_MS,
+  SPOOL_FILE_PREFIX,
+  type SpooledFile,
+  chunksOf,
+  removeAbandonedSpoolFiles,
+  withSpooledFile,
+} from "./spool.js";
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
@@ -31,7 +38,11 @@ describe("withSpooledFile", () => {
       expect((await readFile(spooled.path)).equals(file)).toBe(true);
       return spooled;
     });
-    expect(seen).toMatchObject({ size: file.length, sha256: sha256(file), contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" });
+    expect(seen).toMatchObject({
+      size: file.length,
+      sha256: sha256(file),
+      contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    });
     expect(readdirSync(dir)).toEqual([]);
   });
 
@@ -63,7 +74,9 @@ describe("withSpooledFile", () => {
   });
 
   it("fails, leaving nothing, when the directory is not there", async () => {
-    await expect(withSpooledFile(path.join(dir, "missing"), inPieces(sampleFiles.pdf(), 10), async () => "stored")).rejects.toMatchObject({ code: "ENOENT" });
+    await expect(
+      withSpooledFile(path.join(dir, "missing"), inPieces(sampleFiles.pdf(), 10), async () => "stored"),
+    ).rejects.toMatchObject({ code: "ENOENT" });
     expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -36,11 +36,16 @@ async function spool(handle: FileHandle, filePath: string, body: AsyncIterable<U
       headLength += copied;
     }
     size += piece.byteLength;
-    for (let written = 0; written < piece.byteLength; ) {
+    for (let written = 0; written < piece.byteLength;) {
       written += (await handle.write(piece, written, piece.byteLength - written)).bytesWritten;
     }
   }
-  return { path: filePath, size, sha256: hash.digest("hex"), contentType: sniffContentType(head.subarray(0, headLength)) };
+  return {
+    path: filePath,
+    size,
+    sha256: hash.digest("hex"),
+    contentType: sniffContentType(head.subarray(0, headLength)),
+  };
 }
 
 /**
@@ -48,7 +53,11 @@ async function spool(handle: FileHandle, filePath: string, body: AsyncIterable<U
  * before this returns or throws: after `use` (success or failure) and when the body fails
  * half-way (a client gone, too large, gone quiet), so nothing of an upload outlives its request.
  */
-export async function withSpooledFile<T>(dir: string, body: AsyncIterable<Uint8Array>, use: (file: SpooledFile) => Promise<T>): Promise<T> {
+export async function withSpooledFile<T>(
+  dir: string,
+  body: AsyncIterable<Uint8Array>,
+  use: (file: SpooledFile) => Promise<T>,
+): Promise<T> {
   const filePath = path.join(dir, `${SPOOL_FILE_PREFIX}${randomUUID()}`);
   // "wx": never an existing file or a link someone planted; 0600: no other user reads it.
   const handle = await open(filePath, "wx", 0o600);
@@ -77,7 +86,11 @@ export const ABANDONED_SPOOL_MS = 60 * 60 * 1000;
  * only those untouched for `olderThanMs`, so another server sharing the directory keeps its
  * uploads in flight. Returns how many it removed.
  */
-export async function removeAbandonedSpoolFiles(dir: string, olderThanMs = ABANDONED_SPOOL_MS, now = Date.now()): Promise<number> {
+export async function removeAbandonedSpoolFiles(
+  dir: string,
+  olderThanMs = ABANDONED_SPOOL_MS,
+  now = Date.now(),
+): Promise<number> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.startsWith(SPOOL_FILE_PREFIX));
   let removed = 0;
   for (const name of names) {
@@ -99,12 +112,15 @@ export async function* chunksOf(file: SpooledFile, size: number): AsyncGenerator
   const handle = await open(file.path, "r");
   try {
     const chunk = Buffer.allocUnsafe(Math.min(size, file.size));
-    for (let position = 0; position < file.size; ) {
+    for (let position = 0; position < file.size;) {
       const wanted = Math.min(chunk.length, file.size - position);
       let length = 0;
       while (length < wanted) {
         const { bytesRead } = await handle.read(chunk, length, wanted - length, position + length);
-        if (bytesRead === 0) throw new Error(`The spooled upload ${file.path} ended after ${position + length} of its ${file.size} bytes.`);
+        if (bytesRead === 0)
+          throw new Error(
+            `The spooled upload ${file.path} ended after ${position + length} of its ${file.size} bytes.`,
+          );
         length += bytesRead;
       }
       position += length;

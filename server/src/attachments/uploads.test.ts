@@ -25,7 +25,14 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
   let port: number;
   let token: string;
   let spoolDir: string;
-  const log: { msg: string; level?: number; reqId?: string; reason?: string; req?: { url: string }; res?: { statusCode: number } }[] = [];
+  const log: {
+    msg: string;
+    level?: number;
+    reqId?: string;
+    reason?: string;
+    req?: { url: string };
+    res?: { statusCode: number };
+  }[] = [];
   const waiting: { test: (entry: (typeof log)[number]) => boolean; resolve: () => void }[] = [];
   const db = () => api.test.database.db;
 
@@ -40,11 +47,14 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
     (
       await sql<{ attachments: string; blobs: string; chunks: string; history: string }>`select
         (select count(*) from attachment) as attachments, (select count(*) from attachment_blob) as blobs,
-        (select count(*) from attachment_blob_chunk) as chunks, (select count(*) from change_history) as history`.execute(db())
+        (select count(*) from attachment_blob_chunk) as chunks, (select count(*) from change_history) as history`.execute(
+        db(),
+      )
     ).rows[0];
 
   /** How many chunks have been written so far (the test's own trigger counts them). */
-  const chunkWrites = async () => (await sql<{ n: number }>`select count(*)::int as n from test_chunk_write`.execute(db())).rows[0]!.n;
+  const chunkWrites = async () =>
+    (await sql<{ n: number }>`select count(*)::int as n from test_chunk_write`.execute(db())).rows[0]!.n;
 
   /** Waits until `condition` holds, looking again every 10 ms. */
   const until = async (condition: () => boolean | Promise<boolean>) => {
@@ -62,7 +72,8 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
     });
 
   /** Waits until `count` uploads are mid-stream: each has spooled at least `bytes` of its file. */
-  const spooling = (count: number, bytes: number) => until(() => spoolFiles().filter((size) => size >= bytes).length >= count);
+  const spooling = (count: number, bytes: number) =>
+    until(() => spoolFiles().filter((size) => size >= bytes).length >= count);
 
   /**
    * On PostgreSQL: the sessions of this database, other than the test's own, with a
@@ -101,7 +112,8 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
       },
     });
     token = api.authorization;
-    for (const customerId of ["ACME", "BOLT"]) await api.call("POST", "/api/customers", { CustomerId: customerId, Name: `${customerId} Inc.` });
+    for (const customerId of ["ACME", "BOLT"])
+      await api.call("POST", "/api/customers", { CustomerId: customerId, Name: `${customerId} Inc.` });
     await api.call("POST", "/api/suppliers", { SupplierName: "Anodize & Co" });
     // Test-only: every chunk ever written (by a transaction that committed), to show which upload wrote one.
     for (const statement of [
@@ -123,12 +135,17 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
   it("refuses a Content-Length over MAX_UPLOAD_MB with 413 before the body is sent, and closes the connection", async () => {
     const before = await counts();
     const client = openSocket(port);
-    await client.write(uploadHead("/api/customers/ACME/attachments?fileName=huge.step", { "Content-Length": 2 * MiB + 1 }));
+    await client.write(
+      uploadHead("/api/customers/ACME/attachments?fileName=huge.step", { "Content-Length": 2 * MiB + 1 }),
+    );
     // Not a byte of the body sent: the answer comes anyway.
     const answer = await client.answer();
     expect(answer?.status).toBe(413);
     expect(answer?.headers.connection).toBe("close");
-    expect(errorBodySchema.parse(JSON.parse(answer!.body)).error).toMatchObject({ code: "payload_too_large", message: expect.stringContaining("2 MB") });
+    expect(errorBodySchema.parse(JSON.parse(answer!.body)).error).toMatchObject({
+      code: "payload_too_large",
+      message: expect.stringContaining("2 MB"),
+    });
     await client.closed;
     expect(await counts()).toEqual(before);
     expect(readdirSync(spoolDir)).toEqual([]);
@@ -137,7 +154,9 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
   it("refuses a body with 413 the moment it passes MAX_UPLOAD_MB, without waiting for the rest, and keeps nothing", async () => {
     const before = await counts();
     const client = openSocket(port);
-    await client.write(uploadHead("/api/customers/ACME/attachments?fileName=endless.bin", { "Transfer-Encoding": "chunked" }));
+    await client.write(
+      uploadHead("/api/customers/ACME/attachments?fileName=endless.bin", { "Transfer-Encoding": "chunked" }),
+    );
     // 2 MiB and a bit, in HTTP chunks; the request is never finished.
     for (let sent = 0; sent <= 2 * MiB; sent += 256 * 1024) {
       const piece = randomFile(256 * 1024);
@@ -174,7 +193,9 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
     const before = await counts();
     const since = log.length;
     const client = openSocket(port);
-    await client.write(uploadHead("/api/customers/ACME/attachments?fileName=abandoned.bin", { "Content-Length": MiB + MiB / 2 }));
+    await client.write(
+      uploadHead("/api/customers/ACME/attachments?fileName=abandoned.bin", { "Content-Length": MiB + MiB / 2 }),
+    );
     await client.write(randomFile(MiB + 1000));
     await spooling(1, MiB);
     client.destroy();
@@ -182,13 +203,17 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
     await logged((entry) => entry.msg === "upload ended early: nothing stored", since);
     expect(readdirSync(spoolDir)).toEqual([]);
     expect(await counts()).toEqual(before);
-    expect(await db().selectFrom("attachment_blob").select("blob_id").where("sha256", "is", null).execute()).toEqual([]);
+    expect(await db().selectFrom("attachment_blob").select("blob_id").where("sha256", "is", null).execute()).toEqual(
+      [],
+    );
   });
 
   it("logs an upload the client cancelled as a client abort at info, never as a server error or a 500", async () => {
     const since = log.length;
     const client = openSocket(port);
-    await client.write(uploadHead("/api/customers/ACME/attachments?fileName=cancelled.bin", { "Content-Length": MiB + MiB / 2 }));
+    await client.write(
+      uploadHead("/api/customers/ACME/attachments?fileName=cancelled.bin", { "Content-Length": MiB + MiB / 2 }),
+    );
     await client.write(randomFile(MiB + 1000));
     await spooling(1, MiB);
     client.destroy();
@@ -197,7 +222,10 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
     expect((await api.call("GET", "/api/customers/ACME/attachments")).status).toBe(200);
     await logged((entry) => entry.msg === "request completed" && entry.res?.statusCode === 200, since);
     const lines = log.slice(since).filter((entry) => entry.reqId === log[since]!.reqId);
-    expect(lines.find((entry) => entry.msg === "upload ended early: nothing stored")).toMatchObject({ level: 30, reason: "client-abort" });
+    expect(lines.find((entry) => entry.msg === "upload ended early: nothing stored")).toMatchObject({
+      level: 30,
+      reason: "client-abort",
+    });
     expect(lines.filter((entry) => (entry.level ?? 0) >= 40 || (entry.res?.statusCode ?? 0) >= 500)).toEqual([]);
   });
 
@@ -210,7 +238,10 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
     // UPLOAD_IDLE_SECONDS is 0.5 here: the server ends the connection itself.
     await client.closed;
     await logged((entry) => entry.msg === "upload ended early: nothing stored", since);
-    expect(log.slice(since).find((entry) => entry.msg === "upload ended early: nothing stored")).toMatchObject({ level: 30, reason: "idle" });
+    expect(log.slice(since).find((entry) => entry.msg === "upload ended early: nothing stored")).toMatchObject({
+      level: 30,
+      reason: "idle",
+    });
     expect(readdirSync(spoolDir)).toEqual([]);
     expect(await counts()).toEqual(before);
   });
@@ -220,7 +251,9 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
     const client = openSocket(port);
     let isAnswered = false;
     void client.answer().then(() => (isAnswered = true));
-    await client.write(uploadHead("/api/customers/ACME/attachments?fileName=slow-link.bin", { "Content-Length": file.length }));
+    await client.write(
+      uploadHead("/api/customers/ACME/attachments?fileName=slow-link.bin", { "Content-Length": file.length }),
+    );
     await client.write(file.subarray(0, MiB));
     await spooling(1, MiB);
     // A byte every 50 ms: the upload keeps arriving (never idle) while the rest of the server is asked.
@@ -231,7 +264,9 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
     }, 50);
     try {
       // Before uploads were spooled, this waited on PGlite until the upload had ended.
-      const customer = await fetch(`http://127.0.0.1:${port}/api/customers/ACME`, { headers: { authorization: token } });
+      const customer = await fetch(`http://127.0.0.1:${port}/api/customers/ACME`, {
+        headers: { authorization: token },
+      });
       expect(customer.status).toBe(200);
       expect(await customer.json()).toMatchObject({ CustomerId: "ACME" });
       if (testEngine === "postgresql") expect(await sessions()).toEqual({ inTransaction: 0, waitingForHash: 0 });
@@ -287,15 +322,34 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
     expect(b!.Sha256).toBe(hash);
     expect(a!.Record).toEqual({ Type: "customer", CustomerId: "BOLT" });
     expect(b!.Record).toEqual({ Type: "supplier", SupplierName: "Anodize & Co" });
-    const blobs = await db().selectFrom("attachment_blob").select(["blob_id", "size"]).where("sha256", "=", hash).execute();
+    const blobs = await db()
+      .selectFrom("attachment_blob")
+      .select(["blob_id", "size"])
+      .where("sha256", "=", hash)
+      .execute();
     expect(blobs).toEqual([{ blob_id: expect.any(String), size: String(file.length) }]);
-    const chunks = await db().selectFrom("attachment_blob_chunk").select("seq").where("blob_id", "=", blobs[0]!.blob_id).orderBy("seq").execute();
+    const chunks = await db()
+      .selectFrom("attachment_blob_chunk")
+      .select("seq")
+      .where("blob_id", "=", blobs[0]!.blob_id)
+      .orderBy("seq")
+      .execute();
     expect(chunks).toEqual([{ seq: 0 }, { seq: 1 }]);
     // Only the upload that stored the bytes first wrote chunks (these two); the other wrote none.
     expect(await chunkWrites()).toBe(writesBefore + 2);
-    const writes = await sql<{ seq: number }>`select seq from test_chunk_write where blob_id = ${blobs[0]!.blob_id} order by seq`.execute(db());
+    const writes = await sql<{
+      seq: number;
+    }>`select seq from test_chunk_write where blob_id = ${blobs[0]!.blob_id} order by seq`.execute(db());
     expect(writes.rows).toEqual([{ seq: 0 }, { seq: 1 }]);
-    expect((await sql<{ n: number }>`select count(*)::int as n from attachment_blob_chunk c where not exists (select 1 from attachment a where a.blob_id = c.blob_id)`.execute(db())).rows[0]!.n).toBe(0);
+    expect(
+      (
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from attachment_blob_chunk c where not exists (select 1 from attachment a where a.blob_id = c.blob_id)`.execute(
+          db(),
+        )
+      ).rows[0]!.n,
+    ).toBe(0);
     expect(readdirSync(spoolDir)).toEqual([]);
     for (const [client] of targets) client.destroy();
   });
@@ -317,7 +371,11 @@ describe(`attachment uploads over a real connection (${testEngine})`, () => {
     const again = await upload("/api/customers/BOLT/attachments?fileName=again.bin");
     expect(again.Sha256).toBe(sha256(file));
     expect(await chunkWrites()).toBe(writesBefore);
-    expect(await counts()).toMatchObject({ attachments: String(Number(before!.attachments) + 1), blobs: before!.blobs, chunks: before!.chunks });
+    expect(await counts()).toMatchObject({
+      attachments: String(Number(before!.attachments) + 1),
+      blobs: before!.blobs,
+      chunks: before!.chunks,
+    });
     expect(readdirSync(spoolDir)).toEqual([]);
   });
 });

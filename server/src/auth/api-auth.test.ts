@@ -6,7 +6,11 @@ import { createTestTokens, TEST_AUDIENCE, TEST_ISSUER, type TestTokens } from ".
 import { apiAuth } from "./api-auth.js";
 
 /** Signs like the test issuer, with the header and claims a test wants to get wrong. */
-function craft(key: TestTokens["privateKey"], claims: JWTPayload, header: { alg: string; kid?: string } = { alg: "RS256", kid: "test-key" }) {
+function craft(
+  key: TestTokens["privateKey"],
+  claims: JWTPayload,
+  header: { alg: string; kid?: string } = { alg: "RS256", kid: "test-key" },
+) {
   return new SignJWT({ sub: "dana", iss: TEST_ISSUER, aud: TEST_AUDIENCE, ...claims })
     .setProtectedHeader(header)
     .setIssuedAt()
@@ -16,7 +20,13 @@ function craft(key: TestTokens["privateKey"], claims: JWTPayload, header: { alg:
 
 const unsigned = (claims: JWTPayload) =>
   `${base64url.encode(JSON.stringify({ alg: "none", typ: "JWT" }))}.${base64url.encode(
-    JSON.stringify({ sub: "dana", iss: TEST_ISSUER, aud: TEST_AUDIENCE, exp: Math.floor(Date.now() / 1000) + 300, ...claims }),
+    JSON.stringify({
+      sub: "dana",
+      iss: TEST_ISSUER,
+      aud: TEST_AUDIENCE,
+      exp: Math.floor(Date.now() / 1000) + 300,
+      ...claims,
+    }),
   )}.`;
 
 describe("the /api token check", () => {

@@ -26,7 +26,12 @@ export class InvalidTokenError extends Error {
  * Verifies a JWT access token: RS256 only (so `alg: none` and HS256 signed with the public
  * key are refused), the issuer, the audience, `exp` and `nbf` with a small tolerance.
  */
-export function createTokenVerifier({ issuer, audience, keys, clockToleranceSeconds = 30 }: VerifierOptions): VerifyToken {
+export function createTokenVerifier({
+  issuer,
+  audience,
+  keys,
+  clockToleranceSeconds = 30,
+}: VerifierOptions): VerifyToken {
   return async (token) => {
     let payload: JWTPayload;
     try {
@@ -47,6 +52,7 @@ export function createTokenVerifier({ issuer, audience, keys, clockToleranceSeco
 
 function describe(error: unknown): string {
   if (error instanceof errors.JWTExpired) return "The access token has expired.";
-  if (error instanceof errors.JWTClaimValidationFailed) return `The access token's ${error.claim} claim is not accepted.`;
+  if (error instanceof errors.JWTClaimValidationFailed)
+    return `The access token's ${error.claim} claim is not accepted.`;
   return "The access token is not valid.";
 }

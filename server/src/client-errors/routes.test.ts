@@ -29,7 +29,11 @@ describe(`POST /api/logging/error (${testEngine})`, () => {
   beforeAll(async () => {
     test = await openTestDatabase();
     tokens = await createTestTokens();
-    app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database: test.database, verifyToken: tokens.verifyToken });
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: "silent" }),
+      database: test.database,
+      verifyToken: tokens.verifyToken,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -75,7 +79,9 @@ describe(`POST /api/logging/error (${testEngine})`, () => {
     for (const [payload, field] of cases) {
       const response = await post("val", payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ error: { code: "bad_request", message: expect.any(String), fields: { [field]: expect.any(String) } } });
+      expect(response.json()).toEqual({
+        error: { code: "bad_request", message: expect.any(String), fields: { [field]: expect.any(String) } },
+      });
     }
     const notJson = await post("val", "{not json");
     expect(notJson.statusCode).toBe(400);
@@ -98,7 +104,9 @@ describe(`POST /api/logging/error (${testEngine})`, () => {
     for (let n = 1; n <= 30; n++) expect((await post("noisy", report)).statusCode, `report ${n}`).toBe(204);
     const limited = await post("noisy", report);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: { code: "too_many_requests", message: expect.stringMatching(/try again/) } });
+    expect(limited.json()).toEqual({
+      error: { code: "too_many_requests", message: expect.stringMatching(/try again/) },
+    });
     expect(await storedFor("noisy")).toHaveLength(30);
     expect((await post("quiet", report)).statusCode).toBe(204);
   });

@@ -16,7 +16,10 @@ export interface LoggingOptions {
 const clip = (value: string | undefined, max: number) => (value ? value.slice(0, max) : null);
 
 /** POST /api/logging/error: the app's error boundary reports a crash, fire-and-forget. */
-export const loggingRoutes: FastifyPluginAsyncZod<LoggingOptions> = async (app, { database, reportsPerMinute = 30 }) => {
+export const loggingRoutes: FastifyPluginAsyncZod<LoggingOptions> = async (
+  app,
+  { database, reportsPerMinute = 30 },
+) => {
   await app.register(rateLimit, {
     global: false,
     // After the token check (onRequest), so the limit counts per signed-in person.
@@ -35,7 +38,8 @@ export const loggingRoutes: FastifyPluginAsyncZod<LoggingOptions> = async (app, 
         tags: ["Logging"],
         summary: "Report a crash of the app (fire-and-forget)",
         operationId: "reportClientError",
-        description: "The app sends what broke and where; the server logs it and keeps it for the administrator. Limited per minute (429 past it); the app does not wait for the answer.",
+        description:
+          "The app sends what broke and where; the server logs it and keeps it for the administrator. Limited per minute (429 past it); the app does not wait for the answer.",
         body: errorReportBody,
         response: writeAnswers({ 204: z.null().describe("Recorded.") }, 429),
       },

@@ -13,7 +13,16 @@ import type {
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { poAmount } from "../orders/order-sql.js";
 import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
-import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey, withoutAccents } from "../db/lists.js";
+import {
+  type ListPage,
+  type Paging,
+  type Sort,
+  cappedCount,
+  listPage,
+  matchesText,
+  sortKey,
+  withoutAccents,
+} from "../db/lists.js";
 import { nextVersion } from "../db/next-version.js";
 
 type CustomerRow = Selectable<CustomerTable>;
@@ -75,12 +84,25 @@ export function customerColumns(input: CustomerInput) {
   };
 }
 
-const constraints = (customerId: string) => ({
-  customer_pkey: { kind: "conflict", field: "CustomerId", message: `A customer with id ${customerId} already exists.` },
-  customer_customer_id_check: { kind: "invalid", field: "CustomerId", message: "2 to 12 letters, digits or dashes, e.g. ACME." },
-  customer_name_check: { kind: "invalid", field: "Name", message: "Name is required (at most 200 characters)." },
-  customer_payment_terms_check: { kind: "invalid", field: "PaymentTerms", message: "Payment terms are required (at most 40 characters)." },
-}) as const;
+const constraints = (customerId: string) =>
+  ({
+    customer_pkey: {
+      kind: "conflict",
+      field: "CustomerId",
+      message: `A customer with id ${customerId} already exists.`,
+    },
+    customer_customer_id_check: {
+      kind: "invalid",
+      field: "CustomerId",
+      message: "2 to 12 letters, digits or dashes, e.g. ACME.",
+    },
+    customer_name_check: { kind: "invalid", field: "Name", message: "Name is required (at most 200 characters)." },
+    customer_payment_terms_check: {
+      kind: "invalid",
+      field: "PaymentTerms",
+      message: "Payment terms are required (at most 40 characters).",
+    },
+  }) as const;
 
 const sortColumns = {
   CustomerId: sql<string>`customer_id`,
@@ -133,7 +155,10 @@ export async function getCustomer(db: Kysely<Schema>, customerId: string): Promi
 }
 
 export async function customerExists(db: Kysely<Schema>, customerId: string): Promise<boolean> {
-  return (await db.selectFrom("customer").select("customer_id").where("customer_id", "=", customerId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom("customer").select("customer_id").where("customer_id", "=", customerId).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 export function customerNotFound(customerId: string): NotFoundError {
@@ -165,7 +190,12 @@ export async function createCustomer(
  * of one customer take turns, so of two saves from the same Version exactly one wins and
  * the other sees the new Version (409 with the record as it is now).
  */
-export async function updateCustomer(db: Kysely<Schema>, who: Principal, customerId: string, changes: CustomerChanges): Promise<Customer> {
+export async function updateCustomer(
+  db: Kysely<Schema>,
+  who: Principal,
+  customerId: string,
+  changes: CustomerChanges,
+): Promise<Customer> {
   try {
     return await db.transaction().execute((trx) => updateCustomerIn(trx, who, customerId, changes));
   } catch (error) {
@@ -185,7 +215,12 @@ export function updateCustomerIn(
   return updateVersioned(trx, who, Version, {
     what: `customer ${customerId}`,
     lock: async () => {
-      const row = await trx.selectFrom("customer").selectAll().where("customer_id", "=", customerId).forUpdate().executeTakeFirst();
+      const row = await trx
+        .selectFrom("customer")
+        .selectAll()
+        .where("customer_id", "=", customerId)
+        .forUpdate()
+        .executeTakeFirst();
       return row && { version: row.version, record: toCustomer(row) };
     },
     notFound: () => customerNotFound(customerId),
@@ -204,16 +239,14 @@ export function updateCustomerIn(
 }
 
 /** The customer's latest POs with their amounts (the sum of the lines' rounded amounts, as the PO itself answers it). */
-export async function customerPurchaseOrders(db: Kysely<Schema>, customerId: string, limit: number): Promise<CustomerPurchaseOrder[]> {
+export async function customerPurchaseOrders(
+  db: Kysely<Schema>,
+  customerId: string,
+  limit: number,
+): Promise<CustomerPurchaseOrder[]> {
   const rows = await db
     .selectFrom("purchase_order as po")
-    .select([
-      "po.po_key",
-      "po.po_number",
-      "po.po_date",
-      "po.status",
-      poAmount(sql.ref("po.po_key")).as("amount"),
-    ])
+    .select(["po.po_key", "po.po_number", "po.po_date", "po.status", poAmount(sql.ref("po.po_key")).as("amount")])
     .where("po.customer_id", "=", customerId)
     .orderBy("po.po_date", "desc")
     .orderBy("po.po_key", "desc")

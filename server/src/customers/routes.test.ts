@@ -12,8 +12,11 @@ describe(`/api/customers (${testEngine})`, () => {
   const rowCount = async () =>
     Number((await sql<{ n: string }>`select count(*) as n from customer`.execute(api.test.database.db)).rows[0]!.n);
   const historyCount = async () =>
-    Number((await sql<{ n: string }>`select count(*) as n from change_history`.execute(api.test.database.db)).rows[0]!.n);
-  const snapshot = async () => (await sql`select * from customer order by customer_id`.execute(api.test.database.db)).rows;
+    Number(
+      (await sql<{ n: string }>`select count(*) as n from change_history`.execute(api.test.database.db)).rows[0]!.n,
+    );
+  const snapshot = async () =>
+    (await sql`select * from customer order by customer_id`.execute(api.test.database.db)).rows;
 
   beforeAll(async () => {
     api = await openTestApi();
@@ -22,7 +25,8 @@ describe(`/api/customers (${testEngine})`, () => {
     for (let n = 1; n <= 30; n++) {
       const id = `L${String(n).padStart(2, "0")}`;
       await make.customer(id, `Listco ${String.fromCharCode(90 - n)} ${id}`);
-      if (n % 3 === 0) await sql`update customer set active = false where customer_id = ${id}`.execute(api.test.database.db);
+      if (n % 3 === 0)
+        await sql`update customer set active = false where customer_id = ${id}`.execute(api.test.database.db);
     }
   });
   afterAll(async () => api?.close());
@@ -100,8 +104,16 @@ describe(`/api/customers (${testEngine})`, () => {
       ShippingCity: "Tulsa",
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ PaymentTerms: "Net 45", ShippingCity: "Tulsa", Email: "buyer@acme.example.com", Version: current.Version + 1 });
-    const history = await api.call<{ Action: string; Changes: object }[]>("GET", "/api/history?entity=customer&key=ACME");
+    expect(body).toMatchObject({
+      PaymentTerms: "Net 45",
+      ShippingCity: "Tulsa",
+      Email: "buyer@acme.example.com",
+      Version: current.Version + 1,
+    });
+    const history = await api.call<{ Action: string; Changes: object }[]>(
+      "GET",
+      "/api/history?entity=customer&key=ACME",
+    );
     expect(history.body[0]).toMatchObject({
       Action: "update",
       Subject: "dana",
@@ -111,16 +123,26 @@ describe(`/api/customers (${testEngine})`, () => {
         ShippingCity: { From: null, To: "Tulsa" },
       },
     });
-    expect(Object.keys(history.body[0]!.Changes).sort()).toEqual(["PaymentTerms", "ShippingCity", "ShippingSameAsBilling"]);
+    expect(Object.keys(history.body[0]!.Changes).sort()).toEqual([
+      "PaymentTerms",
+      "ShippingCity",
+      "ShippingSameAsBilling",
+    ]);
   });
 
   it("refuses a stale Version with 409, the current record, and no write", async () => {
     const current = customerSchema.parse((await api.call("GET", "/api/customers/ACME")).body);
     const before = await snapshot();
     const history = await historyCount();
-    const { status, body } = await api.call("PUT", "/api/customers/ACME", { Version: current.Version - 1, Name: "Stale Acme" });
+    const { status, body } = await api.call("PUT", "/api/customers/ACME", {
+      Version: current.Version - 1,
+      Name: "Stale Acme",
+    });
     expect(status).toBe(409);
-    expect(body.error).toMatchObject({ code: "conflict", current: { CustomerId: "ACME", Name: current.Name, Version: current.Version } });
+    expect(body.error).toMatchObject({
+      code: "conflict",
+      current: { CustomerId: "ACME", Name: current.Name, Version: current.Version },
+    });
     expect(await snapshot()).toEqual(before);
     expect(await historyCount()).toBe(history);
   });
@@ -149,10 +171,13 @@ describe(`/api/customers (${testEngine})`, () => {
 
   describe("list", () => {
     const list = async (query: string) => {
-      const { status, body } = await api.call<{ Items: { CustomerId: string }[]; Total: number; TotalIsExact: boolean; Page: number; PageSize: number }>(
-        "GET",
-        `/api/customers?${query}`,
-      );
+      const { status, body } = await api.call<{
+        Items: { CustomerId: string }[];
+        Total: number;
+        TotalIsExact: boolean;
+        Page: number;
+        PageSize: number;
+      }>("GET", `/api/customers?${query}`);
       expect(status, JSON.stringify(body)).toBe(200);
       for (const item of body.Items) z.strictObject(customerSummarySchema.shape).parse(item);
       return { ...body, ids: body.Items.map((item) => item.CustomerId) };
@@ -161,7 +186,18 @@ describe(`/api/customers (${testEngine})`, () => {
     it("filters by q on id and name, case-insensitively, with Total counted the same way", async () => {
       const page = await list("q=listco&pageSize=5&sort=CustomerId");
       expect(page).toMatchObject({ Total: 30, Page: 1, PageSize: 5, ids: ["L01", "L02", "L03", "L04", "L05"] });
-      expect((await list("q=l1")).ids.sort()).toEqual(["L10", "L11", "L12", "L13", "L14", "L15", "L16", "L17", "L18", "L19"]);
+      expect((await list("q=l1")).ids.sort()).toEqual([
+        "L10",
+        "L11",
+        "L12",
+        "L13",
+        "L14",
+        "L15",
+        "L16",
+        "L17",
+        "L18",
+        "L19",
+      ]);
       expect((await list("q=LISTCO%20Y")).ids).toEqual(["L01"]);
     });
 
@@ -183,7 +219,11 @@ describe(`/api/customers (${testEngine})`, () => {
       expect(await list("q=listco")).toMatchObject({ Total: 30, TotalIsExact: true });
       await sql`insert into customer (customer_id, name) select 'BULK-' || i, 'Bulk Buyer ' || i
         from generate_series(1, 1005) i`.execute(api.test.database.db);
-      expect(await list("q=bulk%20buyer&pageSize=100&page=11")).toMatchObject({ Total: 1000, TotalIsExact: false, ids: expect.any(Array) });
+      expect(await list("q=bulk%20buyer&pageSize=100&page=11")).toMatchObject({
+        Total: 1000,
+        TotalIsExact: false,
+        ids: expect.any(Array),
+      });
       expect((await list("q=bulk%20buyer&pageSize=100&page=11")).ids).toHaveLength(5);
       // Past 1,000 matches a page is read along the sort order rather than sorted; the same rows either way.
       expect((await list("q=bulk%20buyer&sort=-Name&pageSize=3")).ids).toEqual(["BULK-999", "BULK-998", "BULK-997"]);
@@ -223,7 +263,10 @@ describe(`/api/customers (${testEngine})`, () => {
     });
 
     it("lists parts with current revisions first", async () => {
-      const { status, body } = await api.call<{ Items: object[]; Total: number }>("GET", "/api/customers/PARTSCO/parts");
+      const { status, body } = await api.call<{ Items: object[]; Total: number }>(
+        "GET",
+        "/api/customers/PARTSCO/parts",
+      );
       expect(status).toBe(200);
       expect(body.Total).toBe(3);
       expect(body.Items.map((item) => partSummarySchema.parse(item))).toEqual([
@@ -241,7 +284,10 @@ describe(`/api/customers (${testEngine})`, () => {
         { PONumber: "PO-2", PODate: "2026-02-10", Amount: "0.00", Status: "Open" },
         { PONumber: "PO-3", PODate: "2026-01-20", Amount: "0.00", Status: "Open" },
       ]);
-      const all = await api.call<{ PONumber: string; Amount: string }[]>("GET", "/api/customers/PARTSCO/purchase-orders");
+      const all = await api.call<{ PONumber: string; Amount: string }[]>(
+        "GET",
+        "/api/customers/PARTSCO/purchase-orders",
+      );
       expect(all.body.find((po) => po.PONumber === "PO-1")?.Amount).toBe("125.00");
     });
 

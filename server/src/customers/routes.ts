@@ -33,19 +33,49 @@ export const customerRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
 
   app.get(
     "/customers",
-    { schema: { tags, summary: "List customers", operationId: "listCustomers", description: "A page of customers: `q` searches CustomerId and Name, `active` filters, `sort` orders (docs/api.md, \"Lists\").", querystring: customerListQuery, response: answers({ 200: customerListSchema }) } },
+    {
+      schema: {
+        tags,
+        summary: "List customers",
+        operationId: "listCustomers",
+        description:
+          'A page of customers: `q` searches CustomerId and Name, `active` filters, `sort` orders (docs/api.md, "Lists").',
+        querystring: customerListQuery,
+        response: answers({ 200: customerListSchema }),
+      },
+    },
     async (request) => listCustomers(db, request.query),
   );
 
   app.post(
     "/customers",
-    { schema: { tags, summary: "Add a customer", operationId: "createCustomer", description: "Answers the customer as stored: defaults filled in, text trimmed, CustomerId upper-cased. A CustomerId in use is a 409.", body: createCustomerBody, response: writeAnswers({ 201: customerSchema }, 409) } },
+    {
+      schema: {
+        tags,
+        summary: "Add a customer",
+        operationId: "createCustomer",
+        description:
+          "Answers the customer as stored: defaults filled in, text trimmed, CustomerId upper-cased. A CustomerId in use is a 409.",
+        body: createCustomerBody,
+        response: writeAnswers({ 201: customerSchema }, 409),
+      },
+    },
     async (request, reply) => reply.status(201).send(await createCustomer(db, request.principal, request.body)),
   );
 
   app.get(
     "/customers/:customerId",
-    { schema: { tags, summary: "Read a customer", operationId: "getCustomer", description: "The customer with its `Version`, to send back with a change. The id is matched upper-cased.", params: customerParams, querystring: noQuery, response: answers({ 200: customerSchema }, 404) } },
+    {
+      schema: {
+        tags,
+        summary: "Read a customer",
+        operationId: "getCustomer",
+        description: "The customer with its `Version`, to send back with a change. The id is matched upper-cased.",
+        params: customerParams,
+        querystring: noQuery,
+        response: answers({ 200: customerSchema }, 404),
+      },
+    },
     async (request) => {
       const { customerId } = request.params;
       const found = await getCustomer(db, customerId);
@@ -61,7 +91,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         tags,
         summary: "Change a customer",
         operationId: "updateCustomer",
-        description: "Send the `Version` read and the fields to change; fields left out keep their values. `Active: false` deactivates. A stale `Version` is a 409 with the customer as it is now.",
+        description:
+          "Send the `Version` read and the fields to change; fields left out keep their values. `Active: false` deactivates. A stale `Version` is a 409 with the customer as it is now.",
         params: customerParams,
         body: updateCustomerBody,
         response: writeAnswers({ 200: customerSchema }, 404, 409),
@@ -77,7 +108,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         tags,
         summary: "List a customer's parts",
         operationId: "listCustomerParts",
-        description: "The customer's part revisions, current revisions first, a page at a time, as `/parts` lists them.",
+        description:
+          "The customer's part revisions, current revisions first, a page at a time, as `/parts` lists them.",
         params: customerParams,
         querystring: customerPartsQuery,
         response: answers({ 200: partListSchema }, 404),

@@ -68,20 +68,26 @@ export async function dashboard(db: Kysely<Schema>): Promise<Dashboard> {
   const dueSoon = link(`report=late-work-orders&dueFrom=${today}&dueTo=${addDays(today, 6)}`, lateWorkOrdersQuery);
   const late = link("report=late-work-orders", lateWorkOrdersQuery);
   const shipped = link(`report=shipments&from=${monthStart(today)}&to=${monthEnd(today)}`, shipmentsQuery);
-  const [backlogTotals, dueSoonTotals, lateTotals, shippedTotalsOfMonth, lateList, dueList, recent, weeks] = await Promise.all([
-    openOrders(backlog.filters).summary(db),
-    lateWorkOrders(dueSoon.filters).summary(db),
-    lateWorkOrders(late.filters).summary(db),
-    shippedTotals(db, shipmentRange(shipped.filters, today)),
-    workOrderList(db, late.filters),
-    workOrderList(db, dueSoon.filters),
-    recentPurchaseOrders(db),
-    shippedByWeek(db, today),
-  ]);
+  const [backlogTotals, dueSoonTotals, lateTotals, shippedTotalsOfMonth, lateList, dueList, recent, weeks] =
+    await Promise.all([
+      openOrders(backlog.filters).summary(db),
+      lateWorkOrders(dueSoon.filters).summary(db),
+      lateWorkOrders(late.filters).summary(db),
+      shippedTotals(db, shipmentRange(shipped.filters, today)),
+      workOrderList(db, late.filters),
+      workOrderList(db, dueSoon.filters),
+      recentPurchaseOrders(db),
+      shippedByWeek(db, today),
+    ]);
   return {
     AsOf: today,
     Tiles: {
-      OpenBacklog: { Count: backlogTotals.total, Amount: backlogTotals.totals.OpenAmount, Report: "open-orders", Query: backlog.query },
+      OpenBacklog: {
+        Count: backlogTotals.total,
+        Amount: backlogTotals.totals.OpenAmount,
+        Report: "open-orders",
+        Query: backlog.query,
+      },
       DueNext7Days: { Count: dueSoonTotals.total, Amount: null, Report: "late-work-orders", Query: dueSoon.query },
       LateWorkOrders: { Count: lateTotals.total, Amount: null, Report: "late-work-orders", Query: late.query },
       ShippedThisMonth: {

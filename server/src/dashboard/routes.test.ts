@@ -14,7 +14,8 @@ import { type Dashboard, dashboardSchema } from "@shopdesk/contract";
  * for the purpose (not the reports' code, and never the running totals of migration 0009).
  */
 async function independently(db: Kysely<Schema>) {
-  const first = async <T>(query: { execute(db: Kysely<Schema>): Promise<{ rows: T[] }> }) => (await query.execute(db)).rows[0]!;
+  const first = async <T>(query: { execute(db: Kysely<Schema>): Promise<{ rows: T[] }> }) =>
+    (await query.execute(db)).rows[0]!;
   const backlog = await first(sql<{ n: number; amount: string }>`
     select count(*)::int as n, coalesce(sum(round((l.quantity - l.shipped_quantity) * l.unit_price, 2)), 0)::numeric(16, 2)::text as amount
     from po_line l, purchase_order po
@@ -22,7 +23,11 @@ async function independently(db: Kysely<Schema>) {
   const finished = sql`('Complete', 'Closed', 'Cancelled')`;
   const dueSoon = await first(sql<{ n: number }>`select count(*)::int as n from work_order
     where status not in ${finished} and due_date >= current_date and due_date < current_date + 7`);
-  const late = await first(sql<{ n: number }>`select count(*)::int as n from work_order where status not in ${finished} and due_date < current_date`);
+  const late = await first(
+    sql<{
+      n: number;
+    }>`select count(*)::int as n from work_order where status not in ${finished} and due_date < current_date`,
+  );
   const slipAmounts = sql`select s.packing_slip_id, s.ship_date, s.po_key, coalesce(sum(round(sl.quantity * l.unit_price, 2)), 0) as amount
     from packing_slip s
     left join packing_slip_line sl on sl.packing_slip_id = s.packing_slip_id
@@ -38,8 +43,12 @@ async function independently(db: Kysely<Schema>) {
           and least(current_date - (extract(isodow from current_date)::int - 1) - 7 * k + 6, current_date)), 0)::numeric(16, 2)::text as "Amount"
     from generate_series(11, 0, -1) k`.execute(db);
   const list = async (condition: ReturnType<typeof sql>) =>
-    (await sql<{ wo: string }>`select wo_number::text as wo from work_order where status not in ${finished} and ${condition}
-      order by due_date, wo_number limit 10`.execute(db)).rows.map((row) => row.wo);
+    (
+      await sql<{
+        wo: string;
+      }>`select wo_number::text as wo from work_order where status not in ${finished} and ${condition}
+      order by due_date, wo_number limit 10`.execute(db)
+    ).rows.map((row) => row.wo);
   const { rows: recent } = await sql<{ POKey: number; Amount: string; NextDueDate: string | null }>`
     select po.po_key::int as "POKey",
       (select coalesce(sum(round(quantity * unit_price, 2)), 0) from po_line where po_key = po.po_key)::numeric(16, 2)::text as "Amount",
@@ -64,7 +73,11 @@ async function recomputedShipmentTotals(db: Kysely<Schema>) {
     from packing_slip s join purchase_order po on po.po_key = s.po_key
     left join packing_slip_line sl on sl.packing_slip_id = s.packing_slip_id left join po_line l on l.po_line_id = sl.po_line_id
     group by po.customer_id, s.ship_date`;
-  const day = (await sql`select customer_id, ship_date, slips, lines, quantity::text, amount::text from (${byDay}) d order by 1, 2`.execute(db)).rows;
+  const day = (
+    await sql`select customer_id, ship_date, slips, lines, quantity::text, amount::text from (${byDay}) d order by 1, 2`.execute(
+      db,
+    )
+  ).rows;
   const month = (
     await sql`select customer_id, date_trunc('month', ship_date)::date as month, sum(slips)::int as slips, sum(lines)::int as lines,
         sum(quantity)::text as quantity, sum(amount)::numeric(16, 2)::text as amount
@@ -78,13 +91,26 @@ async function recomputedShipmentTotals(db: Kysely<Schema>) {
     await sql`select l.due_date, count(*)::int as lines, sum(l.quantity - l.shipped_quantity)::text as quantity,
         sum(round((l.quantity - l.shipped_quantity) * l.unit_price, 2))::numeric(16, 2)::text as amount
       from po_line l join purchase_order po on po.po_key = l.po_key
-      where po.status in ('Open', 'Partially Shipped') and l.shipped_quantity < l.quantity group by 1 order by 1`.execute(db)
+      where po.status in ('Open', 'Partially Shipped') and l.shipped_quantity < l.quantity group by 1 order by 1`.execute(
+      db,
+    )
   ).rows;
   const kept = {
-    date: (await sql`select ship_date, slips, lines, quantity::text, amount::text from shipment_date order by 1`.execute(db)).rows,
-    day: (await sql`select customer_id, ship_date, slips, lines, quantity::text, amount::text from shipment_day order by 1, 2`.execute(db)).rows,
-    month: (await sql`select customer_id, month, slips, lines, quantity::text, amount::text from shipment_month order by 1, 2`.execute(db)).rows,
-    backlog: (await sql`select due_date, lines, quantity::text, amount::text from backlog_due order by 1`.execute(db)).rows,
+    date: (
+      await sql`select ship_date, slips, lines, quantity::text, amount::text from shipment_date order by 1`.execute(db)
+    ).rows,
+    day: (
+      await sql`select customer_id, ship_date, slips, lines, quantity::text, amount::text from shipment_day order by 1, 2`.execute(
+        db,
+      )
+    ).rows,
+    month: (
+      await sql`select customer_id, month, slips, lines, quantity::text, amount::text from shipment_month order by 1, 2`.execute(
+        db,
+      )
+    ).rows,
+    backlog: (await sql`select due_date, lines, quantity::text, amount::text from backlog_due order by 1`.execute(db))
+      .rows,
   };
   return { recomputed: { date, day, month, backlog }, kept };
 }
@@ -118,7 +144,9 @@ describe(`/api/dashboard (${testEngine})`, () => {
     expect(board.ShippedByWeek).toEqual(expected.weeks);
     expect(board.LateWorkOrders.map((wo) => wo.WONumber)).toEqual(expected.lateList);
     expect(board.DueThisWeek.map((wo) => wo.WONumber)).toEqual(expected.dueList);
-    expect(board.RecentPurchaseOrders.map(({ POKey, Amount, NextDueDate }) => ({ POKey, Amount, NextDueDate }))).toEqual(expected.recent);
+    expect(
+      board.RecentPurchaseOrders.map(({ POKey, Amount, NextDueDate }) => ({ POKey, Amount, NextDueDate })),
+    ).toEqual(expected.recent);
 
     for (const tile of Object.values(board.Tiles)) {
       const linked = await report(tile.Query);
@@ -146,7 +174,12 @@ describe(`/api/dashboard (${testEngine})`, () => {
     expect(board.AsOf).toBe(data.today);
     expect(board.Tiles).toEqual({
       OpenBacklog: { Count: 4, Amount: "720.60", Report: "open-orders", Query: "report=open-orders" },
-      DueNext7Days: { Count: 3, Amount: null, Report: "late-work-orders", Query: `report=late-work-orders&dueFrom=${T(0)}&dueTo=${T(6)}` },
+      DueNext7Days: {
+        Count: 3,
+        Amount: null,
+        Report: "late-work-orders",
+        Query: `report=late-work-orders&dueFrom=${T(0)}&dueTo=${T(6)}`,
+      },
       LateWorkOrders: { Count: 2, Amount: null, Report: "late-work-orders", Query: "report=late-work-orders" },
       ShippedThisMonth: {
         Count: 2,
@@ -157,7 +190,11 @@ describe(`/api/dashboard (${testEngine})`, () => {
     });
     expect(board.LateWorkOrders.map((wo) => wo.WONumber)).toEqual([data.woNumbers.W1, data.woNumbers.W2]);
     expect(board.LateWorkOrders[0]).toEqual(lateWorkOrderW1(data));
-    expect(board.DueThisWeek.map((wo) => wo.WONumber)).toEqual([data.woNumbers.W5, data.woNumbers.W3, data.woNumbers.W6]);
+    expect(board.DueThisWeek.map((wo) => wo.WONumber)).toEqual([
+      data.woNumbers.W5,
+      data.woNumbers.W3,
+      data.woNumbers.W6,
+    ]);
     expect(board.RecentPurchaseOrders.map((po) => po.PONumber)).toEqual([
       "4500000006",
       "4500000001",
@@ -178,7 +215,12 @@ describe(`/api/dashboard (${testEngine})`, () => {
       NextDueDate: T(-5),
       IsLate: true,
     });
-    expect(board.RecentPurchaseOrders[0]).toMatchObject({ Status: "Shipped", Amount: "200.00", NextDueDate: null, IsLate: false });
+    expect(board.RecentPurchaseOrders[0]).toMatchObject({
+      Status: "Shipped",
+      Amount: "200.00",
+      NextDueDate: null,
+      IsLate: false,
+    });
     // 12 Monday weeks, the last one holding today; today's two slips are in it.
     const mondays = board.ShippedByWeek.map((week) => week.WeekStart);
     expect(mondays.every((monday) => new Date(`${monday}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
@@ -199,10 +241,14 @@ describe(`/api/dashboard (${testEngine})`, () => {
     let board = await expectConsistent();
     expect(board.Tiles.ShippedThisMonth.Amount).toBe("1100.02"); // 40 × 10.0005 = 400.02
     // A slip moves to last month, then back; a slip line's quantity changes.
-    await sql`update packing_slip set ship_date = ${data.previousMonthEnd} where packing_slip_id = ${slipIds["acme6#1"]}`.execute(db);
+    await sql`update packing_slip set ship_date = ${data.previousMonthEnd} where packing_slip_id = ${slipIds["acme6#1"]}`.execute(
+      db,
+    );
     board = await expectConsistent();
     expect(board.Tiles.ShippedThisMonth).toMatchObject({ Count: 1, Amount: "900.02" });
-    await sql`update packing_slip set ship_date = current_date where packing_slip_id = ${slipIds["acme6#1"]}`.execute(db);
+    await sql`update packing_slip set ship_date = current_date where packing_slip_id = ${slipIds["acme6#1"]}`.execute(
+      db,
+    );
     await sql`update packing_slip_line set quantity = 30 where po_line_id = ${lineIds["muller1.1"]}`.execute(db);
     board = await expectConsistent();
     expect(board.Tiles.ShippedThisMonth.Amount).toBe("1000.02"); // 30 × 10.0005 = 300.02 (300.015)
@@ -213,7 +259,9 @@ describe(`/api/dashboard (${testEngine})`, () => {
         values (${poKeys.acme1}, 1, current_date, 'sam') returning packing_slip_id as id`.execute(db)
     ).rows;
     await sql`insert into packing_slip_line (packing_slip_id, po_key, po_line_id, quantity) values
-      (${newSlip!.id}, ${poKeys.acme1}, ${lineIds["acme1.1"]}, 4), (${newSlip!.id}, ${poKeys.acme1}, ${lineIds["acme1.2"]}, 3)`.execute(db);
+      (${newSlip!.id}, ${poKeys.acme1}, ${lineIds["acme1.1"]}, 4), (${newSlip!.id}, ${poKeys.acme1}, ${lineIds["acme1.2"]}, 3)`.execute(
+      db,
+    );
     board = await expectConsistent();
     expect(board.Tiles.ShippedThisMonth).toMatchObject({ Count: 3, Amount: "1051.02" }); // + 50.00 + 1.00
     await sql`delete from packing_slip_line where po_line_id = ${lineIds["acme1.2"]}`.execute(db);
@@ -225,7 +273,10 @@ describe(`/api/dashboard (${testEngine})`, () => {
     // A PO moved to another customer carries its shipments along.
     await sql`update purchase_order set customer_id = 'IDLE' where po_key = ${poKeys.acme7}`.execute(db);
     await expectConsistent();
-    const sales = await api.call<{ Totals: { Amount: string } }>("GET", "/api/reports/sales-by-customer?customerId=IDLE");
+    const sales = await api.call<{ Totals: { Amount: string } }>(
+      "GET",
+      "/api/reports/sales-by-customer?customerId=IDLE",
+    );
     expect(sales.body.Totals.Amount).toBe("2000.00");
   });
 
@@ -234,7 +285,11 @@ describe(`/api/dashboard (${testEngine})`, () => {
     const { lineIds, poKeys, partIds } = data;
     const backlog = async () => (await expectConsistent()).Tiles.OpenBacklog;
     const before = await backlog();
-    const open = await sql<{ n: number }>`select count(*)::int as n from po_line where po_key = ${poKeys.acme1} and shipped_quantity < quantity`.execute(db);
+    const open = await sql<{
+      n: number;
+    }>`select count(*)::int as n from po_line where po_key = ${poKeys.acme1} and shipped_quantity < quantity`.execute(
+      db,
+    );
     // A PO closed short leaves the backlog; reopened, it comes back.
     await sql`update purchase_order set status = 'Closed' where po_key = ${poKeys.acme1}`.execute(db);
     expect((await backlog()).Count).toBe(before.Count - open.rows[0]!.n);
@@ -246,7 +301,9 @@ describe(`/api/dashboard (${testEngine})`, () => {
     await backlog();
     const [added] = (
       await sql<{ id: string }>`insert into po_line (po_key, line_number, part_id, quantity, unit_price, due_date)
-        values (${poKeys.muller1}, 9, ${partIds.flange}, 3, 0.0050, current_date) returning po_line_id as id`.execute(db)
+        values (${poKeys.muller1}, 9, ${partIds.flange}, 3, 0.0050, current_date) returning po_line_id as id`.execute(
+        db,
+      )
     ).rows;
     const withLine = await backlog();
     await sql`delete from po_line where po_line_id = ${added!.id}`.execute(db);
@@ -257,7 +314,9 @@ describe(`/api/dashboard (${testEngine})`, () => {
         values (${poKeys.acme1}, 2, current_date, 'priya') returning packing_slip_id as id`.execute(db)
     ).rows;
     await sql`insert into packing_slip_line (packing_slip_id, po_key, po_line_id, quantity)
-      select ${slip!.id}, po_key, po_line_id, quantity - shipped_quantity from po_line where po_line_id = ${lineIds["acme1.3"]}`.execute(db);
+      select ${slip!.id}, po_key, po_line_id, quantity - shipped_quantity from po_line where po_line_id = ${lineIds["acme1.3"]}`.execute(
+      db,
+    );
     expect((await backlog()).Count).toBe(withLine.Count - 2);
   });
 
@@ -269,7 +328,19 @@ describe(`/api/dashboard (${testEngine})`, () => {
         expect((await sql`select * from ${sql.table(table)}`.execute(trx)).rows, table).toEqual([]);
       }
       const asOf = (await sql<{ today: string }>`select current_date as today`.execute(trx)).rows[0]!.today;
-      await seed(trx, seedOptions({ customers: 12, parts: 40, pos: 150, wos: 200, suppliers: 3, asOf, history: false, operations: false }));
+      await seed(
+        trx,
+        seedOptions({
+          customers: 12,
+          parts: 40,
+          pos: 150,
+          wos: 200,
+          suppliers: 3,
+          asOf,
+          history: false,
+          operations: false,
+        }),
+      );
     });
     const board = await expectConsistent();
     expect(board.Tiles.OpenBacklog.Count).toBeGreaterThan(0);
@@ -283,7 +354,19 @@ describe(`/api/dashboard (${testEngine})`, () => {
       await clearData(trx);
       const asOf = (await sql<{ today: string }>`select current_date as today`.execute(trx)).rows[0]!.today;
       await withRunningTotalsRebuilt(trx, () =>
-        seed(trx, seedOptions({ customers: 12, parts: 40, pos: 150, wos: 200, suppliers: 3, asOf, history: false, operations: false })),
+        seed(
+          trx,
+          seedOptions({
+            customers: 12,
+            parts: 40,
+            pos: 150,
+            wos: 200,
+            suppliers: 3,
+            asOf,
+            history: false,
+            operations: false,
+          }),
+        ),
       );
     });
     const before = await expectConsistent();
@@ -292,14 +375,18 @@ describe(`/api/dashboard (${testEngine})`, () => {
     const [line] = (
       await sql<{ po_key: string; po_line_id: string }>`select l.po_key, l.po_line_id from po_line l
         join purchase_order po on po.po_key = l.po_key
-        where po.status in ('Open', 'Partially Shipped') and l.shipped_quantity < l.quantity order by l.po_line_id limit 1`.execute(db)
+        where po.status in ('Open', 'Partially Shipped') and l.shipped_quantity < l.quantity order by l.po_line_id limit 1`.execute(
+        db,
+      )
     ).rows;
     const [slip] = (
       await sql<{ id: string }>`insert into packing_slip (po_key, pslip_number, ship_date, created_by)
         values (${line!.po_key}, (select coalesce(max(pslip_number), 0) + 1 from packing_slip where po_key = ${line!.po_key}), current_date, 'priya')
         returning packing_slip_id as id`.execute(db)
     ).rows;
-    await sql`insert into packing_slip_line (packing_slip_id, po_key, po_line_id, quantity) values (${slip!.id}, ${line!.po_key}, ${line!.po_line_id}, 1)`.execute(db);
+    await sql`insert into packing_slip_line (packing_slip_id, po_key, po_line_id, quantity) values (${slip!.id}, ${line!.po_key}, ${line!.po_line_id}, 1)`.execute(
+      db,
+    );
     const after = await expectConsistent();
     expect(after.Tiles.ShippedThisMonth.Count).toBe(before.Tiles.ShippedThisMonth.Count + 1);
   });

@@ -28,11 +28,15 @@ export function rethrowConstraint(error: unknown, answers: Record<string, Constr
   const known = constraint ? answers[constraint] : undefined;
   if (known) {
     const fields = { [known.field]: known.message };
-    throw known.kind === "conflict" ? new ConflictError(known.message, fields) : new InvalidError(known.message, fields);
+    throw known.kind === "conflict"
+      ? new ConflictError(known.message, fields)
+      : new InvalidError(known.message, fields);
   }
   if (code === UNIQUE) throw new ConflictError("That record already exists.");
   if (code === FOREIGN_KEY || code === CHECK || code === NOT_NULL) {
-    throw new InvalidError("The database refused a value of this record.", { _: `Refused by ${constraint ?? "a rule"}.` });
+    throw new InvalidError("The database refused a value of this record.", {
+      _: `Refused by ${constraint ?? "a rule"}.`,
+    });
   }
   throw error;
 }

@@ -36,9 +36,12 @@ describe(`the database (${testEngine})`, () => {
     expect(inserted.occurred_at).toBeInstanceOf(Date);
     expect(Math.abs(inserted.occurred_at.getTime() - Date.now())).toBeLessThan(60_000);
     expect(inserted.component_stack).toBeNull();
-    await expect(db.insertInto("client_error").values({ error: null as unknown as string }).execute()).rejects.toThrow(
-      /null/,
-    );
+    await expect(
+      db
+        .insertInto("client_error")
+        .values({ error: null as unknown as string })
+        .execute(),
+    ).rejects.toThrow(/null/);
   });
 
   it("has pg_trgm for search", async () => {

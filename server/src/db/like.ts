@@ -19,7 +19,11 @@ export function escapeLike(text: string): string {
  * the planner still estimates it from the column's statistics. `pattern` makes the text what
  * the column holds: `loweredPattern` for `lower(column)`, `foldedPattern` for `folded(column)`.
  */
-export function containsText(column: RawBuilder<unknown>, text: string, pattern: Pattern = loweredPattern): RawBuilder<unknown> {
+export function containsText(
+  column: RawBuilder<unknown>,
+  text: string,
+  pattern: Pattern = loweredPattern,
+): RawBuilder<unknown> {
   const whole = pattern(text, "%", "%");
   const key = (text.match(/[\p{L}\p{N}]{3,}/gu)?.at(-1) ?? "").slice(-5);
   if (key.length < 3 || key.length === text.length) return sql`${column} like ${whole}`;
@@ -30,14 +34,16 @@ export function containsText(column: RawBuilder<unknown>, text: string, pattern:
 export type Pattern = (text: string, before: "" | "%", after: "" | "%") => RawBuilder<string>;
 
 /** The pattern for a `lower(column)`: the text escaped, then lowered by the database as the column is. */
-export const loweredPattern: Pattern = (text, before, after) => sql<string>`lower(${`${before}${escapeLike(text)}${after}`})`;
+export const loweredPattern: Pattern = (text, before, after) =>
+  sql<string>`lower(${`${before}${escapeLike(text)}${after}`})`;
 
 /**
  * The form names and descriptions are searched in: lower case, without accents ("Müller
  * Präzision" → "muller prazision", "Weiß" → "weiss"). Migration 0015 indexes exactly this
  * expression; codes and numbers are searched as `lower(...)` only.
  */
-export const folded = (expression: RawBuilder<unknown>): RawBuilder<string> => sql<string>`lower(immutable_unaccent(${expression}))`;
+export const folded = (expression: RawBuilder<unknown>): RawBuilder<string> =>
+  sql<string>`lower(immutable_unaccent(${expression}))`;
 
 /**
  * A LIKE pattern matching `folded` text: the typed text is folded by the same expression in the

@@ -11,9 +11,13 @@ const lockModule = new URL("./lock.ts", import.meta.url).href;
 async function holdLockInChild(dataDir: string): Promise<ChildProcess> {
   const script = `import { lockDataDir } from ${JSON.stringify(lockModule)};
 lockDataDir(${JSON.stringify(dataDir)}); console.log("locked"); setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "--input-type=module", "-e", script], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--conditions=source", "--import", "tsx", "--input-type=module", "-e", script],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on("data", (data: Buffer) => data.toString().includes("locked") && resolve());
     child.on("exit", (code) => reject(new Error(`lock holder exited early with ${code}`)));

@@ -12,7 +12,9 @@ import { rebuildRunningTotals, runningTotalTriggers } from "./migrations/0009_re
  */
 export async function withRunningTotalsRebuilt<T>(trx: Kysely<Schema>, load: () => Promise<T>): Promise<T> {
   const triggers = (enable: boolean) =>
-    runningTotalTriggers.map(([name, table]) => sql.raw(`alter table ${table} ${enable ? "enable" : "disable"} trigger ${name}`));
+    runningTotalTriggers.map(([name, table]) =>
+      sql.raw(`alter table ${table} ${enable ? "enable" : "disable"} trigger ${name}`),
+    );
   for (const statement of triggers(false)) await statement.execute(trx);
   const result = await load();
   for (const statement of triggers(true)) await statement.execute(trx);

@@ -19,8 +19,13 @@ describe(`the schema's rules (${testEngine})`, () => {
   });
 
   const shipped = async (poLineId: string) =>
-    (await db().selectFrom("po_line").select("shipped_quantity").where("po_line_id", "=", poLineId).executeTakeFirstOrThrow())
-      .shipped_quantity;
+    (
+      await db()
+        .selectFrom("po_line")
+        .select("shipped_quantity")
+        .where("po_line_id", "=", poLineId)
+        .executeTakeFirstOrThrow()
+    ).shipped_quantity;
 
   it("refuses a customer id outside 2–12 of A–Z, 0–9 and -", async () => {
     for (const id of ["acme", "A", "THIRTEEN-CHAR", "AC ME"]) {
@@ -94,7 +99,10 @@ describe(`the schema's rules (${testEngine})`, () => {
     expect(first).toBeGreaterThanOrEqual(100001);
     expect(second).toBe(first + 1);
 
-    const typed = sql`insert into work_order (wo_number, part_id, quantity, due_date) values (999, ${part}, 1, '2026-01-01')`.execute(db());
+    const typed =
+      sql`insert into work_order (wo_number, part_id, quantity, due_date) values (999, ${part}, 1, '2026-01-01')`.execute(
+        db(),
+      );
     expect(await sqlState(typed)).toBe("428C9");
 
     await db().deleteFrom("work_order").where("wo_number", "=", String(second)).execute();
@@ -120,12 +128,24 @@ describe(`the schema's rules (${testEngine})`, () => {
   it("refuses a part revision twice, and a price break twice or at quantity zero", async () => {
     const part = await make.part("ACME", "7731-204", "A");
     expect(await sqlState(make.part("ACME", "7731-204", "A"))).toBe("23505");
-    await db().insertInto("part_price_break").values({ part_id: part, min_quantity: 10, unit_price: "4.2500" }).execute();
-    const again = db().insertInto("part_price_break").values({ part_id: part, min_quantity: 10, unit_price: "4.0000" }).execute();
+    await db()
+      .insertInto("part_price_break")
+      .values({ part_id: part, min_quantity: 10, unit_price: "4.2500" })
+      .execute();
+    const again = db()
+      .insertInto("part_price_break")
+      .values({ part_id: part, min_quantity: 10, unit_price: "4.0000" })
+      .execute();
     expect(await sqlState(again)).toBe("23505");
-    const zero = db().insertInto("part_price_break").values({ part_id: part, min_quantity: 0, unit_price: "4.0000" }).execute();
+    const zero = db()
+      .insertInto("part_price_break")
+      .values({ part_id: part, min_quantity: 0, unit_price: "4.0000" })
+      .execute();
     expect(await sqlState(zero)).toBe("23514");
-    const negative = db().insertInto("part_price_break").values({ part_id: part, min_quantity: 5, unit_price: "-1" }).execute();
+    const negative = db()
+      .insertInto("part_price_break")
+      .values({ part_id: part, min_quantity: 5, unit_price: "-1" })
+      .execute();
     expect(await sqlState(negative)).toBe("23514");
   });
 
@@ -138,7 +158,10 @@ describe(`the schema's rules (${testEngine})`, () => {
       .returning("supplier_id")
       .executeTakeFirstOrThrow();
     const op = (sequence: number, work_centre: string | null, supplier_id: string | null) =>
-      db().insertInto("wo_operation").values({ wo_number: wo, sequence, description: "Op", work_centre, supplier_id }).execute();
+      db()
+        .insertInto("wo_operation")
+        .values({ wo_number: wo, sequence, description: "Op", work_centre, supplier_id })
+        .execute();
     expect(await sqlState(op(10, "VMC-1", null))).toBeUndefined();
     expect(await sqlState(op(20, null, supplier.supplier_id))).toBeUndefined();
     expect(await sqlState(op(30, "VMC-1", supplier.supplier_id))).toBe("23514");
@@ -148,7 +171,9 @@ describe(`the schema's rules (${testEngine})`, () => {
 
   it("keeps supplier names unique regardless of case", async () => {
     await db().insertInto("supplier").values({ supplier_name: "Metro Anodizing" }).execute();
-    expect(await sqlState(db().insertInto("supplier").values({ supplier_name: "METRO ANODIZING" }).execute())).toBe("23505");
+    expect(await sqlState(db().insertInto("supplier").values({ supplier_name: "METRO ANODIZING" }).execute())).toBe(
+      "23505",
+    );
   });
 
   it("returns calendar dates as YYYY-MM-DD and money as exact decimal text", async () => {

@@ -26,14 +26,7 @@ export type WorkOrderStatus = "Open" | "Released" | "In Progress" | "Complete" |
 export type OperationStatus = "Pending" | "In Progress" | "Done";
 export type ApprovalStatus = "Approved" | "Conditional" | "Not approved";
 export type HistoryEntity =
-  | "customer"
-  | "supplier"
-  | "part"
-  | "purchase_order"
-  | "po_line"
-  | "work_order"
-  | "wo_operation"
-  | "packing_slip";
+  "customer" | "supplier" | "part" | "purchase_order" | "po_line" | "work_order" | "wo_operation" | "packing_slip";
 export type HistoryAction = "create" | "update" | "status" | "delete";
 
 export interface ClientErrorTable {

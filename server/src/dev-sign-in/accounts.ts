@@ -16,9 +16,30 @@ export interface DemoAccount {
  * The username is the token's subject, so history rows read "dana", "marcus"….
  */
 export const demoAccounts: readonly DemoAccount[] = [
-  { username: "dana", password: "shopdesk", name: "Dana Reyes", givenName: "Dana", familyName: "Reyes", email: "dana.reyes@shopdesk.test" },
-  { username: "marcus", password: "shopdesk", name: "Marcus Lee", givenName: "Marcus", familyName: "Lee", email: "marcus.lee@shopdesk.test" },
-  { username: "priya", password: "shopdesk", name: "Priya Natarajan", givenName: "Priya", familyName: "Natarajan", email: "priya.natarajan@shopdesk.test" },
+  {
+    username: "dana",
+    password: "shopdesk",
+    name: "Dana Reyes",
+    givenName: "Dana",
+    familyName: "Reyes",
+    email: "dana.reyes@shopdesk.test",
+  },
+  {
+    username: "marcus",
+    password: "shopdesk",
+    name: "Marcus Lee",
+    givenName: "Marcus",
+    familyName: "Lee",
+    email: "marcus.lee@shopdesk.test",
+  },
+  {
+    username: "priya",
+    password: "shopdesk",
+    name: "Priya Natarajan",
+    givenName: "Priya",
+    familyName: "Natarajan",
+    email: "priya.natarajan@shopdesk.test",
+  },
   { username: "shipping", password: "shopdesk", name: "Shipping Desk", email: "shipping@shopdesk.test" },
 ];
 
@@ -42,7 +63,10 @@ export function checkCredentials(
   return account && matches ? account : undefined;
 }
 
-export function findDemoAccount(username: string, accounts: readonly DemoAccount[] = demoAccounts): DemoAccount | undefined {
+export function findDemoAccount(
+  username: string,
+  accounts: readonly DemoAccount[] = demoAccounts,
+): DemoAccount | undefined {
   return accounts.find((account) => account.username === username);
 }
 

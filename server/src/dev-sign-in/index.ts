@@ -31,11 +31,23 @@ function sendHtml(reply: FastifyReply, status: number, body: string) {
  * plus the pages it leaves to us (login form, account page) and a userinfo that accepts the
  * API's access tokens. Registered only when OIDC_ISSUER is unset.
  */
-export async function registerDevSignIn(app: FastifyInstance, { config, keys, accounts = demoAccounts }: DevSignInOptions): Promise<void> {
+export async function registerDevSignIn(
+  app: FastifyInstance,
+  { config, keys, accounts = demoAccounts }: DevSignInOptions,
+): Promise<void> {
   const { issuer, clientId, audience } = config.oidc;
-  const provider = await createProvider({ issuer, publicUrl: config.publicUrl, clientId, audience, privateJwks: keys.privateJwks, accounts });
+  const provider = await createProvider({
+    issuer,
+    publicUrl: config.publicUrl,
+    clientId,
+    audience,
+    privateJwks: keys.privateJwks,
+    accounts,
+  });
   // oidc-provider answers its own errors; a server error would otherwise only reach its debug log.
-  provider.on("server_error", (_ctx: unknown, error: unknown) => app.log.error({ err: error }, "development sign-in failed"));
+  provider.on("server_error", (_ctx: unknown, error: unknown) =>
+    app.log.error({ err: error }, "development sign-in failed"),
+  );
   const handle = provider.callback();
   const publicUrl = new URL(config.publicUrl);
   const appLogin = `${config.publicUrl}/login`;
@@ -61,18 +73,30 @@ export async function registerDevSignIn(app: FastifyInstance, { config, keys, ac
     }
   };
 
-  const finish = async (request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider["interactionResult"]>[2]) => {
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+  const finish = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: Parameters<Provider["interactionResult"]>[2],
+  ) => {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
     return reply.header("cache-control", "no-store").redirect(returnTo, 303);
   };
 
   const loginForm = (interaction: Interaction, extra: { username?: string; error?: string } = {}) =>
-    loginPage({ stylesheetUrl: stylesheetPath, action: `${MOUNT_PATH}/interaction/${interaction.uid}/login`, ...extra });
+    loginPage({
+      stylesheetUrl: stylesheetPath,
+      action: `${MOUNT_PATH}/interaction/${interaction.uid}/login`,
+      ...extra,
+    });
 
   // Our own pages, with a small form parser of their own.
   await app.register(async (pages) => {
-    pages.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    pages.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
     pages.get(stylesheetPath, async (_request, reply) =>
@@ -90,26 +114,43 @@ export async function registerDevSignIn(app: FastifyInstance, { config, keys, ac
       return finish(request, reply, { consent: { grantId: await grantMissing(provider, interaction) } });
     });
 
-    pages.post<{ Body: Record<string, unknown> | undefined }>(`${MOUNT_PATH}/interaction/:uid/login`, async (request, reply) => {
-      const interaction = await interactionOf(request, reply);
-      if (!interaction) return expired(reply);
-      if (interaction.prompt.name !== "login") return reply.redirect(`${MOUNT_PATH}/interaction/${interaction.uid}`, 303);
-      const field = (value: unknown) => (typeof value === "string" ? value : "");
-      const username = field(request.body?.username);
-      const password = field(request.body?.password);
-      const account = checkCredentials(username, password, accounts);
-      if (!account) return sendHtml(reply, 401, loginForm(interaction, { username, error: WRONG_CREDENTIALS }));
-      request.log.info({ username: account.username }, "signed in through the development sign-in");
-      return finish(request, reply, { login: { accountId: account.username } });
-    });
+    pages.post<{ Body: Record<string, unknown> | undefined }>(
+      `${MOUNT_PATH}/interaction/:uid/login`,
+      async (request, reply) => {
+        const interaction = await interactionOf(request, reply);
+        if (!interaction) return expired(reply);
+        if (interaction.prompt.name !== "login")
+          return reply.redirect(`${MOUNT_PATH}/interaction/${interaction.uid}`, 303);
+        const field = (value: unknown) => (typeof value === "string" ? value : "");
+        const username = field(request.body?.username);
+        const password = field(request.body?.password);
+        const account = checkCredentials(username, password, accounts);
+        if (!account) return sendHtml(reply, 401, loginForm(interaction, { username, error: WRONG_CREDENTIALS }));
+        request.log.info({ username: account.username }, "signed in through the development sign-in");
+        return finish(request, reply, { login: { accountId: account.username } });
+      },
+    );
 
     // SETTINGS_URL's default: who the provider session says is signed in.
     pages.get(`${MOUNT_PATH}/account`, async (request, reply) => {
-      const fake = { req: request.raw, res: reply.raw, secure: publicUrl.protocol === "https:" } as unknown as Koa.Context;
+      const fake = {
+        req: request.raw,
+        res: reply.raw,
+        secure: publicUrl.protocol === "https:",
+      } as unknown as Koa.Context;
       const session = await provider.Session.get(fake);
       const account = session.accountId ? findDemoAccount(session.accountId, accounts) : undefined;
-      const profile = account && { name: account.name, givenName: account.givenName, email: account.email, username: account.username };
-      return sendHtml(reply, 200, accountPage({ stylesheetUrl: stylesheetPath, profile, appUrl: config.publicUrl, signInUrl: appLogin }));
+      const profile = account && {
+        name: account.name,
+        givenName: account.givenName,
+        email: account.email,
+        username: account.username,
+      };
+      return sendHtml(
+        reply,
+        200,
+        accountPage({ stylesheetUrl: stylesheetPath, profile, appUrl: config.publicUrl, signInUrl: appLogin }),
+      );
     });
 
     // oidc-provider's userinfo refuses tokens bound to an audience, and all of ours are; this
@@ -123,7 +164,10 @@ export async function registerDevSignIn(app: FastifyInstance, { config, keys, ac
         const refuse = (description: string) =>
           reply
             .status(401)
-            .header("www-authenticate", `Bearer realm="${issuer}", error="invalid_token", error_description="${description}"`)
+            .header(
+              "www-authenticate",
+              `Bearer realm="${issuer}", error="invalid_token", error_description="${description}"`,
+            )
             .send({ error: "invalid_token", error_description: description });
         if (!token) return refuse("no access token provided");
         try {
@@ -175,6 +219,7 @@ async function grantMissing(provider: Provider, interaction: Interaction): Promi
   const missingResourceScopes = details.missingResourceScopes as Record<string, string[]> | undefined;
   if (missingScope) grant.addOIDCScope(missingScope.join(" "));
   if (missingClaims) grant.addOIDCClaims(missingClaims);
-  for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(" "));
+  for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {}))
+    grant.addResourceScope(indicator, scopes.join(" "));
   return grant.save();
 }

@@ -28,7 +28,13 @@ function publicHalf({ kty, n, e, kid, alg, use }: JWK): JWK {
 
 function isRsaPrivateKey(value: unknown): value is JWK {
   const jwk = value as JWK | null;
-  return typeof jwk === "object" && jwk !== null && jwk.kty === "RSA" && typeof jwk.d === "string" && typeof jwk.kid === "string";
+  return (
+    typeof jwk === "object" &&
+    jwk !== null &&
+    jwk.kty === "RSA" &&
+    typeof jwk.d === "string" &&
+    typeof jwk.kid === "string"
+  );
 }
 
 async function readKey(file: string): Promise<JWK | undefined> {
@@ -80,7 +86,13 @@ export async function loadSigningKeys(dir: string | undefined): Promise<SigningK
  * Where main.ts keeps the key: `DATA_DIR/dev-sign-in`. With DATABASE_URL the data directory
  * may not exist (nothing else needs it); then the key stays in memory rather than making one.
  */
-export function signingKeyDir({ dataDir, databaseUrl }: { dataDir: string; databaseUrl: string | undefined }): string | undefined {
+export function signingKeyDir({
+  dataDir,
+  databaseUrl,
+}: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}): string | undefined {
   if (databaseUrl !== undefined && !existsSync(dataDir)) return undefined;
   return path.join(dataDir, "dev-sign-in");
 }

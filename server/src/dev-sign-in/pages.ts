@@ -78,7 +78,17 @@ export interface Profile {
   username: string;
 }
 
-export function accountPage({ stylesheetUrl, profile, appUrl, signInUrl }: { stylesheetUrl: string; profile?: Profile; appUrl: string; signInUrl: string }): string {
+export function accountPage({
+  stylesheetUrl,
+  profile,
+  appUrl,
+  signInUrl,
+}: {
+  stylesheetUrl: string;
+  profile?: Profile;
+  appUrl: string;
+  signInUrl: string;
+}): string {
   if (!profile) {
     return page(
       "Account",
@@ -88,7 +98,8 @@ export function accountPage({ stylesheetUrl, profile, appUrl, signInUrl }: { sty
 <p><a href="${escapeHtml(signInUrl)}">Sign in to Shopdesk</a></p>`,
     );
   }
-  const row = (label: string, value: string | undefined) => `<dt>${label}</dt><dd>${value ? escapeHtml(value) : "—"}</dd>`;
+  const row = (label: string, value: string | undefined) =>
+    `<dt>${label}</dt><dd>${value ? escapeHtml(value) : "—"}</dd>`;
   return page(
     "Account",
     stylesheetUrl,
@@ -104,7 +115,17 @@ ${row("Username", profile.username)}
   );
 }
 
-export function messagePage({ stylesheetUrl, title, message, link }: { stylesheetUrl: string; title: string; message: string; link: { href: string; text: string } }): string {
+export function messagePage({
+  stylesheetUrl,
+  title,
+  message,
+  link,
+}: {
+  stylesheetUrl: string;
+  title: string;
+  message: string;
+  link: { href: string; text: string };
+}): string {
   return page(
     title,
     stylesheetUrl,

@@ -86,7 +86,9 @@ async function endSessionWithoutConfirm(ctx: KoaContextWithOIDC, publicUrl: stri
   await session.destroy();
   ctx.oidc.cookies.set(provider.cookieName("session"), null, cookieOptions);
   // endSessionChecks already checked the address against the client's registered ones.
-  const target = postLogoutRedirectUri ? new URL(postLogoutRedirectUri) : new URL(`${MOUNT_PATH}/v1/logout/success`, publicUrl);
+  const target = postLogoutRedirectUri
+    ? new URL(postLogoutRedirectUri)
+    : new URL(`${MOUNT_PATH}/v1/logout/success`, publicUrl);
   if (postLogoutRedirectUri && state !== undefined) target.searchParams.set("state", state);
   ctx.status = 303;
   ctx.redirect(target.href);
@@ -160,7 +162,15 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
         enabled: true,
         logoutSource: (ctx) => endSessionWithoutConfirm(ctx, publicUrl),
         postLogoutSuccessSource: (ctx) =>
-          html(ctx, messagePage({ stylesheetUrl: stylesheetPath, title: "Signed out", message: "You are signed out of Shopdesk.", link: backToApp })),
+          html(
+            ctx,
+            messagePage({
+              stylesheetUrl: stylesheetPath,
+              title: "Signed out",
+              message: "You are signed out of Shopdesk.",
+              link: backToApp,
+            }),
+          ),
       },
       resourceIndicators: {
         enabled: true,
@@ -169,7 +179,13 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator) => {
           if (indicator !== audience) throw new errors.InvalidTarget();
-          return { scope: API_SCOPES, audience, accessTokenTTL: TOKEN_TTL, accessTokenFormat: "jwt", jwt: { sign: { alg: "RS256" } } };
+          return {
+            scope: API_SCOPES,
+            audience,
+            accessTokenTTL: TOKEN_TTL,
+            accessTokenFormat: "jwt",
+            jwt: { sign: { alg: "RS256" } },
+          };
         },
       },
     },
@@ -231,7 +247,11 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
     await next();
     // JWT access tokens are not stored, so they cannot be revoked: they expire on their own.
     // RFC 7009 lets us answer 200, and okta-auth-js's signOut() fails on anything else.
-    if (revoke && ctx.status === 400 && (ctx.body as { error?: string } | undefined)?.error === "unsupported_token_type") {
+    if (
+      revoke &&
+      ctx.status === 400 &&
+      (ctx.body as { error?: string } | undefined)?.error === "unsupported_token_type"
+    ) {
       // Drop the error's JSON type first: okta-auth-js parses any JSON-typed body and fails on an empty one.
       ctx.remove("Content-Type");
       ctx.status = 200;

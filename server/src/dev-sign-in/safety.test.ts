@@ -35,7 +35,9 @@ describe("the built-in sign-in in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/OIDC_ISSUER[\s\S]*DEV_SIGN_IN=force/);
     expect(loadConfig({ NODE_ENV: "production", DEV_SIGN_IN: "force" }).oidc.builtIn).toBe(true);
-    expect(loadConfig({ NODE_ENV: "production", OIDC_ISSUER: "https://shop.okta.com/oauth2/default" }).oidc.builtIn).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: "production", OIDC_ISSUER: "https://shop.okta.com/oauth2/default" }).oidc.builtIn,
+    ).toBe(false);
     expect(loadConfig({ NODE_ENV: "development" }).oidc.builtIn).toBe(true);
   });
 
@@ -57,8 +59,18 @@ describe(`with OIDC_ISSUER set (${testEngine})`, () => {
   it("mounts nothing under /oauth2/default", async () => {
     const tokens = await createTestTokens();
     const build = (env: NodeJS.ProcessEnv) =>
-      buildApp({ config: loadConfig({ LOG_LEVEL: "silent", APP_DIST_DIR: "/nonexistent", ...env }), database: test.database, verifyToken: tokens.verifyToken });
-    const paths = ["/.well-known/openid-configuration", "/v1/keys", "/v1/authorize", "/account", "/assets/sign-in.css"].map((p) => `/oauth2/default${p}`);
+      buildApp({
+        config: loadConfig({ LOG_LEVEL: "silent", APP_DIST_DIR: "/nonexistent", ...env }),
+        database: test.database,
+        verifyToken: tokens.verifyToken,
+      });
+    const paths = [
+      "/.well-known/openid-configuration",
+      "/v1/keys",
+      "/v1/authorize",
+      "/account",
+      "/assets/sign-in.css",
+    ].map((p) => `/oauth2/default${p}`);
 
     const okta = await build({ OIDC_ISSUER: "https://shop.okta.com/oauth2/default" });
     const builtIn = await build({});
@@ -74,7 +86,9 @@ describe(`with OIDC_ISSUER set (${testEngine})`, () => {
       }
       const unknown = await builtIn.inject("/oauth2/default/v1/nothing");
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ error: { code: "not_found", message: "No such endpoint: GET /oauth2/default/v1/nothing" } });
+      expect(unknown.json()).toEqual({
+        error: { code: "not_found", message: "No such endpoint: GET /oauth2/default/v1/nothing" },
+      });
     } finally {
       await okta.close();
       await builtIn.close();

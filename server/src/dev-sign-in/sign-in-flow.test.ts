@@ -82,9 +82,13 @@ describe(`the built-in development sign-in, as okta-auth-js uses it (${testEngin
   const revoke = (value: string, hint: "access_token" | "refresh_token") =>
     fetch(discovery.revocation_endpoint, {
       ...form({ token_type_hint: hint, token: value }),
-      headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${btoa(config.oidc.clientId)}` },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: `Basic ${btoa(config.oidc.clientId)}`,
+      },
     });
-  const whoami = (accessToken: string) => fetch(`${origin}/api/test/whoami`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const whoami = (accessToken: string) =>
+    fetch(`${origin}/api/test/whoami`, { headers: { authorization: `Bearer ${accessToken}` } });
 
   /** Starts a sign-in like oktaAuth.signInWithRedirect() and returns the login page. */
   async function startSignIn() {
@@ -167,7 +171,12 @@ describe(`the built-in development sign-in, as okta-auth-js uses it (${testEngin
     // PKCE is enforced: the code is useless without its verifier…
     expect((await token({ grant_type: "authorization_code", code, redirect_uri: start.redirectUri })).status).toBe(400);
     // …but that failed attempt consumed nothing; okta-auth-js then posts the verifier.
-    const exchanged = await token({ grant_type: "authorization_code", code, redirect_uri: start.redirectUri, code_verifier: start.pkce.verifier });
+    const exchanged = await token({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: start.redirectUri,
+      code_verifier: start.pkce.verifier,
+    });
     expect(exchanged.status).toBe(200);
     tokens = exchanged.body;
     expect(tokens.token_type).toBe("Bearer");
@@ -192,7 +201,12 @@ describe(`the built-in development sign-in, as okta-auth-js uses it (${testEngin
 
     // The access token is a JWT for the API's audience, with the person's name.
     expect(decodeProtectedHeader(tokens.access_token).alg).toBe("RS256");
-    expect(decodeJwt(tokens.access_token)).toMatchObject({ iss: issuer, aud: config.oidc.audience, sub: "dana", name: "Dana Reyes" });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({
+      iss: issuer,
+      aud: config.oidc.audience,
+      sub: "dana",
+      name: "Dana Reyes",
+    });
   });
 
   it("lets the API in with that access token, checked without calling ourselves", async () => {
@@ -212,10 +226,14 @@ describe(`the built-in development sign-in, as okta-auth-js uses it (${testEngin
   });
 
   it("answers userinfo for the API's access token (okta-auth-js getUser())", async () => {
-    const response = await fetch(discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const response = await fetch(discovery.userinfo_endpoint, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ sub: "dana", given_name: "Dana", email: "dana.reyes@shopdesk.test" });
-    expect((await fetch(discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.id_token}` } })).status).toBe(401);
+    expect(
+      (await fetch(discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.id_token}` } })).status,
+    ).toBe(401);
   });
 
   it("shows the signed-in person on the account page (SETTINGS_URL)", async () => {
@@ -223,7 +241,8 @@ describe(`the built-in development sign-in, as okta-auth-js uses it (${testEngin
     const signedIn = await browser.fetch(config.settingsUrl);
     expect(signedIn.status).toBe(200);
     const html = await signedIn.text();
-    for (const text of ["Dana Reyes", "<dd>Dana</dd>", "dana.reyes@shopdesk.test", "<dd>dana</dd>"]) expect(html).toContain(text);
+    for (const text of ["Dana Reyes", "<dd>Dana</dd>", "dana.reyes@shopdesk.test", "<dd>dana</dd>"])
+      expect(html).toContain(text);
 
     const stranger = await fetch(config.settingsUrl);
     const strangerHtml = await stranger.text();
@@ -234,7 +253,11 @@ describe(`the built-in development sign-in, as okta-auth-js uses it (${testEngin
 
   it("renews with the refresh token, rotating it", async () => {
     // okta-auth-js's renewTokensWithRefresh() repeats the scopes.
-    const renewed = await token({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, scope: "openid profile email" });
+    const renewed = await token({
+      grant_type: "refresh_token",
+      refresh_token: tokens.refresh_token,
+      scope: "openid profile email",
+    });
     expect(renewed.status).toBe(200);
     expect(renewed.body.refresh_token).not.toBe(tokens.refresh_token);
     expect(decodeJwt(renewed.body.access_token)).toMatchObject({ aud: config.oidc.audience, sub: "dana" });
@@ -246,7 +269,9 @@ describe(`the built-in development sign-in, as okta-auth-js uses it (${testEngin
   it("revokes like okta-auth-js's signOut(): the refresh token for real, the JWT access token with a 200", async () => {
     const refresh = await revoke(tokens.refresh_token, "refresh_token");
     expect(refresh.status).toBe(200);
-    expect((await token({ grant_type: "refresh_token", refresh_token: tokens.refresh_token })).body.error).toBe("invalid_grant");
+    expect((await token({ grant_type: "refresh_token", refresh_token: tokens.refresh_token })).body.error).toBe(
+      "invalid_grant",
+    );
     const access = await revoke(tokens.access_token, "access_token");
     expect(access.status).toBe(200);
     // okta-auth-js parses any JSON-typed answer: an empty body must not claim to be JSON.
@@ -264,7 +289,11 @@ describe(`the built-in development sign-in, as okta-auth-js uses it (${testEngin
 
   it("signs out through /v1/logout with id_token_hint, straight back to the app", async () => {
     const logout = new URL(discovery.end_session_endpoint);
-    logout.search = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${origin}/login`, state: "bye" }).toString();
+    logout.search = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `${origin}/login`,
+      state: "bye",
+    }).toString();
     const response = await browser.fetch(logout);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`${origin}/login?state=bye`);
@@ -278,7 +307,10 @@ describe(`the built-in development sign-in, as okta-auth-js uses it (${testEngin
 
   it("refuses a sign-out address the client did not register", async () => {
     const logout = new URL(discovery.end_session_endpoint);
-    logout.search = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: "http://evil.test/" }).toString();
+    logout.search = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: "http://evil.test/",
+    }).toString();
     const response = await browser.fetch(logout, { headers: { accept: "text/html" } });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("post_logout_redirect_uri not registered");
@@ -290,7 +322,10 @@ describe(`the built-in development sign-in, as okta-auth-js uses it (${testEngin
     const restarted = await buildApp({ config, database: test.database, devSignInKeys: await loadSigningKeys(keyDir) });
     restarted.get("/api/test/whoami", async (request) => request.principal);
     try {
-      const response = await restarted.inject({ url: "/api/test/whoami", headers: { authorization: `Bearer ${tokens.access_token}` } });
+      const response = await restarted.inject({
+        url: "/api/test/whoami",
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
       expect(response.statusCode).toBe(200);
     } finally {
       await restarted.close();

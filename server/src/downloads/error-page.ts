@@ -30,7 +30,10 @@ export function prefersHtml(accept: string | undefined): boolean {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!);
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!,
+  );
 
 /** The error's own message from the JSON body about to be sent, or a plain one. */
 export function messageOf(payload: unknown): string {

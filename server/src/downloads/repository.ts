@@ -29,10 +29,18 @@ const hashOf = (token: string) => createHash("sha256").update(token, "utf8").dig
  * (base64url), of which only the hash is stored. In the same statement, links already used or
  * expired are deleted, so the table holds only links that may still be used.
  */
-export async function createDownloadLink(db: Kysely<Schema>, link: DownloadLink, seconds = DOWNLOAD_LINK_SECONDS): Promise<MintedLink> {
+export async function createDownloadLink(
+  db: Kysely<Schema>,
+  link: DownloadLink,
+  seconds = DOWNLOAD_LINK_SECONDS,
+): Promise<MintedLink> {
   const token = randomBytes(32).toString("base64url");
   const row = await db
-    .with("spent", (q) => q.deleteFrom("download_link").where((eb) => eb.or([eb("used_at", "is not", null), eb("expires_at", "<=", sql<Date>`now()`)])))
+    .with("spent", (q) =>
+      q
+        .deleteFrom("download_link")
+        .where((eb) => eb.or([eb("used_at", "is not", null), eb("expires_at", "<=", sql<Date>`now()`)])),
+    )
     .insertInto("download_link")
     .values({
       token_hash: hashOf(token),

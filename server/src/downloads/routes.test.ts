@@ -25,7 +25,8 @@ describe(`download links (${testEngine})`, () => {
   };
   /** The link's download, as the browser asks for it: no Authorization header. */
   const download = (url: string) => api.app.inject({ method: "GET", url });
-  const bearerCsv = (url: string) => api.app.inject({ method: "GET", url, headers: { authorization: api.authorization } });
+  const bearerCsv = (url: string) =>
+    api.app.inject({ method: "GET", url, headers: { authorization: api.authorization } });
   const rows = () => db().selectFrom("download_link").selectAll().execute();
 
   beforeAll(async () => {
@@ -46,8 +47,17 @@ describe(`download links (${testEngine})`, () => {
     const token = tokenOf(link.Url);
     const stored = await rows();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ token_hash: sha256(token), kind: "report-csv", subject: "dana", name: "Dana Reyes", used_at: null });
-    expect(stored[0]!.target).toMatchObject({ report: "open-orders", query: { customerId: "MULLER", sort: { field: "DueDate", descending: true } } });
+    expect(stored[0]).toMatchObject({
+      token_hash: sha256(token),
+      kind: "report-csv",
+      subject: "dana",
+      name: "Dana Reyes",
+      used_at: null,
+    });
+    expect(stored[0]!.target).toMatchObject({
+      report: "open-orders",
+      query: { customerId: "MULLER", sort: { field: "DueDate", descending: true } },
+    });
     expect(stored[0]!.expires_at.getTime() - stored[0]!.created_at.getTime()).toBe(60_000);
     expect(JSON.stringify(stored)).not.toContain(token);
   });
@@ -79,7 +89,11 @@ describe(`download links (${testEngine})`, () => {
   it("works once: the second use answers 404 and changes nothing", async () => {
     const link = await mint("parts.csv/link");
     expect((await download(link.Url)).statusCode).toBe(200);
-    const [used] = await db().selectFrom("download_link").selectAll().where("token_hash", "=", sha256(tokenOf(link.Url))).execute();
+    const [used] = await db()
+      .selectFrom("download_link")
+      .selectAll()
+      .where("token_hash", "=", sha256(tokenOf(link.Url)))
+      .execute();
     expect(used!.used_at).toBeInstanceOf(Date);
 
     const again = await download(link.Url);
@@ -87,20 +101,30 @@ describe(`download links (${testEngine})`, () => {
     expect(errorBodySchema.parse(again.json()).error.code).toBe("not_found");
     expect(again.headers["cache-control"]).toBe("no-store");
     expect(again.headers["referrer-policy"]).toBe("no-referrer");
-    const [after] = await db().selectFrom("download_link").selectAll().where("token_hash", "=", sha256(tokenOf(link.Url))).execute();
+    const [after] = await db()
+      .selectFrom("download_link")
+      .selectAll()
+      .where("token_hash", "=", sha256(tokenOf(link.Url)))
+      .execute();
     expect(after).toEqual(used);
   });
 
   it("gives one download to two requests with the same link at once", async () => {
     const link = await mint("parts.csv/link");
-    const statuses = (await Promise.all([download(link.Url), download(link.Url), download(link.Url)])).map((answer) => answer.statusCode);
+    const statuses = (await Promise.all([download(link.Url), download(link.Url), download(link.Url)])).map(
+      (answer) => answer.statusCode,
+    );
     expect(statuses.sort()).toEqual([200, 404, 404]);
   });
 
   it("refuses an expired link with 404 and leaves it unused", async () => {
     const link = await mint("parts.csv/link");
     const hash = sha256(tokenOf(link.Url));
-    await db().updateTable("download_link").set({ expires_at: sql<Date>`now() - interval '1 second'` }).where("token_hash", "=", hash).execute();
+    await db()
+      .updateTable("download_link")
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where("token_hash", "=", hash)
+      .execute();
     const answer = await download(link.Url);
     expect(answer.statusCode).toBe(404);
     expect(errorBodySchema.parse(answer.json()).error.code).toBe("not_found");
@@ -108,7 +132,11 @@ describe(`download links (${testEngine})`, () => {
     expect(row).toEqual({ used_at: null });
 
     // Made already expired by the repository itself: refused the same way.
-    const { token } = await createDownloadLink(db(), { kind: "report-csv", target: { report: "parts", query: {} }, subject: "dana", name: null }, 0);
+    const { token } = await createDownloadLink(
+      db(),
+      { kind: "report-csv", target: { report: "parts", query: {} }, subject: "dana", name: null },
+      0,
+    );
     expect((await download(`/api/downloads/${token}`)).statusCode).toBe(404);
   });
 
@@ -132,7 +160,12 @@ describe(`download links (${testEngine})`, () => {
 
     const used = await mint("parts.csv/link");
     expect((await open(used.Url)).statusCode).toBe(200);
-    const removed = await createDownloadLink(db(), { kind: "attachment", target: { attachmentId: "999999", disposition: "attachment" }, subject: "dana", name: null });
+    const removed = await createDownloadLink(db(), {
+      kind: "attachment",
+      target: { attachmentId: "999999", disposition: "attachment" },
+      subject: "dana",
+      name: null,
+    });
     for (const [url, message] of [
       [used.Url, /used or expired/],
       [`/api/downloads/${"A".repeat(43)}`, /used or expired/],
@@ -166,13 +199,23 @@ describe(`download links (${testEngine})`, () => {
     const spent = await mint("parts.csv/link");
     await download(spent.Url);
     const stale = await mint("parts.csv/link");
-    await db().updateTable("download_link").set({ expires_at: sql<Date>`now() - interval '1 second'` }).where("token_hash", "=", sha256(tokenOf(stale.Url))).execute();
+    await db()
+      .updateTable("download_link")
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where("token_hash", "=", sha256(tokenOf(stale.Url)))
+      .execute();
     const fresh = await mint("parts.csv/link");
     const kept = (await rows()).map((row) => row.token_hash);
     expect(kept).toContain(sha256(tokenOf(fresh.Url)));
     expect(kept).not.toContain(sha256(tokenOf(spent.Url)));
     expect(kept).not.toContain(sha256(tokenOf(stale.Url)));
-    expect(await db().selectFrom("download_link").select("token_hash").where((eb) => eb.or([eb("used_at", "is not", null), eb("expires_at", "<=", sql<Date>`now()`)])).execute()).toEqual([]);
+    expect(
+      await db()
+        .selectFrom("download_link")
+        .select("token_hash")
+        .where((eb) => eb.or([eb("used_at", "is not", null), eb("expires_at", "<=", sql<Date>`now()`)]))
+        .execute(),
+    ).toEqual([]);
   });
 
   it("refuses bad filters with 400 naming each field, and a caller without a token with 401; neither stores a link", async () => {

@@ -4,19 +4,29 @@ import { z } from "zod";
 import { type AttachmentTarget, fileAnswer, sendAttachment } from "../attachments/index.js";
 import type { Database } from "../db/database.js";
 import { NotFoundError } from "../errors.js";
-import { type ImportTemplateTarget, type RecordsCsvTarget, sendImportTemplate, sendRecordsCsv } from "../imports/index.js";
+import {
+  type ImportTemplateTarget,
+  type RecordsCsvTarget,
+  sendImportTemplate,
+  sendRecordsCsv,
+} from "../imports/index.js";
 import { type ReportCsvTarget, csvAnswer, sendReportCsv } from "../reports/index.js";
 import { errorPage, messageOf, prefersHtml } from "./error-page.js";
 import { takeDownloadLink } from "./repository.js";
 
 /** A CSV export, an import template or an attachment, by the link's kind. */
-const downloaded = { description: "What the link was minted for.", content: { ...csvAnswer.content, ...fileAnswer.content } };
+const downloaded = {
+  description: "What the link was minted for.",
+  content: { ...csvAnswer.content, ...fileAnswer.content },
+};
 
-const gone = () => new NotFoundError("This download link is unknown, used or expired. Start the download again in Shopdesk.");
+const gone = () =>
+  new NotFoundError("This download link is unknown, used or expired. Start the download again in Shopdesk.");
 
 /** A refusal: the error shape, or for a browser tab (Accept: text/html first) a page saying it. */
 const refusal = {
-  description: "The error shape; a page with the same message when the request prefers text/html (a link opened in a browser tab).",
+  description:
+    "The error shape; a page with the same message when the request prefers text/html (a link opened in a browser tab).",
   content: {
     "application/json": { schema: errorBodySchema },
     "text/html": { schema: z.string().describe("A page with the message and a link back to the app.") },

@@ -49,7 +49,15 @@ export async function recordChange(
 ): Promise<void> {
   await trx
     .insertInto("change_history")
-    .values({ entity_type: entity, entity_key: key, action, changes: JSON.stringify(changes), subject: who.subject, name: who.name, source })
+    .values({
+      entity_type: entity,
+      entity_key: key,
+      action,
+      changes: JSON.stringify(changes),
+      subject: who.subject,
+      name: who.name,
+      source,
+    })
     .execute();
 }
 
@@ -69,7 +77,12 @@ export interface HistoryRow {
  * Many history rows of one entity as one statement, its rows serialised now: an import
  * prepares its writes before its transaction and only runs them inside it.
  */
-export function historyStatement(who: Principal, entity: HistoryEntity, rows: HistoryRow[], source: string | null): (trx: Transaction<Schema>) => Promise<void> {
+export function historyStatement(
+  who: Principal,
+  entity: HistoryEntity,
+  rows: HistoryRow[],
+  source: string | null,
+): (trx: Transaction<Schema>) => Promise<void> {
   const json = JSON.stringify(rows);
   const isEmpty = rows.length === 0;
   return async (trx) => {
@@ -81,11 +94,27 @@ export function historyStatement(who: Principal, entity: HistoryEntity, rows: Hi
 }
 
 /** One "create" row per key, in one statement (an import's new records). */
-export async function recordCreates(trx: Transaction<Schema>, who: Principal, entity: HistoryEntity, keys: string[], source: string | null): Promise<void> {
+export async function recordCreates(
+  trx: Transaction<Schema>,
+  who: Principal,
+  entity: HistoryEntity,
+  keys: string[],
+  source: string | null,
+): Promise<void> {
   if (keys.length === 0) return;
   await trx
     .insertInto("change_history")
-    .values(keys.map((key) => ({ entity_type: entity, entity_key: key, action: "create" as const, changes: "{}", subject: who.subject, name: who.name, source })))
+    .values(
+      keys.map((key) => ({
+        entity_type: entity,
+        entity_key: key,
+        action: "create" as const,
+        changes: "{}",
+        subject: who.subject,
+        name: who.name,
+        source,
+      })),
+    )
     .execute();
 }
 
@@ -126,7 +155,9 @@ export async function listHistoryOf(db: Kysely<Schema>, records: [HistoryEntity,
   const rows = await db
     .selectFrom("change_history")
     .select(["entity_type", "entity_key", "at", "subject", "name", "action", "changes", "source"])
-    .where((eb) => eb.or(wanted.map(([entity, keys]) => eb.and([eb("entity_type", "=", entity), eb("entity_key", "in", keys)]))))
+    .where((eb) =>
+      eb.or(wanted.map(([entity, keys]) => eb.and([eb("entity_type", "=", entity), eb("entity_key", "in", keys)]))),
+    )
     .orderBy("at", "desc")
     .orderBy("history_id", "desc")
     .limit(HISTORY_LIMIT)
@@ -140,7 +171,10 @@ export async function listHistoryOf(db: Kysely<Schema>, records: [HistoryEntity,
     Label: historyLabel(row.entity_type, row.entity_key),
     Source: row.source,
     Changes: Object.fromEntries(
-      Object.entries(row.changes).map(([field, change]) => [field, { From: change.from ?? null, To: change.to ?? null }]),
+      Object.entries(row.changes).map(([field, change]) => [
+        field,
+        { From: change.from ?? null, To: change.to ?? null },
+      ]),
     ),
   }));
 }

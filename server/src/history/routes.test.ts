@@ -10,7 +10,8 @@ describe(`GET /api/history (${testEngine})`, () => {
   beforeAll(async () => {
     api = await openTestApi();
     await api.call("POST", "/api/customers", { CustomerId: "HIST", Name: "History Co" });
-    for (let version = 1; version <= 3; version++) await api.call("PUT", "/api/customers/HIST", { Version: version, Phone: `555-000${version}` });
+    for (let version = 1; version <= 3; version++)
+      await api.call("PUT", "/api/customers/HIST", { Version: version, Phone: `555-000${version}` });
   });
   afterAll(async () => api?.close());
 
@@ -18,7 +19,12 @@ describe(`GET /api/history (${testEngine})`, () => {
     const { status, body } = await api.call<unknown[]>("GET", "/api/history?entity=customer&key=hist");
     expect(status).toBe(200);
     const entries = body.map((entry) => z.strictObject(historyEntrySchema.shape).parse(entry));
-    expect(entries.map((entry) => entry.Changes.Phone?.To ?? entry.Action)).toEqual(["555-0003", "555-0002", "555-0001", "create"]);
+    expect(entries.map((entry) => entry.Changes.Phone?.To ?? entry.Action)).toEqual([
+      "555-0003",
+      "555-0002",
+      "555-0001",
+      "create",
+    ]);
     expect(entries[1]!.Changes).toEqual({ Phone: { From: "555-0001", To: "555-0002" } });
   });
 

@@ -20,7 +20,15 @@ import { BIGINT_DIGITS, pathNumber } from "../http/path-number.js";
 export const historyRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
-  const schema = { tags: ["History"], summary: "A record's history", operationId: "getHistory", description: "Each change to the record named by `record` and `key`, newest first, with who made it and the fields before and after. An unknown record is a 404.", querystring: historyQuery, response: answers({ 200: historySchema }, 404) };
+  const schema = {
+    tags: ["History"],
+    summary: "A record's history",
+    operationId: "getHistory",
+    description:
+      "Each change to the record named by `record` and `key`, newest first, with who made it and the fields before and after. An unknown record is a 404.",
+    querystring: historyQuery,
+    response: answers({ 200: historySchema }, 404),
+  };
   app.get("/history", { schema }, async (request) => {
     const { entity, key } = request.query;
     if (entity === "supplier") {

@@ -11,7 +11,10 @@ import { changedFields, historyAction, recordChange } from "./repository.js";
  */
 export function checkVersion(what: string, sent: number, current: number, record: unknown): void {
   if (sent === current) return;
-  throw new StaleVersionError(`Someone else changed ${what} after you opened it (your version ${sent}, now ${current}).`, record);
+  throw new StaleVersionError(
+    `Someone else changed ${what} after you opened it (your version ${sent}, now ${current}).`,
+    record,
+  );
 }
 
 export interface VersionedUpdate<R> {
@@ -39,13 +42,24 @@ export interface VersionedUpdate<R> {
  * every edit of a versioned record goes. A change of `Active` alone is recorded as a status
  * change, anything else as an update with each field's before and after.
  */
-export async function updateVersioned<R>(trx: Transaction<Schema>, who: Principal, version: number, update: VersionedUpdate<R>): Promise<R> {
+export async function updateVersioned<R>(
+  trx: Transaction<Schema>,
+  who: Principal,
+  version: number,
+  update: VersionedUpdate<R>,
+): Promise<R> {
   const locked = await update.lock();
   if (!locked) throw update.notFound();
   const what = typeof update.what === "string" ? update.what : update.what(locked.record);
   checkVersion(what, version, locked.version, locked.record);
   const after = await update.write(locked.record);
-  const { entity, key, fields = (record: R) => record as object, ignore = ["Version", "CreatedAt", "UpdatedAt"], source = null } = update.history;
+  const {
+    entity,
+    key,
+    fields = (record: R) => record as object,
+    ignore = ["Version", "CreatedAt", "UpdatedAt"],
+    source = null,
+  } = update.history;
   const changes = changedFields(fields(locked.record), fields(after), ignore);
   await recordChange(trx, who, entity, key(after), historyAction(changes), changes, source);
   return after;

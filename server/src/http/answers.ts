@@ -9,7 +9,9 @@ interface ContentAnswer {
 type Own = Record<number, z.core.$ZodType | ContentAnswer>;
 
 type Refusal = 404 | 408 | 409 | 413 | 415 | 429 | 507;
-type Answers<S> = S & Record<400 | 401 | 500, typeof errorBodySchema> & Partial<Record<Refusal, typeof errorBodySchema>>;
+type Answers<S> = S &
+  Record<400 | 401 | 500, typeof errorBodySchema> &
+  Partial<Record<Refusal, typeof errorBodySchema>>;
 
 /**
  * A route's `response` schemas: its own answers, the refusals every /api route can give
@@ -21,7 +23,8 @@ export function answers<const S extends Own>(own: S, ...refusals: Refusal[]): An
 }
 
 /** `purchase-orders` or `a packing slip` as a part of an operationId: `PurchaseOrders`, `APackingSlip`. */
-export const pascalCase = (words: string) => words.replace(/(?:^|[-\s.]+)(\w)/g, (_, letter: string) => letter.toUpperCase());
+export const pascalCase = (words: string) =>
+  words.replace(/(?:^|[-\s.]+)(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /** The refusals of a write: bad input, a body too large or not JSON, plus the ones named. */
 export const writeAnswers = <const S extends Own>(own: S, ...refusals: Refusal[]) =>
@@ -33,7 +36,8 @@ export const writeAnswers = <const S extends Own>(own: S, ...refusals: Refusal[]
  * takes too long to arrive) and 431 (headers too large) to any request, the router 414 to a key in
  * the path over 1,000 characters.
  */
-export const edgeStatuses = ({ hasPathKey }: { hasPathKey: boolean }): number[] => (hasPathKey ? [408, 414, 431] : [408, 431]);
+export const edgeStatuses = ({ hasPathKey }: { hasPathKey: boolean }): number[] =>
+  hasPathKey ? [408, 414, 431] : [408, 431];
 
 /** What each refusal means, for the document's answers (docs/api.md, "Errors"). */
 export const statusMeanings: Record<number, string> = {

@@ -14,7 +14,8 @@ import { testEngine } from "../test/database.js";
 import { line, makePurchaseOrder, orderCatalog } from "../test/orders.js";
 
 const documentPaths = new Set(["/api/openapi.json", "/api/reference"]);
-const isDataRoute = (url: string) => url.startsWith("/api/") && ![...documentPaths].some((path) => url.startsWith(path));
+const isDataRoute = (url: string) =>
+  url.startsWith("/api/") && ![...documentPaths].some((path) => url.startsWith(path));
 /** `/api/parts/:partNumber/:revision` as OpenAPI writes it: `/api/parts/{partNumber}/{revision}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
 
@@ -50,14 +51,18 @@ describe(`the API's contract at the edge (${testEngine})`, () => {
       const schema = route.schema ?? {};
       expect(schema.response, name).toBeDefined();
       const statuses = Object.keys(schema.response as object);
-      expect(statuses.some((status) => status.startsWith("2")), name).toBe(true);
+      expect(
+        statuses.some((status) => status.startsWith("2")),
+        name,
+      ).toBe(true);
       // A route outside the token check (a download link) says so with `security: []`, and answers no 401.
       const isPublic = Array.isArray(schema.security) && schema.security.length === 0;
       expect(statuses, name).toEqual(expect.arrayContaining(isPublic ? ["400", "500"] : ["400", "401", "500"]));
       if (isPublic) expect(statuses, name).not.toContain("401");
       if (route.url.includes(":")) expect(schema.params, name).toBeDefined();
       if (methods.some((method) => method === "POST" || method === "PUT")) expect(schema.body, name).toBeDefined();
-      if (methods.some((method) => method === "GET" || method === "DELETE")) expect(schema.querystring, name).toBeDefined();
+      if (methods.some((method) => method === "GET" || method === "DELETE"))
+        expect(schema.querystring, name).toBeDefined();
     }
   });
 
@@ -77,8 +82,13 @@ describe(`the API's contract at the edge (${testEngine})`, () => {
         const operation = document.paths[openApiPath(route.url)]?.[method.toLowerCase()];
         expect(operation, `${method} ${route.url}`).toBeDefined();
         // The route's own answers, and the refusals made before it runs (408, 414 with a key in the path, 431).
-        const statuses = [...Object.keys(route.schema?.response as object), ...edgeStatuses({ hasPathKey: route.url.includes(":") }).map(String)];
-        expect(Object.keys(operation.responses).sort(), `${method} ${route.url}`).toEqual([...new Set(statuses)].sort());
+        const statuses = [
+          ...Object.keys(route.schema?.response as object),
+          ...edgeStatuses({ hasPathKey: route.url.includes(":") }).map(String),
+        ];
+        expect(Object.keys(operation.responses).sort(), `${method} ${route.url}`).toEqual(
+          [...new Set(statuses)].sort(),
+        );
       }
     }
     // The download link's route needs no bearer token, and the document says so.
@@ -101,18 +111,58 @@ describe(`the API's contract at the edge (${testEngine})`, () => {
   it("refuses bad input at the edge with 400 and the error shape, and writes nothing", async () => {
     const before = await snapshot(api);
     const json = { "content-type": "application/json", authorization: api.authorization };
-    const cases: { name: string; method: "GET" | "POST" | "PUT"; url: string; payload?: string | Buffer; headers?: Record<string, string> }[] = [
-      { name: "NUL in a text field", method: "POST", url: "/api/customers", payload: '{"CustomerId":"NUL1","Name":"a\\u0000b"}' },
-      { name: "NUL in notes", method: "POST", url: "/api/suppliers", payload: '{"SupplierName":"Nul Plating","Notes":"a\\u0000b"}' },
-      { name: "a lone surrogate", method: "POST", url: "/api/customers", payload: '{"CustomerId":"SUR1","Name":"a\\ud800b"}' },
-      { name: "year 0000", method: "POST", url: "/api/purchase-orders", payload: '{"CustomerId":"ACME","PONumber":"Y0","PODate":"0000-01-01"}' },
-      { name: "February 30th", method: "POST", url: "/api/work-orders", payload: '{"PartNumber":"7731-204","Revision":"B","Quantity":1,"DueDate":"2024-02-30"}' },
-      { name: "a JSON null body for a line's WO", method: "POST", url: `/api/purchase-orders/${poKey}/lines/1/work-orders`, payload: "null" },
+    const cases: {
+      name: string;
+      method: "GET" | "POST" | "PUT";
+      url: string;
+      payload?: string | Buffer;
+      headers?: Record<string, string>;
+    }[] = [
+      {
+        name: "NUL in a text field",
+        method: "POST",
+        url: "/api/customers",
+        payload: '{"CustomerId":"NUL1","Name":"a\\u0000b"}',
+      },
+      {
+        name: "NUL in notes",
+        method: "POST",
+        url: "/api/suppliers",
+        payload: '{"SupplierName":"Nul Plating","Notes":"a\\u0000b"}',
+      },
+      {
+        name: "a lone surrogate",
+        method: "POST",
+        url: "/api/customers",
+        payload: '{"CustomerId":"SUR1","Name":"a\\ud800b"}',
+      },
+      {
+        name: "year 0000",
+        method: "POST",
+        url: "/api/purchase-orders",
+        payload: '{"CustomerId":"ACME","PONumber":"Y0","PODate":"0000-01-01"}',
+      },
+      {
+        name: "February 30th",
+        method: "POST",
+        url: "/api/work-orders",
+        payload: '{"PartNumber":"7731-204","Revision":"B","Quantity":1,"DueDate":"2024-02-30"}',
+      },
+      {
+        name: "a JSON null body for a line's WO",
+        method: "POST",
+        url: `/api/purchase-orders/${poKey}/lines/1/work-orders`,
+        payload: "null",
+      },
       {
         name: "bytes that are not UTF-8",
         method: "POST",
         url: "/api/customers",
-        payload: Buffer.concat([Buffer.from('{"CustomerId":"BAD8","Name":"a'), Buffer.from([0xff, 0xfe]), Buffer.from('b"}')]),
+        payload: Buffer.concat([
+          Buffer.from('{"CustomerId":"BAD8","Name":"a'),
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from('b"}'),
+        ]),
       },
       {
         name: "JSON declared as UTF-16",
@@ -127,7 +177,12 @@ describe(`the API's contract at the edge (${testEngine})`, () => {
       { name: "year 0000 in a list filter", method: "GET", url: "/api/work-orders?dueFrom=0000-01-01" },
     ];
     for (const { name, method, url, payload, headers } of cases) {
-      const response = await api.app.inject({ method, url, headers: headers ?? json, ...(payload === undefined ? {} : { payload }) });
+      const response = await api.app.inject({
+        method,
+        url,
+        headers: headers ?? json,
+        ...(payload === undefined ? {} : { payload }),
+      });
       expect(response.statusCode, name).toBe(400);
       expect(errorBodySchema.safeParse(response.json()).success, name).toBe(true);
       expect(response.json().error.code, name).toBe("bad_request");
@@ -136,13 +191,21 @@ describe(`the API's contract at the edge (${testEngine})`, () => {
   });
 
   it("makes a line's WO from no body at all, as before", async () => {
-    const made = await api.app.inject({ method: "POST", url: `/api/purchase-orders/${poKey}/lines/1/work-orders`, headers: { authorization: api.authorization } });
+    const made = await api.app.inject({
+      method: "POST",
+      url: `/api/purchase-orders/${poKey}/lines/1/work-orders`,
+      headers: { authorization: api.authorization },
+    });
     expect(made.statusCode, made.body).toBe(201);
   });
 
   it("answers Fastify's and Node's own refusals in the error shape", async () => {
     // A key in the path over 1,000 characters; every method alike (url-checks.test.ts).
-    const long = await api.app.inject({ method: "PUT", url: `/api/suppliers/${"x".repeat(1200)}`, headers: { authorization: api.authorization } });
+    const long = await api.app.inject({
+      method: "PUT",
+      url: `/api/suppliers/${"x".repeat(1200)}`,
+      headers: { authorization: api.authorization },
+    });
     expect(long.statusCode, long.body).toBe(414);
     expect(errorBodySchema.parse(long.json()).error.code).toBe("uri_too_long");
 
@@ -163,11 +226,16 @@ describe(`the API's contract at the edge (${testEngine})`, () => {
     await api.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = api.app.server.address() as AddressInfo;
     const answer = await new Promise<{ status: number; body: string; type: string }>((resolve, reject) => {
-      const request = http.get({ host: "127.0.0.1", port, path: "/api/customers", headers: { "x-big": "y".repeat(20_000) } }, (res) => {
-        let body = "";
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, type: String(res.headers["content-type"]) }));
-      });
+      const request = http.get(
+        { host: "127.0.0.1", port, path: "/api/customers", headers: { "x-big": "y".repeat(20_000) } },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk) => (body += chunk));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, body, type: String(res.headers["content-type"]) }),
+          );
+        },
+      );
       request.on("error", reject);
     });
     expect(answer.status).toBe(431);

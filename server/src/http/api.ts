@@ -64,7 +64,10 @@ function strictJsonBodies(app: FastifyInstance): void {
  * `params`, `querystring` and `body` checked against its contract schema before the handler
  * runs, and its answer serialised through its response schema.
  */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { database, verifyToken, uploads, logging, extraRoutes }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
+  app,
+  { database, verifyToken, uploads, logging, extraRoutes },
+) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   strictJsonBodies(app);

@@ -40,7 +40,11 @@ export interface CsvDownload<Row> {
  * record exports, import templates). Rows are pulled as the client reads; a client that
  * leaves early ends the generator (and with it a database cursor).
  */
-export async function sendCsv<Row extends object>(request: FastifyRequest, reply: FastifyReply, { fileName, header, columns, rows }: CsvDownload<Row>) {
+export async function sendCsv<Row extends object>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { fileName, header, columns, rows }: CsvDownload<Row>,
+) {
   const first = rows.next();
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {

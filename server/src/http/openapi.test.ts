@@ -73,7 +73,16 @@ describe(`the OpenAPI document is true to the server (${testEngine})`, () => {
   let document: Document;
   const routes: RouteOptions[] = [];
   /** A key that exists for each path parameter, so probes reach past the 404. */
-  const keys: Record<string, string> = { customerId: "ACME", partNumber: "7731-204", revision: "B", supplierName: "Probe Plating", lineNumber: "1", pslipNumber: "1", kind: "customers", token: "no-such-link" };
+  const keys: Record<string, string> = {
+    customerId: "ACME",
+    partNumber: "7731-204",
+    revision: "B",
+    supplierName: "Probe Plating",
+    lineNumber: "1",
+    pslipNumber: "1",
+    kind: "customers",
+    token: "no-such-link",
+  };
 
   beforeAll(async () => {
     api = await openTestApi({ onRoute: (route) => routes.push(route) });
@@ -81,9 +90,17 @@ describe(`the OpenAPI document is true to the server (${testEngine})`, () => {
     await api.call("POST", "/api/suppliers", { SupplierName: "Probe Plating" });
     const po = await makePurchaseOrder(api, "DOC-1", [line(5), line(3)]);
     keys.poKey = String(po.POKey);
-    const wo = await api.call<{ WONumber: string }>("POST", "/api/work-orders", { PartNumber: "7731-204", Revision: "B", Quantity: 3, DueDate: "2099-01-01" });
+    const wo = await api.call<{ WONumber: string }>("POST", "/api/work-orders", {
+      PartNumber: "7731-204",
+      Revision: "B",
+      Quantity: 3,
+      DueDate: "2099-01-01",
+    });
     keys.woNumber = wo.body.WONumber;
-    await api.call("POST", `/api/purchase-orders/${keys.poKey}/packing-slips`, { ShipDate: "2026-03-05", Lines: [{ LineNumber: 1, Quantity: 1 }] });
+    await api.call("POST", `/api/purchase-orders/${keys.poKey}/packing-slips`, {
+      ShipDate: "2026-03-05",
+      Lines: [{ LineNumber: 1, Quantity: 1 }],
+    });
     const file = await api.app.inject({
       method: "POST",
       url: "/api/customers/ACME/attachments?fileName=probe.pdf&kind=Certificate",
@@ -122,7 +139,15 @@ describe(`the OpenAPI document is true to the server (${testEngine})`, () => {
     }
     const url = `/api/attachments/${keys.attachmentId}/link`;
     const send = (payload?: string) =>
-      api.app.inject({ method: "POST", url, headers: { authorization: api.authorization, ...(payload === undefined ? {} : { "content-type": "application/json" }) }, ...(payload === undefined ? {} : { payload }) });
+      api.app.inject({
+        method: "POST",
+        url,
+        headers: {
+          authorization: api.authorization,
+          ...(payload === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(payload === undefined ? {} : { payload }),
+      });
     expect((await send()).statusCode).toBe(201);
     expect((await send("{}")).statusCode).toBe(201);
     expect((await send("null")).statusCode).toBe(400);
@@ -136,9 +161,16 @@ describe(`the OpenAPI document is true to the server (${testEngine})`, () => {
     for (const { path, method, operation } of operationsOf(document)) {
       const declared = Object.keys(operation.responses);
       const takesBody = operation.requestBody !== undefined;
-      const url = (values: (name: string) => string, query = "") => `${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values(name)))}${query}`;
+      const url = (values: (name: string) => string, query = "") =>
+        `${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values(name)))}${query}`;
       const good = url((name) => keys[name] ?? "x");
-      const probes: { name: string; url: string; headers?: Record<string, string>; payload?: string; contentType?: string }[] = [
+      const probes: {
+        name: string;
+        url: string;
+        headers?: Record<string, string>;
+        payload?: string;
+        contentType?: string;
+      }[] = [
         { name: "as documented", url: good, ...(takesBody ? { payload: "{}", contentType: "application/json" } : {}) },
         { name: "without a body", url: good },
         { name: "unknown keys", url: url(() => "NO-SUCH-9") },
@@ -149,16 +181,37 @@ describe(`the OpenAPI document is true to the server (${testEngine})`, () => {
         { name: "XML", url: good, payload: "<a/>", contentType: "application/xml" },
         { name: "broken JSON", url: good, payload: "{", contentType: "application/json" },
         { name: "a JSON null", url: good, payload: "null", contentType: "application/json" },
-        { name: "1.2 MB of JSON", url: good, payload: JSON.stringify({ Notes: "x".repeat(1_200_000) }), contentType: "application/json" },
+        {
+          name: "1.2 MB of JSON",
+          url: good,
+          payload: JSON.stringify({ Notes: "x".repeat(1_200_000) }),
+          contentType: "application/json",
+        },
       ];
       for (const probe of probes) {
-        const headers: Record<string, string> = { authorization: api.authorization, ...(probe.contentType ? { "content-type": probe.contentType } : {}), ...probe.headers };
+        const headers: Record<string, string> = {
+          authorization: api.authorization,
+          ...(probe.contentType ? { "content-type": probe.contentType } : {}),
+          ...probe.headers,
+        };
         if (headers.authorization === "") delete headers.authorization;
-        const response = await api.app.inject({ method: method.toUpperCase() as "GET", url: probe.url, headers, ...(probe.payload === undefined ? {} : { payload: probe.payload }) });
-        if (!declared.includes(String(response.statusCode))) undeclared.push(`${method.toUpperCase()} ${path} ${probe.name}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        const response = await api.app.inject({
+          method: method.toUpperCase() as "GET",
+          url: probe.url,
+          headers,
+          ...(probe.payload === undefined ? {} : { payload: probe.payload }),
+        });
+        if (!declared.includes(String(response.statusCode)))
+          undeclared.push(
+            `${method.toUpperCase()} ${path} ${probe.name}: ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
       }
-      const status = await rawRequest(port, method.toUpperCase(), good, { authorization: api.authorization, "x-big": "y".repeat(20_000) });
-      if (!declared.includes(String(status))) undeclared.push(`${method.toUpperCase()} ${path} large headers: ${status}`);
+      const status = await rawRequest(port, method.toUpperCase(), good, {
+        authorization: api.authorization,
+        "x-big": "y".repeat(20_000),
+      });
+      if (!declared.includes(String(status)))
+        undeclared.push(`${method.toUpperCase()} ${path} large headers: ${status}`);
     }
     expect(undeclared).toEqual([]);
   }, 300_000);
@@ -172,8 +225,18 @@ describe(`the OpenAPI document is true to the server (${testEngine})`, () => {
         if (!operation) continue;
         const schema = route.schema as { body?: z.ZodMiniType; querystring?: z.ZodMiniType; params?: z.ZodMiniType };
         const name = `${method} ${route.url}`;
-        const parts: { where: string; zod: z.ZodMiniType | undefined; json: JsonSchema | undefined; asText: boolean }[] = [
-          { where: "body", zod: schema.body, json: operation.requestBody?.content["application/json"]?.schema, asText: false },
+        const parts: {
+          where: string;
+          zod: z.ZodMiniType | undefined;
+          json: JsonSchema | undefined;
+          asText: boolean;
+        }[] = [
+          {
+            where: "body",
+            zod: schema.body,
+            json: operation.requestBody?.content["application/json"]?.schema,
+            asText: false,
+          },
           { where: "query", zod: schema.querystring, json: parametersSchema(operation, "query"), asText: true },
           { where: "path", zod: schema.params, json: parametersSchema(operation, "path"), asText: true },
         ];
@@ -193,7 +256,9 @@ describe(`the OpenAPI document is true to the server (${testEngine})`, () => {
           if (failure) {
             const sent = asText ? asQueryStrings(failure[0]) : failure[0];
             const issues = zod.safeParse(sent).error?.issues ?? [];
-            refused.push(`${name} ${where} ${JSON.stringify(sent).slice(0, 300)}: ${JSON.stringify(issues.map((issue) => [issue.path.join("."), issue.message]))}`);
+            refused.push(
+              `${name} ${where} ${JSON.stringify(sent).slice(0, 300)}: ${JSON.stringify(issues.map((issue) => [issue.path.join("."), issue.message]))}`,
+            );
           }
         }
       }
@@ -246,7 +311,8 @@ const isRealDate = (text: string) => {
 /** `outer`'s keywords on `branch` too (both patterns kept; both `items` merged). */
 function merge(outer: JsonSchema, branch: JsonSchema): JsonSchema {
   const merged: JsonSchema = { ...outer, ...branch };
-  if (outer.pattern && branch.pattern && outer.pattern !== branch.pattern) merged.allOf = [...(branch.allOf ?? []), ...(outer.allOf ?? []), { pattern: outer.pattern }];
+  if (outer.pattern && branch.pattern && outer.pattern !== branch.pattern)
+    merged.allOf = [...(branch.allOf ?? []), ...(outer.allOf ?? []), { pattern: outer.pattern }];
   if (outer.items && branch.items) merged.items = merge(outer.items, branch.items);
   return merged;
 }
@@ -256,10 +322,12 @@ function arbitraryOf(schema: JsonSchema, document: Document): fc.Arbitrary<unkno
   if (schema.$ref) return arbitraryOf(document.components.schemas[schema.$ref.split("/").at(-1)!]!, document);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   // JSON text holding a value of contentSchema.
-  if (schema.contentMediaType === "application/json" && schema.contentSchema) return arbitraryOf(schema.contentSchema as JsonSchema, document).map((value) => JSON.stringify(value));
+  if (schema.contentMediaType === "application/json" && schema.contentSchema)
+    return arbitraryOf(schema.contentSchema as JsonSchema, document).map((value) => JSON.stringify(value));
   const { anyOf, ...outer } = schema;
   if (anyOf) return fc.oneof(...anyOf.map((branch) => arbitraryOf(merge(outer, branch), document)));
-  if (Array.isArray(schema.type)) return fc.oneof(...schema.type.map((type) => arbitraryOf({ ...schema, type }, document)));
+  if (Array.isArray(schema.type))
+    return fc.oneof(...schema.type.map((type) => arbitraryOf({ ...schema, type }, document)));
   if (schema.type === undefined && schema.pattern) return stringOf(schema);
   const min = schema.minimum as number | undefined;
   const max = schema.maximum as number | undefined;
@@ -283,10 +351,15 @@ function arbitraryOf(schema: JsonSchema, document: Document): fc.Arbitrary<unkno
       return stringOf(schema);
     case "array": {
       const items = arbitraryOf(schema.items ?? {}, document);
-      return fc.array(items, { minLength: (schema.minItems as number | undefined) ?? 0, maxLength: Math.min((schema.maxItems as number | undefined) ?? 3, 3) });
+      return fc.array(items, {
+        minLength: (schema.minItems as number | undefined) ?? 0,
+        maxLength: Math.min((schema.maxItems as number | undefined) ?? 3, 3),
+      });
     }
     case "object": {
-      const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, arbitraryOf(property, document)]));
+      const properties = Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, property]) => [key, arbitraryOf(property, document)]),
+      );
       if (schema.additionalProperties && typeof schema.additionalProperties === "object") {
         const names = stringOf({ type: "string", ...(schema.propertyNames as JsonSchema | undefined) });
         return fc.dictionary(names, arbitraryOf(schema.additionalProperties as JsonSchema, document), { maxKeys: 4 });
@@ -301,10 +374,16 @@ function arbitraryOf(schema: JsonSchema, document: Document): fc.Arbitrary<unkno
 function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = (schema.minLength as number | undefined) ?? 0;
   const maxLength = (schema.maxLength as number | undefined) ?? 40;
-  const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter((pattern): pattern is string => typeof pattern === "string").map((pattern) => new RegExp(pattern, "u"));
-  const fits = (text: string) => text.length >= minLength && text.length <= maxLength && patterns.every((pattern) => pattern.test(text));
+  const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)]
+    .filter((pattern): pattern is string => typeof pattern === "string")
+    .map((pattern) => new RegExp(pattern, "u"));
+  const fits = (text: string) =>
+    text.length >= minLength && text.length <= maxLength && patterns.every((pattern) => pattern.test(text));
   if (schema.format === "date") {
-    return fc.date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)).filter((text) => isRealDate(text) && fits(text));
+    return fc
+      .date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10))
+      .filter((text) => isRealDate(text) && fits(text));
   }
   // The last pattern is the narrowest (a field's own, after the text rule's); the others filter.
   const narrowest = patterns.at(-1);

@@ -12,18 +12,53 @@ export const OPENAPI_PATH = "/api/openapi.json";
 
 /** The document's tags: each operation has one, in the order the reference lists them. */
 export const apiTags = [
-  { name: "Search", description: "The search box and the command palette: POs, WOs, customers, parts and suppliers by what a person types (docs/api.md, \"Search\")." },
-  { name: "Customers", description: "Customers, with their parts and recent POs. Deactivated with `Active: false`, never deleted." },
-  { name: "Suppliers", description: "Suppliers and their approval. A new `SupplierName` renames one; names are unique ignoring case." },
-  { name: "Parts", description: "Part revisions with their price breaks; a new revision supersedes the one it was made from." },
-  { name: "Purchase orders", description: "Customers' POs and their lines: entered, changed, closed, cancelled and reopened (docs/api.md, \"Orders\")." },
-  { name: "Work orders", description: "WOs for a PO line or for stock, their operations and their moves through the statuses." },
+  {
+    name: "Search",
+    description:
+      'The search box and the command palette: POs, WOs, customers, parts and suppliers by what a person types (docs/api.md, "Search").',
+  },
+  {
+    name: "Customers",
+    description: "Customers, with their parts and recent POs. Deactivated with `Active: false`, never deleted.",
+  },
+  {
+    name: "Suppliers",
+    description: "Suppliers and their approval. A new `SupplierName` renames one; names are unique ignoring case.",
+  },
+  {
+    name: "Parts",
+    description: "Part revisions with their price breaks; a new revision supersedes the one it was made from.",
+  },
+  {
+    name: "Purchase orders",
+    description:
+      'Customers\' POs and their lines: entered, changed, closed, cancelled and reopened (docs/api.md, "Orders").',
+  },
+  {
+    name: "Work orders",
+    description: "WOs for a PO line or for stock, their operations and their moves through the statuses.",
+  },
   { name: "Packing slips", description: "Shipping some of a PO's open lines, and the slip printed for it." },
-  { name: "Attachments", description: "Files on a customer, supplier, part revision, PO, WO or packing slip: drawings, certificates and the like (docs/api.md, \"Attachments\")." },
+  {
+    name: "Attachments",
+    description:
+      'Files on a customer, supplier, part revision, PO, WO or packing slip: drawings, certificates and the like (docs/api.md, "Attachments").',
+  },
   { name: "History", description: "Who changed what on a record, and when." },
-  { name: "Import and export", description: "CSV files in and out: the templates, a preview that changes nothing, the import itself, and the exports in the same columns." },
-  { name: "Dashboard and reports", description: "The home screen's figures and the reports, a page at a time or as CSV (docs/api.md, \"Dashboard and reports\")." },
-  { name: "Downloads", description: "Single-use links that a browser downloads without a bearer token (docs/api.md, \"Downloads\")." },
+  {
+    name: "Import and export",
+    description:
+      "CSV files in and out: the templates, a preview that changes nothing, the import itself, and the exports in the same columns.",
+  },
+  {
+    name: "Dashboard and reports",
+    description:
+      'The home screen\'s figures and the reports, a page at a time or as CSV (docs/api.md, "Dashboard and reports").',
+  },
+  {
+    name: "Downloads",
+    description: 'Single-use links that a browser downloads without a bearer token (docs/api.md, "Downloads").',
+  },
   { name: "Logging", description: "The app reports its own crashes here." },
 ];
 
@@ -37,7 +72,8 @@ interface OverrideContext {
 /** Adds `keywords` to `schema`; a second `pattern` goes in `allOf`, as one schema holds one. */
 function addKeywords(schema: JsonSchema, keywords: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(keywords)) {
-    if (key === "pattern" && schema.pattern !== undefined && schema.pattern !== value) schema.allOf = [...(schema.allOf ?? []), { pattern: value }];
+    if (key === "pattern" && schema.pattern !== undefined && schema.pattern !== value)
+      schema.allOf = [...(schema.allOf ?? []), { pattern: value }];
     else schema[key] = value;
   }
 }
@@ -45,7 +81,8 @@ function addKeywords(schema: JsonSchema, keywords: Record<string, unknown>): voi
 // A check's own fields, which the general check type leaves out: a refine's `fn`, a
 // min_length's `minimum`, a string format's `format` and `pattern`.
 type CheckDef = z.core.$ZodCheckDef & { fn?: unknown; minimum?: number; format?: string; pattern?: RegExp };
-const checksOf = (schema: z.core.$ZodType): CheckDef[] => (schema._zod.def.checks ?? []).map((check) => check._zod.def as CheckDef);
+const checksOf = (schema: z.core.$ZodType): CheckDef[] =>
+  (schema._zod.def.checks ?? []).map((check) => check._zod.def as CheckDef);
 
 /** The contract's rules on a string (its refine checks), as keywords; with `formats`, its regex and email checks too. */
 function stringKeywords(schema: z.core.$ZodType, { formats = false } = {}): JsonSchemaKeywords[] {
@@ -72,8 +109,10 @@ function requestKeywords(schema: z.core.$ZodType): JsonSchemaKeywords[] {
   if (def.type === "string") return stringKeywords(schema);
   if (def.type !== "pipe") return [];
   let out = (def as z.core.$ZodPipeDef).out;
-  if (out._zod.def.type === "transform") return [transformKeywords((out._zod.def as z.core.$ZodTransformDef).transform) ?? {}];
-  while (["optional", "nullable", "default"].includes(out._zod.def.type)) out = (out._zod.def as z.core.$ZodOptionalDef).innerType;
+  if (out._zod.def.type === "transform")
+    return [transformKeywords((out._zod.def as z.core.$ZodTransformDef).transform) ?? {}];
+  while (["optional", "nullable", "default"].includes(out._zod.def.type))
+    out = (out._zod.def as z.core.$ZodOptionalDef).innerType;
   return out._zod.def.type === "string" ? stringKeywords(out, { formats: true }) : [];
 }
 
@@ -87,7 +126,8 @@ const overrideFor =
   (io: "input" | "output") =>
   ({ zodSchema, jsonSchema }: OverrideContext): void => {
     const def = zodSchema._zod.def;
-    if (def.type === "union" && jsonSchema.anyOf) jsonSchema.anyOf = jsonSchema.anyOf.filter((branch) => Object.keys(branch).length > 0);
+    if (def.type === "union" && jsonSchema.anyOf)
+      jsonSchema.anyOf = jsonSchema.anyOf.filter((branch) => Object.keys(branch).length > 0);
     if (io === "output" && def.type === "date") Object.assign(jsonSchema, { type: "string", format: "date-time" });
     if (io === "output" && def.type === "undefined") jsonSchema.type = "null";
     if (io === "input") for (const keywords of requestKeywords(zodSchema)) addKeywords(jsonSchema, keywords);
@@ -95,7 +135,9 @@ const overrideFor =
 
 const inputTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: overrideFor("input") as never } });
 const outputTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: overrideFor("output") as never } });
-const transformObject = createJsonSchemaTransformObject({ zodToJsonConfig: { override: overrideFor("output") as never } });
+const transformObject = createJsonSchemaTransformObject({
+  zodToJsonConfig: { override: overrideFor("output") as never },
+});
 
 type TransformInput = Parameters<typeof inputTransform>[0];
 
@@ -146,7 +188,8 @@ function optionalBody(operation: Operation): void {
 export function finishDocument<D extends Document>(document: D): D {
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
-      const hasPathKey = (operation.parameters ?? []).some((parameter) => parameter.in === "path") || path.includes("{");
+      const hasPathKey =
+        (operation.parameters ?? []).some((parameter) => parameter.in === "path") || path.includes("{");
       for (const status of edgeStatuses({ hasPathKey })) {
         operation.responses[status] ??= {
           description: "",
@@ -154,9 +197,12 @@ export function finishDocument<D extends Document>(document: D): D {
         };
       }
       for (const [status, response] of Object.entries(operation.responses)) {
-        if (!response.description || response.description === "Default Response") response.description = statusMeanings[Number(status)] ?? "The answer.";
+        if (!response.description || response.description === "Default Response")
+          response.description = statusMeanings[Number(status)] ?? "The answer.";
       }
-      operation.responses = Object.fromEntries(Object.entries(operation.responses).sort(([a], [b]) => a.localeCompare(b)));
+      operation.responses = Object.fromEntries(
+        Object.entries(operation.responses).sort(([a], [b]) => a.localeCompare(b)),
+      );
       optionalBody(operation);
     }
   }
@@ -165,7 +211,8 @@ export function finishDocument<D extends Document>(document: D): D {
     const text = JSON.stringify(document.paths);
     for (const name of Object.keys(schemas)) {
       const others = JSON.stringify(Object.entries(schemas).filter(([other]) => other !== name));
-      if (!text.includes(`"#/components/schemas/${name}"`) && !others.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+      if (!text.includes(`"#/components/schemas/${name}"`) && !others.includes(`"#/components/schemas/${name}"`))
+        delete schemas[name];
     }
   }
   return document;
@@ -195,7 +242,12 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
       tags: apiTags,
       components: {
         securitySchemes: {
-          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "An access token from the sign-in (Okta, or the built-in one)." },
+          bearer: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "JWT",
+            description: "An access token from the sign-in (Okta, or the built-in one).",
+          },
         },
       },
       security: [{ bearer: [] }],
@@ -225,6 +277,12 @@ export const openApiRoutes: FastifyPluginAsync = async (app) => {
     routePrefix: REFERENCE_PATH.slice(app.prefix.length),
     indexPrefix: app.prefix,
     theme: { title: "Shopdesk API reference" },
-    uiConfig: { docExpansion: "list", deepLinking: true, url: OPENAPI_PATH, validatorUrl: null, layout: "BaseLayout" } as Record<string, unknown>,
+    uiConfig: {
+      docExpansion: "list",
+      deepLinking: true,
+      url: OPENAPI_PATH,
+      validatorUrl: null,
+      layout: "BaseLayout",
+    } as Record<string, unknown>,
   });
 };

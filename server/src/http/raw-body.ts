@@ -7,5 +7,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
  * are checked against their schemas as on every route.
  */
 export function rawBody<T>(route: FastifyRouteSchemaDef<T>): FastifyValidationResult {
-  return route.httpPart === "body" ? (data: unknown) => ({ value: data }) : validatorCompiler(route as FastifyRouteSchemaDef<never>);
+  return route.httpPart === "body"
+    ? (data: unknown) => ({ value: data })
+    : validatorCompiler(route as FastifyRouteSchemaDef<never>);
 }

@@ -52,6 +52,8 @@ export async function registerSpa(app: FastifyInstance, appDistDir: string): Pro
 
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsPage(request)) return sendPage(reply);
-    return reply.status(404).send(errorBody(404, `No such endpoint: ${request.method} ${request.url.split("?", 1)[0]}`));
+    return reply
+      .status(404)
+      .send(errorBody(404, `No such endpoint: ${request.method} ${request.url.split("?", 1)[0]}`));
   });
 }

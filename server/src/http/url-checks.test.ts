@@ -14,11 +14,19 @@ describe(`URL rules for every method and route (${testEngine})`, () => {
   });
   afterAll(async () => api?.close());
 
-  const inject = (method: "GET" | "HEAD" | "POST" | "PUT" | "DELETE", url: string, headers: Record<string, string> = {}) =>
+  const inject = (
+    method: "GET" | "HEAD" | "POST" | "PUT" | "DELETE",
+    url: string,
+    headers: Record<string, string> = {},
+  ) =>
     api.app.inject({
       method,
       url,
-      headers: { authorization: api.authorization, ...headers, ...(method === "POST" || method === "PUT" ? { "content-type": "application/json" } : {}) },
+      headers: {
+        authorization: api.authorization,
+        ...headers,
+        ...(method === "POST" || method === "PUT" ? { "content-type": "application/json" } : {}),
+      },
       ...(method === "POST" || method === "PUT" ? { payload: '{"Version":1}' } : {}),
     });
 
@@ -41,7 +49,11 @@ describe(`URL rules for every method and route (${testEngine})`, () => {
   ] as const)("%s %s ({long}: a key over 1,000 characters) answers 414 in the error shape", async (method, url) => {
     const response = await inject(method, url.replace("{long}", long), { accept: "text/html,application/json" });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(414);
-    if (method !== "HEAD") expect(errorBodySchema.parse(response.json()).error).toEqual({ code: "uri_too_long", message: "A key in the path is too long." });
+    if (method !== "HEAD")
+      expect(errorBodySchema.parse(response.json()).error).toEqual({
+        code: "uri_too_long",
+        message: "A key in the path is too long.",
+      });
   });
 
   it("counts a key's characters once decoded, as the router does: 1,000 is not too long", async () => {
@@ -77,7 +89,9 @@ describe(`URL rules for every method and route (${testEngine})`, () => {
 
     const path = await inject("PUT", "/api/customers/AC%ED%A0%80ME");
     expect(path.statusCode).toBe(400);
-    expect(path.json().error.fields).toEqual({ customerId: '"%ED%A0%80" is not percent-encoded UTF-8 (send % itself as %25).' });
+    expect(path.json().error.fields).toEqual({
+      customerId: '"%ED%A0%80" is not percent-encoded UTF-8 (send % itself as %25).',
+    });
 
     // Two at once: each is named.
     const both = await inject("GET", "/api/parts/7731%FF/B%C0%80?q=%zz");
@@ -92,7 +106,10 @@ describe(`URL rules for every method and route (${testEngine})`, () => {
     for (const url of ["/api/cust%FFomers/ACME", "/api/nothing/%ED%A0%80", "/%FF"]) {
       const response = await inject("GET", url);
       expect(response.statusCode, url).toBe(400);
-      expect(errorBodySchema.parse(response.json()).error, url).toEqual({ code: "bad_request", message: "The URL is not valid." });
+      expect(errorBodySchema.parse(response.json()).error, url).toEqual({
+        code: "bad_request",
+        message: "The URL is not valid.",
+      });
     }
   });
 

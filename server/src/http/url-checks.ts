@@ -85,7 +85,10 @@ export async function checkUrl(request: FastifyRequest): Promise<void> {
   const url = request.originalUrl;
   const queryAt = url.indexOf("?");
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (path.length > MAX_PATH_KEY_LENGTH && path.split("/").some((segment) => decodedLength(segment) > MAX_PATH_KEY_LENGTH)) {
+  if (
+    path.length > MAX_PATH_KEY_LENGTH &&
+    path.split("/").some((segment) => decodedLength(segment) > MAX_PATH_KEY_LENGTH)
+  ) {
     throw new HttpError(414, PATH_KEY_TOO_LONG);
   }
 

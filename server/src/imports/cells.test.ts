@@ -22,8 +22,21 @@ describe("an import cell, read by its column's type", () => {
   });
 
   it("reads yes/no, whole numbers and lists; blank leaves a yes/no or a number out", () => {
-    expect(["Yes", "y", "TRUE", "1", "Active", "x"].map((cell) => readCell("boolean", cell))).toEqual([true, true, true, true, true, true]);
-    expect(["No", "n", "false", "0", "Inactive"].map((cell) => readCell("boolean", cell))).toEqual([false, false, false, false, false]);
+    expect(["Yes", "y", "TRUE", "1", "Active", "x"].map((cell) => readCell("boolean", cell))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(["No", "n", "false", "0", "Inactive"].map((cell) => readCell("boolean", cell))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(readCell("boolean", "maybe")).toBe("maybe");
     expect(readCell("boolean", "")).toBeUndefined();
     expect(readCell("whole", "1,000")).toBe(1000);

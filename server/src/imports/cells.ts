@@ -67,7 +67,14 @@ export function readList(cell: string): CellValue {
  * is none, a list is empty; a yes/no, an amount or a quantity is left out, so a new record takes
  * the form's default and an update keeps what the record has.
  */
-const blank: Record<ImportCellType, CellValue | null> = { text: "", date: null, list: [], boolean: undefined, money: undefined, whole: undefined };
+const blank: Record<ImportCellType, CellValue | null> = {
+  text: "",
+  date: null,
+  list: [],
+  boolean: undefined,
+  money: undefined,
+  whole: undefined,
+};
 
 const readers: Record<ImportCellType, (cell: string) => CellValue> = {
   text: (cell) => cell,

@@ -12,7 +12,10 @@ describe("readCsv", () => {
     try {
       const file = await cellsOf(bytes);
       expect(file.rowCount).toBe(50_000);
-      expect(file.rows[49_999]).toEqual({ line: 50_001, cells: ["P-49999", "A", "Part 49999, machined", "C199", "$45.00", "1", "$12.50"] });
+      expect(file.rows[49_999]).toEqual({
+        line: 50_001,
+        cells: ["P-49999", "A", "Part 49999, machined", "C199", "$45.00", "1", "$12.50"],
+      });
     } finally {
       clearInterval(timer);
     }

@@ -36,14 +36,20 @@ const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
  */
 export function decodeCsv(bytes: Uint8Array): { text: string; encoding: Encoding } {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    throw new InvalidError("This file is UTF-16 (Excel's \"Unicode text\"). Save it as \"CSV UTF-8\" or \"CSV (comma delimited)\" and try again.");
+    throw new InvalidError(
+      'This file is UTF-16 (Excel\'s "Unicode text"). Save it as "CSV UTF-8" or "CSV (comma delimited)" and try again.',
+    );
   }
-  if (bytes.includes(0)) throw new InvalidError("This is not a CSV file: it holds binary data. Save the sheet as CSV and try again.");
+  if (bytes.includes(0))
+    throw new InvalidError("This is not a CSV file: it holds binary data. Save the sheet as CSV and try again.");
   try {
     // The decoder drops a UTF-8 byte-order mark.
     return { text: strictUtf8.decode(bytes), encoding: "UTF-8" };
   } catch {
-    return { text: iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), "windows-1252"), encoding: "Windows-1252" };
+    return {
+      text: iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), "windows-1252"),
+      encoding: "Windows-1252",
+    };
   }
 }
 
@@ -56,7 +62,8 @@ export function detectDelimiter(text: string): Delimiter {
   for (const character of text) {
     if (character === '"') quoted = !quoted;
     else if (!quoted && (character === "\n" || character === "\r")) break;
-    else if (!quoted && counts.has(character as Delimiter)) counts.set(character as Delimiter, counts.get(character as Delimiter)! + 1);
+    else if (!quoted && counts.has(character as Delimiter))
+      counts.set(character as Delimiter, counts.get(character as Delimiter)! + 1);
   }
   return delimiters.reduce((best, delimiter) => (counts.get(delimiter)! > counts.get(best)! ? delimiter : best), ",");
 }
@@ -71,9 +78,13 @@ const TEXT_PER_TURN = 64 * 1024;
  * The text goes to the parser a piece at a time, the server answering other requests between
  * pieces: 50,000 rows in one go held every request for 1.5 s.
  */
-export async function readCsv<T>(bytes: Uint8Array, readerFor: (headers: string[]) => (cells: string[], line: number) => T | null): Promise<CsvFile<T>> {
+export async function readCsv<T>(
+  bytes: Uint8Array,
+  readerFor: (headers: string[]) => (cells: string[], line: number) => T | null,
+): Promise<CsvFile<T>> {
   const { text, encoding } = decodeCsv(bytes);
-  if (text.trim() === "") throw new InvalidError("The file is empty: it needs a header row and at least one row of data.");
+  if (text.trim() === "")
+    throw new InvalidError("The file is empty: it needs a header row and at least one row of data.");
   const delimiter = detectDelimiter(text);
   let headers: string[] | undefined;
   let read: (cells: string[], line: number) => T | null = () => null;
@@ -92,7 +103,8 @@ export async function readCsv<T>(bytes: Uint8Array, readerFor: (headers: string[
       line += 1;
       if (!headers) {
         headers = cells.map((cell) => cell.trim());
-        if (headers.every((cell) => cell === "")) throw new InvalidError("The first row is empty: it must hold the column headers.");
+        if (headers.every((cell) => cell === ""))
+          throw new InvalidError("The first row is empty: it must hold the column headers.");
         read = readerFor(headers);
       } else if (cells.some((cell) => cell.trim() !== "")) {
         rowCount += 1;
@@ -105,7 +117,7 @@ export async function readCsv<T>(bytes: Uint8Array, readerFor: (headers: string[
   parser.on("error", (error) => (failure ??= error));
   const ended = new Promise<void>((resolve) => parser.on("end", resolve).on("error", () => resolve()));
   parser.resume();
-  for (let start = 0; start < text.length && failure === undefined; ) {
+  for (let start = 0; start < text.length && failure === undefined;) {
     let end = Math.min(start + TEXT_PER_TURN, text.length);
     // Never between the two halves of a character outside the BMP.
     if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end -= 1;
@@ -117,7 +129,9 @@ export async function readCsv<T>(bytes: Uint8Array, readerFor: (headers: string[
   await ended;
   if (failure instanceof CsvError) {
     const after = (failure as CsvError & { records?: number }).records;
-    throw new InvalidError(`The file is not valid CSV${after === undefined ? "" : ` after row ${after + 1}`}: ${failure.message.replace(/^Invalid .*?: /, "")}`);
+    throw new InvalidError(
+      `The file is not valid CSV${after === undefined ? "" : ` after row ${after + 1}`}: ${failure.message.replace(/^Invalid .*?: /, "")}`,
+    );
   }
   if (failure !== undefined) throw failure;
   if (rowCount === 0) throw new InvalidError("The file has a header row but no rows of data.");

@@ -3,7 +3,15 @@ import { sql } from "kysely";
 import type { z } from "zod/mini";
 import { customerColumns, toCustomer } from "../customers/index.js";
 import { type HistoryRow, changedFields, definedOnly, historyAction, historyStatement } from "../history/index.js";
-import { type RecordKind, ROWS_PER_TURN, batches, issueProblems, keyProblems, sameValues, yieldTurn } from "./record-kind.js";
+import {
+  type RecordKind,
+  ROWS_PER_TURN,
+  batches,
+  issueProblems,
+  keyProblems,
+  sameValues,
+  yieldTurn,
+} from "./record-kind.js";
 import { insertStatement, versionedUpdateStatement } from "./set-writes.js";
 
 type Body = z.output<typeof createCustomerBody>;
@@ -15,7 +23,13 @@ const notCompared = ["Version", "CreatedAt", "UpdatedAt"];
 /** The customer as stored after `changes` over `current`: the columns an edit writes, read back as the API answers it. */
 function storedCustomer(key: string, input: CustomerInput, current: Customer | undefined): Customer {
   const stamps = current ?? { Version: 1, CreatedAt: new Date(0), UpdatedAt: new Date(0) };
-  return toCustomer({ customer_id: key, ...customerColumns(input), version: stamps.Version, created_at: stamps.CreatedAt, updated_at: stamps.UpdatedAt });
+  return toCustomer({
+    customer_id: key,
+    ...customerColumns(input),
+    version: stamps.Version,
+    created_at: stamps.CreatedAt,
+    updated_at: stamps.UpdatedAt,
+  });
 }
 
 /** Customers, one per row, matched by id. */
@@ -29,7 +43,11 @@ export const customerImport: RecordKind<Body, Customer> = {
   async load(db, keys) {
     const found = new Map<string, Customer>();
     for (const some of batches(keys, 5000)) {
-      const rows = await db.selectFrom("customer").selectAll().where(sql<boolean>`customer_id = any(${some}::text[])`).execute();
+      const rows = await db
+        .selectFrom("customer")
+        .selectAll()
+        .where(sql<boolean>`customer_id = any(${some}::text[])`)
+        .execute();
       for (const row of rows) found.set(row.customer_id, toCustomer(row));
     }
     return found;
@@ -42,20 +60,35 @@ export const customerImport: RecordKind<Body, Customer> = {
 
   changes: ({ body }, current) => (sameValues(customerColumns(body), customerColumns(current)) ? null : body),
 
-  stored: ({ key, body }, current) => [storedCustomer(key, current ? { ...current, ...definedOnly(body) } : body, current)],
+  stored: ({ key, body }, current) => [
+    storedCustomer(key, current ? { ...current, ...definedOnly(body) } : body, current),
+  ],
 
   async lock(trx, keys) {
     const found = new Map<string, number>();
     for (const some of batches(keys, 5000)) {
-      const rows = await trx.selectFrom("customer").select(["customer_id", "version"]).where(sql<boolean>`customer_id = any(${some}::text[])`).forUpdate().execute();
+      const rows = await trx
+        .selectFrom("customer")
+        .select(["customer_id", "version"])
+        .where(sql<boolean>`customer_id = any(${some}::text[])`)
+        .forUpdate()
+        .execute();
       for (const row of rows) found.set(row.customer_id, row.version);
     }
     return found;
   },
 
   create(records, who, source) {
-    const customers = insertStatement("customer", records.map(({ key, body }) => ({ customer_id: key, ...customerColumns(body) })));
-    const history = historyStatement(who, "customer", records.map(({ key }) => ({ key, action: "create", changes: {} })), source);
+    const customers = insertStatement(
+      "customer",
+      records.map(({ key, body }) => ({ customer_id: key, ...customerColumns(body) })),
+    );
+    const history = historyStatement(
+      who,
+      "customer",
+      records.map(({ key }) => ({ key, action: "create", changes: {} })),
+      source,
+    );
     return async (trx) => {
       await customers(trx);
       await history(trx);

@@ -30,10 +30,14 @@ export function cellText(value: unknown): string {
 export function valueOf(record: Record<string, unknown>, column: ImportColumn): unknown {
   const breakColumn = /^Break(\d+)(Quantity|Price)$/.exec(column.key);
   if (breakColumn) {
-    const row = (record.Pricing as { Breaks?: { MinQuantity: number; UnitPrice: string }[] } | undefined)?.Breaks?.[Number(breakColumn[1]) - 1];
+    const row = (record.Pricing as { Breaks?: { MinQuantity: number; UnitPrice: string }[] } | undefined)?.Breaks?.[
+      Number(breakColumn[1]) - 1
+    ];
     return breakColumn[2] === "Quantity" ? row?.MinQuantity : row?.UnitPrice;
   }
-  return column.key.split(".").reduce<unknown>((node, field) => (node as Record<string, unknown> | undefined)?.[field], record);
+  return column.key
+    .split(".")
+    .reduce<unknown>((node, field) => (node as Record<string, unknown> | undefined)?.[field], record);
 }
 
 /** The columns a file of `kind` is written with: for parts, as many break pairs as `breaks`. */
@@ -47,10 +51,17 @@ export function fileColumns(kind: ImportKind, breaks = TEMPLATE_PRICE_BREAKS): I
 /** The template: the header row and the two example rows. */
 export function templateRows(kind: ImportKind): { header: string[]; rows: string[][] } {
   const columns = fileColumns(kind);
-  return { header: columns.map((column) => column.header), rows: [0, 1].map((index) => columns.map((column) => column.examples[index]!)) };
+  return {
+    header: columns.map((column) => column.header),
+    rows: [0, 1].map((index) => columns.map((column) => column.examples[index]!)),
+  };
 }
 
-async function* asCells<Row>(rows: AsyncGenerator<Row>, toRecord: (row: Row) => object, columns: ImportColumn[]): AsyncGenerator<string[]> {
+async function* asCells<Row>(
+  rows: AsyncGenerator<Row>,
+  toRecord: (row: Row) => object,
+  columns: ImportColumn[],
+): AsyncGenerator<string[]> {
   for await (const row of rows) {
     const record = toRecord(row) as Record<string, unknown>;
     yield columns.map((column) => cellText(valueOf(record, column)));
@@ -58,21 +69,37 @@ async function* asCells<Row>(rows: AsyncGenerator<Row>, toRecord: (row: Row) => 
 }
 
 /** Every record of `kind`, in key order, through a cursor (memory stays flat at 500k parts). */
-export async function exportRows(database: Database, kind: ExportKind): Promise<{ header: string[]; rows: AsyncGenerator<string[]> }> {
+export async function exportRows(
+  database: Database,
+  kind: ExportKind,
+): Promise<{ header: string[]; rows: AsyncGenerator<string[]> }> {
   const { db } = database;
   if (kind === "customers") {
     const columns = fileColumns(kind);
     const rows = streamRows(database, sql`${db.selectFrom("customer").selectAll().orderBy("customer_id")}`);
-    return { header: columns.map((column) => column.header), rows: asCells(rows, (row) => toCustomer(row as never), columns) };
+    return {
+      header: columns.map((column) => column.header),
+      rows: asCells(rows, (row) => toCustomer(row as never), columns),
+    };
   }
   if (kind === "suppliers") {
     const columns = fileColumns(kind);
     const rows = streamRows(database, sql`${suppliersQuery(db).orderBy(sql`lower(supplier_name)`)}`);
-    return { header: columns.map((column) => column.header), rows: asCells(rows, (row) => toSupplier(row as never), columns) };
+    return {
+      header: columns.map((column) => column.header),
+      rows: asCells(rows, (row) => toSupplier(row as never), columns),
+    };
   }
   // As many break columns as the part with the most breaks needs.
-  const { rows: most } = await sql<{ n: number }>`select coalesce(max(n), 0)::int as n from (select count(*) as n from part_price_break group by part_id) as counts`.execute(db);
+  const { rows: most } = await sql<{
+    n: number;
+  }>`select coalesce(max(n), 0)::int as n from (select count(*) as n from part_price_break group by part_id) as counts`.execute(
+    db,
+  );
   const columns = fileColumns(kind, Math.max(TEMPLATE_PRICE_BREAKS, most[0]!.n));
   const rows = streamRows(database, sql`${partsRowQuery(db).orderBy("p.part_number").orderBy("p.revision")}`);
-  return { header: columns.map((column) => column.header), rows: asCells(rows, (row) => toPart(row as never), columns) };
+  return {
+    header: columns.map((column) => column.header),
+    rows: asCells(rows, (row) => toPart(row as never), columns),
+  };
 }

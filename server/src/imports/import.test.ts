@@ -9,9 +9,16 @@ import { planImport, previewOf, runImport } from "./import.js";
 
 const dana: Principal = { subject: "dana", name: "Dana Reyes" };
 const file = (rows: string[]) => Buffer.from(`${rows.join("\r\n")}\r\n`, "utf8");
-const partsHeader = "Part number,Revision,Description,Customer id,Break 1 quantity,Break 1 price,Break 2 quantity,Break 2 price";
+const partsHeader =
+  "Part number,Revision,Description,Customer id,Break 1 quantity,Break 1 price,Break 2 quantity,Break 2 price";
 const partsFile = (count: number, price: number) =>
-  file([partsHeader, ...Array.from({ length: count }, (_, n) => `SET-${String(n).padStart(5, "0")},A,Set part ${n},SETCO,1,${price}.50,100,9.25`)]);
+  file([
+    partsHeader,
+    ...Array.from(
+      { length: count },
+      (_, n) => `SET-${String(n).padStart(5, "0")},A,Set part ${n},SETCO,1,${price}.50,100,9.25`,
+    ),
+  ]);
 
 /** Counts the statements a Kysely instance sends. */
 function counting(db: Kysely<Schema>) {
@@ -85,36 +92,75 @@ describe(`an import's writes (${testEngine})`, () => {
       source: "prices-2026.csv",
       subject: "dana",
     });
-    const part = await db().selectFrom("part").select(["part_id", "version"]).where("part_number", "=", "SET-01999").executeTakeFirstOrThrow();
+    const part = await db()
+      .selectFrom("part")
+      .select(["part_id", "version"])
+      .where("part_number", "=", "SET-01999")
+      .executeTakeFirstOrThrow();
     expect(part.version).toBe(2);
-    const breaks = await db().selectFrom("part_price_break").select(["min_quantity", "unit_price"]).where("part_id", "=", part.part_id).orderBy("min_quantity").execute();
-    expect(breaks).toEqual([{ min_quantity: 1, unit_price: "11.5000" }, { min_quantity: 100, unit_price: "9.2500" }]);
+    const breaks = await db()
+      .selectFrom("part_price_break")
+      .select(["min_quantity", "unit_price"])
+      .where("part_id", "=", part.part_id)
+      .orderBy("min_quantity")
+      .execute();
+    expect(breaks).toEqual([
+      { min_quantity: 1, unit_price: "11.5000" },
+      { min_quantity: 100, unit_price: "9.2500" },
+    ]);
   });
 
   it("a record changed by someone between the import's read and its write: 409, nothing written", async () => {
     const bytes = partsFile(2000, 12);
     const before = { parts: await count("part_price_break"), history: await count("change_history") };
-    const byHand = () => sql`update part set description = 'Changed by hand', version = version + 1, updated_at = now() where part_number = 'SET-01500'`.execute(db());
-    const refused = await importFile("parts", bytes, changingBeforeWrite(db(), byHand)).catch((error: unknown) => error);
+    const byHand = () =>
+      sql`update part set description = 'Changed by hand', version = version + 1, updated_at = now() where part_number = 'SET-01500'`.execute(
+        db(),
+      );
+    const refused = await importFile("parts", bytes, changingBeforeWrite(db(), byHand)).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(StaleVersionError);
     expect((refused as StaleVersionError).message).toBe(
       "Someone changed records of this file after your preview: Part SET-01500 revision A (row 1502). Nothing was imported; check the new preview and import again.",
     );
     expect((refused as StaleVersionError).current).toMatchObject({ Update: 2000 });
-    const prices = await sql<{ n: string }>`select count(*) as n from part_price_break b join part p using (part_id) where p.part_number like 'SET-%' and b.unit_price = 12.5`.execute(db());
+    const prices = await sql<{
+      n: string;
+    }>`select count(*) as n from part_price_break b join part p using (part_id) where p.part_number like 'SET-%' and b.unit_price = 12.5`.execute(
+      db(),
+    );
     expect(prices.rows[0]!.n).toBe("0");
-    expect({ parts: await count("part_price_break"), history: await count("change_history") }).toEqual({ parts: before.parts, history: before.history + 0 });
-    expect((await db().selectFrom("part").select("description").where("part_number", "=", "SET-01500").executeTakeFirstOrThrow()).description).toBe("Changed by hand");
+    expect({ parts: await count("part_price_break"), history: await count("change_history") }).toEqual({
+      parts: before.parts,
+      history: before.history + 0,
+    });
+    expect(
+      (
+        await db()
+          .selectFrom("part")
+          .select("description")
+          .where("part_number", "=", "SET-01500")
+          .executeTakeFirstOrThrow()
+      ).description,
+    ).toBe("Changed by hand");
   });
 
   it("a failure in a later statement leaves nothing of the earlier ones", async () => {
     // 6,000 new customers take two INSERTs; the database refuses one row of the second.
     await sql`create function refuse_b05999() returns trigger language plpgsql as $$
-      begin if new.customer_id = 'B05999' then raise exception 'refused for the test'; end if; return new; end $$`.execute(db());
-    await sql`create trigger refuse_b05999 before insert on customer for each row execute function refuse_b05999()`.execute(db());
+      begin if new.customer_id = 'B05999' then raise exception 'refused for the test'; end if; return new; end $$`.execute(
+      db(),
+    );
+    await sql`create trigger refuse_b05999 before insert on customer for each row execute function refuse_b05999()`.execute(
+      db(),
+    );
     try {
       const before = { customers: await count("customer"), history: await count("change_history") };
-      const bytes = file(["Customer id,Name", ...Array.from({ length: 6000 }, (_, n) => `B${String(n).padStart(5, "0")},Bulk ${n}`)]);
+      const bytes = file([
+        "Customer id,Name",
+        ...Array.from({ length: 6000 }, (_, n) => `B${String(n).padStart(5, "0")},Bulk ${n}`),
+      ]);
       await expect(importFile("customers", bytes)).rejects.toThrow("refused for the test");
       expect({ customers: await count("customer"), history: await count("change_history") }).toEqual(before);
     } finally {

@@ -75,12 +75,14 @@ export interface ImportPlan {
 /** The hash part of a fingerprint: each record's key with its Version, or "new". */
 function versionsHash(records: ImportPlan["compared"], current: ImportPlan["current"]): string {
   const hash = createHash("sha256");
-  for (const key of records.map((record) => record.key).sort()) hash.update(`${key}\u0000${current.get(key)?.Version ?? "new"}\n`);
+  for (const key of records.map((record) => record.key).sort())
+    hash.update(`${key}\u0000${current.get(key)?.Version ?? "new"}\n`);
   return hash.digest("base64url");
 }
 
 /** A fingerprint's time and hash (the time's own "." is not the separator: the hash has none). */
-const splitFingerprint = (fingerprint: string) => [fingerprint.slice(0, fingerprint.lastIndexOf(".")), fingerprint.slice(fingerprint.lastIndexOf(".") + 1)] as const;
+const splitFingerprint = (fingerprint: string) =>
+  [fingerprint.slice(0, fingerprint.lastIndexOf(".")), fingerprint.slice(fingerprint.lastIndexOf(".") + 1)] as const;
 
 async function databaseNow(db: Kysely<Schema>): Promise<string> {
   const { rows } = await sql<{ now: Date }>`select now() as now`.execute(db);
@@ -92,13 +94,23 @@ async function databaseNow(db: Kysely<Schema>): Promise<string> {
  * whole first), each column named by its header in the file, or by the import's header when
  * no column of the file fills it.
  */
-function toProblems(columns: readonly ImportColumn[], fileHeaders: string[], mapping: ImportMapping, problems: RowProblem[]): ImportProblem[] {
+function toProblems(
+  columns: readonly ImportColumn[],
+  fileHeaders: string[],
+  mapping: ImportMapping,
+  problems: RowProblem[],
+): ImportProblem[] {
   const order = (key: string | null) => (key === null ? -1 : (mapping[key] ?? fileHeaders.length));
   return problems
     .sort((a, b) => a.line - b.line || order(a.key) - order(b.key))
     .map(({ line, key, message }) => {
       const index = key === null ? undefined : mapping[key];
-      const column = index !== undefined ? fileHeaders[index]! : key === null ? null : (columns.find((candidate) => candidate.key === key)?.header ?? key);
+      const column =
+        index !== undefined
+          ? fileHeaders[index]!
+          : key === null
+            ? null
+            : (columns.find((candidate) => candidate.key === key)?.header ?? key);
       return { Line: line, Column: column, Message: message };
     });
 }
@@ -108,7 +120,13 @@ const readValue = (values: Record<string, unknown>, key: string): unknown =>
   key.split(".").reduce<unknown>((node, field) => (node as Record<string, unknown> | undefined)?.[field], values);
 
 /** What `bytes` would do: created, updated, unchanged, and every problem by row and column. */
-export async function planImport(db: Kysely<Schema>, kindName: ImportKind, fileName: string, bytes: Uint8Array, sent?: ImportMapping): Promise<ImportPlan> {
+export async function planImport(
+  db: Kysely<Schema>,
+  kindName: ImportKind,
+  fileName: string,
+  bytes: Uint8Array,
+  sent?: ImportMapping,
+): Promise<ImportPlan> {
   const kind = recordKinds[kindName];
   let mapping: ImportMapping = {};
   let mappingIssues: ImportProblem[] = [];
@@ -140,8 +158,16 @@ export async function planImport(db: Kysely<Schema>, kindName: ImportKind, fileN
   const problems: RowProblem[] = [];
 
   // The first rows as read, shown so when their record has a problem.
-  const firstRows = new Map(rows.slice(0, IMPORT_PREVIEW_ROWS).map((row) => [row.line, columns.map((column) => cellText(readValue(row.values, column.key)))]));
-  const firstRecords: { record: FileRecord<object>; current: CurrentRecord | undefined; action: "create" | "update" | "unchanged" }[] = [];
+  const firstRows = new Map(
+    rows
+      .slice(0, IMPORT_PREVIEW_ROWS)
+      .map((row) => [row.line, columns.map((column) => cellText(readValue(row.values, column.key)))]),
+  );
+  const firstRecords: {
+    record: FileRecord<object>;
+    current: CurrentRecord | undefined;
+    action: "create" | "update" | "unchanged";
+  }[] = [];
 
   // The rows of each record, in file order.
   const groups = new Map<string, RowValues[]>();
@@ -158,7 +184,8 @@ export async function planImport(db: Kysely<Schema>, kindName: ImportKind, fileN
     const group = groups.get(key);
     if (!group) groups.set(key, [row]);
     else if (kind.groupsRows) group.push(row);
-    else problems.push({ line: row.line, key: null, message: `${kind.label(key)} is already on row ${group[0]!.line}.` });
+    else
+      problems.push({ line: row.line, key: null, message: `${kind.label(key)} is already on row ${group[0]!.line}.` });
   }
 
   const found = await kind.load(db, [...groups.keys()]);
@@ -216,12 +243,17 @@ export async function planImport(db: Kysely<Schema>, kindName: ImportKind, fileN
   for (const { record, current, action } of firstRecords) {
     if (record.lines.some((line) => problemLines.has(line))) continue;
     kind.stored(record, current).forEach((values, index) => {
-      storedCells.set(record.lines[index]!, { action, cells: columns.map((column) => cellText(valueOf(values, column))) });
+      storedCells.set(record.lines[index]!, {
+        action,
+        cells: columns.map((column) => cellText(valueOf(values, column))),
+      });
     });
   }
   plan.firstRows.Rows = [...firstRows].map(([line, asRead]) => {
     const stored = problemLines.has(line) ? undefined : storedCells.get(line);
-    return stored ? { Line: line, Action: stored.action, Cells: stored.cells } : { Line: line, Action: "problem" as const, Cells: asRead };
+    return stored
+      ? { Line: line, Action: stored.action, Cells: stored.cells }
+      : { Line: line, Action: "problem" as const, Cells: asRead };
   });
   plan.fingerprint = `${at}.${versionsHash(plan.compared, plan.current)}`;
   return plan;
@@ -229,7 +261,13 @@ export async function planImport(db: Kysely<Schema>, kindName: ImportKind, fileN
 
 export function previewOf(plan: ImportPlan): ImportPreview {
   return {
-    File: { Name: plan.fileName, Encoding: plan.file.encoding, Delimiter: plan.file.delimiter, Headers: plan.file.headers, Rows: plan.file.rowCount },
+    File: {
+      Name: plan.fileName,
+      Encoding: plan.file.encoding,
+      Delimiter: plan.file.delimiter,
+      Headers: plan.file.headers,
+      Rows: plan.file.rowCount,
+    },
     Mapping: plan.mapping,
     Create: plan.creates.length,
     Update: plan.updates.length,
@@ -242,7 +280,11 @@ export function previewOf(plan: ImportPlan): ImportPreview {
 }
 
 /** A 409 that names what changed since the preview and carries the preview as it is now. */
-function changedSincePreview(kind: RecordKind<object, CurrentRecord>, plan: ImportPlan, previewedAt: string): StaleVersionError {
+function changedSincePreview(
+  kind: RecordKind<object, CurrentRecord>,
+  plan: ImportPlan,
+  previewedAt: string,
+): StaleVersionError {
   const since = Date.parse(previewedAt);
   const changed = plan.compared
     .filter((record) => {
@@ -250,8 +292,14 @@ function changedSincePreview(kind: RecordKind<object, CurrentRecord>, plan: Impo
       return current !== undefined && current.UpdatedAt.getTime() > since;
     })
     .map((record) => `${kind.label(record.key)} (row ${record.line})`);
-  const named = changed.length > 0 ? `: ${changed.slice(0, 5).join(", ")}${changed.length > 5 ? ` and ${changed.length - 5} more` : ""}` : "";
-  return new StaleVersionError(`Someone changed records of this file after your preview${named}. Nothing was imported; check the new preview and import again.`, previewOf(plan));
+  const named =
+    changed.length > 0
+      ? `: ${changed.slice(0, 5).join(", ")}${changed.length > 5 ? ` and ${changed.length - 5} more` : ""}`
+      : "";
+  return new StaleVersionError(
+    `Someone changed records of this file after your preview${named}. Nothing was imported; check the new preview and import again.`,
+    previewOf(plan),
+  );
 }
 
 export interface RunImport {
@@ -270,7 +318,8 @@ const MAX_RESULT_RECORDS = 100;
 const RECORDS_PER_STATEMENT = 5000;
 
 /** A duplicate key or a reference gone while the import wrote: someone changed records since the plan read them. */
-const changedMeanwhile = (error: unknown) => ["23505", "23503"].includes((error as { code?: string } | null)?.code ?? "");
+const changedMeanwhile = (error: unknown) =>
+  ["23505", "23503"].includes((error as { code?: string } | null)?.code ?? "");
 
 /**
  * Imports the file if it still does what its preview said: all of it in one transaction (each
@@ -285,7 +334,9 @@ export async function runImport(db: Kysely<Schema>, who: Principal, run: RunImpo
   const plan = await planImport(db, run.kind, run.fileName, run.bytes, run.mapping);
   if (plan.problems.length > 0) {
     const count = plan.problems.length;
-    throw new InvalidError(`The file has ${count} problem${count === 1 ? "" : "s"}; nothing was imported. Preview it, fix them and try again.`);
+    throw new InvalidError(
+      `The file has ${count} problem${count === 1 ? "" : "s"}; nothing was imported. Preview it, fix them and try again.`,
+    );
   }
   const [previewedAt, previewHash] = splitFingerprint(run.fingerprint);
   const [, planHash] = splitFingerprint(plan.fingerprint);
@@ -294,17 +345,28 @@ export async function runImport(db: Kysely<Schema>, who: Principal, run: RunImpo
   // Each record's statements are prepared now, and the record let go: the transaction holds
   // the statements' JSON, not 50,000 bodies and records as they were.
   const total = plan.creates.length + plan.updates.length;
-  const linked = [...plan.creates.slice(0, MAX_RESULT_RECORDS), ...plan.updates.slice(0, MAX_RESULT_RECORDS).map((update) => update.record)].slice(0, MAX_RESULT_RECORDS);
+  const linked = [
+    ...plan.creates.slice(0, MAX_RESULT_RECORDS),
+    ...plan.updates.slice(0, MAX_RESULT_RECORDS).map((update) => update.record),
+  ].slice(0, MAX_RESULT_RECORDS);
   const lockKeys = [...plan.updates.map((update) => update.record.key), ...plan.creates.map((record) => record.key)];
   const versions = new Map(plan.updates.map((update) => [update.record.key, update.current.Version]));
   const newKeys = plan.creates.map((record) => record.key);
   const counts = { Created: plan.creates.length, Updated: plan.updates.length, Unchanged: plan.unchanged };
   const steps: { records: number; write: WriteStep }[] = [];
-  for (let some = plan.creates.splice(0, RECORDS_PER_STATEMENT); some.length > 0; some = plan.creates.splice(0, RECORDS_PER_STATEMENT)) {
+  for (
+    let some = plan.creates.splice(0, RECORDS_PER_STATEMENT);
+    some.length > 0;
+    some = plan.creates.splice(0, RECORDS_PER_STATEMENT)
+  ) {
     steps.push({ records: some.length, write: kind.create(some, who, run.fileName) });
     await yieldTurn();
   }
-  for (let some = plan.updates.splice(0, RECORDS_PER_STATEMENT); some.length > 0; some = plan.updates.splice(0, RECORDS_PER_STATEMENT)) {
+  for (
+    let some = plan.updates.splice(0, RECORDS_PER_STATEMENT);
+    some.length > 0;
+    some = plan.updates.splice(0, RECORDS_PER_STATEMENT)
+  ) {
     steps.push({ records: some.length, write: await kind.update(some, who, run.fileName) });
     await yieldTurn();
   }
@@ -313,7 +375,8 @@ export async function runImport(db: Kysely<Schema>, who: Principal, run: RunImpo
       // The records it writes, locked, as the plan read them (a record only compared is
       // written nothing: the plan's check of its Version is enough).
       const locked = await kind.lock(trx, lockKeys);
-      const moved = [...versions].some(([key, version]) => locked.get(key) !== version) || newKeys.some((key) => locked.has(key));
+      const moved =
+        [...versions].some(([key, version]) => locked.get(key) !== version) || newKeys.some((key) => locked.has(key));
       if (moved) throw new RecordsChangedError("a record changed after the plan read it");
       let done = 0;
       run.onProgress(done, total);

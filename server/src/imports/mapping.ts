@@ -33,19 +33,33 @@ export function matchColumns(columns: readonly ImportColumn[], headers: string[]
 }
 
 /** What is wrong with a mapping as a whole: unknown fields, columns the file lacks, required fields unmapped. */
-export function mappingProblems(columns: readonly ImportColumn[], headers: string[], mapping: ImportMapping): ImportProblem[] {
+export function mappingProblems(
+  columns: readonly ImportColumn[],
+  headers: string[],
+  mapping: ImportMapping,
+): ImportProblem[] {
   const problems: ImportProblem[] = [];
   const known = new Set(columns.map((column) => column.key));
   const used = new Map<number, string>();
   for (const [key, index] of Object.entries(mapping)) {
     if (!known.has(key)) problems.push({ Line: 1, Column: null, Message: `There is no field ${key} to import.` });
-    else if (index >= headers.length) problems.push({ Line: 1, Column: null, Message: `The file has no column ${index + 1}.` });
-    else if (used.has(index)) problems.push({ Line: 1, Column: headers[index]!, Message: `This column is already mapped to ${used.get(index)}.` });
+    else if (index >= headers.length)
+      problems.push({ Line: 1, Column: null, Message: `The file has no column ${index + 1}.` });
+    else if (used.has(index))
+      problems.push({
+        Line: 1,
+        Column: headers[index]!,
+        Message: `This column is already mapped to ${used.get(index)}.`,
+      });
     else used.set(index, columns.find((column) => column.key === key)!.header);
   }
   for (const column of columns) {
     if (column.required && !(column.key in mapping)) {
-      problems.push({ Line: 1, Column: null, Message: `No column is mapped to ${column.header}, which every row needs.` });
+      problems.push({
+        Line: 1,
+        Column: null,
+        Message: `No column is mapped to ${column.header}, which every row needs.`,
+      });
     }
   }
   return problems;
@@ -65,7 +79,12 @@ function setPath(target: Record<string, unknown>, path: string[], value: CellVal
 }
 
 /** A row's cells as the field rules read them; `line` is its row in the file. */
-export function rowValues(columns: readonly ImportColumn[], mapping: ImportMapping, cells: string[], line: number): RowValues {
+export function rowValues(
+  columns: readonly ImportColumn[],
+  mapping: ImportMapping,
+  cells: string[],
+  line: number,
+): RowValues {
   const values: Record<string, unknown> = {};
   for (const column of columns) {
     const index = mapping[column.key];

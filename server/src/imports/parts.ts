@@ -1,9 +1,36 @@
-import { MAX_IMPORT_PRICE_BREAKS, type Part, type PartInput, createPartBody, importColumns, partNumber, revision } from "@shopdesk/contract";
+import {
+  MAX_IMPORT_PRICE_BREAKS,
+  type Part,
+  type PartInput,
+  createPartBody,
+  importColumns,
+  partNumber,
+  revision,
+} from "@shopdesk/contract";
 import { sql } from "kysely";
 import type { z } from "zod/mini";
 import { type HistoryRow, changedFields, historyAction, historyStatement } from "../history/index.js";
-import { mergePart, partHistoryFields, partKey, partNotCompared, partRow, partsRowQuery, toPart } from "../parts/index.js";
-import { type RecordKind, type WriteStep, ROWS_PER_TURN, batches, decimalAsStored, expectAll, issueProblems, keyProblems, sameValues, yieldTurn } from "./record-kind.js";
+import {
+  mergePart,
+  partHistoryFields,
+  partKey,
+  partNotCompared,
+  partRow,
+  partsRowQuery,
+  toPart,
+} from "../parts/index.js";
+import {
+  type RecordKind,
+  type WriteStep,
+  ROWS_PER_TURN,
+  batches,
+  decimalAsStored,
+  expectAll,
+  issueProblems,
+  keyProblems,
+  sameValues,
+  yieldTurn,
+} from "./record-kind.js";
 import { insertStatement, rowsOf, versionedUpdateStatement } from "./set-writes.js";
 
 type Body = z.output<typeof createPartBody>;
@@ -12,7 +39,8 @@ type Breaks = Body["Pricing"]["Breaks"];
 type CurrentPart = Part & { PartId: string };
 
 /** `/part?partNumber=…&revision=…`, as the part screen reads it. */
-const path = (partNumber: string, revision: string) => `/part?${new URLSearchParams({ partNumber, revision }).toString()}`;
+const path = (partNumber: string, revision: string) =>
+  `/part?${new URLSearchParams({ partNumber, revision }).toString()}`;
 const label = (key: string) => `Part ${key.replace("/", " revision ")}`;
 const numbersOf = (keys: string[]) => keys.map((key) => key.slice(0, key.lastIndexOf("/")));
 const revisionsOf = (keys: string[]) => keys.map((key) => key.slice(key.lastIndexOf("/") + 1));
@@ -48,13 +76,17 @@ function problemKey(path: PropertyKey[], numbers: number[]): string | null {
 }
 
 const sameBreaks = (a: Breaks, b: Breaks) =>
-  a.length === b.length && a.every((row, index) => row.MinQuantity === b[index]!.MinQuantity && Number(row.UnitPrice) === Number(b[index]!.UnitPrice));
+  a.length === b.length &&
+  a.every(
+    (row, index) => row.MinQuantity === b[index]!.MinQuantity && Number(row.UnitPrice) === Number(b[index]!.UnitPrice),
+  );
 
 /** The part's columns as stored: amounts to their columns' decimals (numeric(12, 2), breaks numeric(12, 4)). */
 function storedRow(input: PartInput) {
   return { ...partRow(input), lot_charge: decimalAsStored(input.Pricing.LotCharge, 2) };
 }
-const storedBreaks = (breaks: Breaks) => breaks.map((row) => ({ MinQuantity: row.MinQuantity, UnitPrice: decimalAsStored(row.UnitPrice, 4) }));
+const storedBreaks = (breaks: Breaks) =>
+  breaks.map((row) => ({ MinQuantity: row.MinQuantity, UnitPrice: decimalAsStored(row.UnitPrice, 4) }));
 
 /** The part as stored from `input`, read back as the API answers it. */
 function storedPart(partNumber: string, revision: string, input: PartInput, current: CurrentPart | undefined): Part {
@@ -80,8 +112,12 @@ function breakChanges(partId: string, before: Breaks, after: Breaks) {
   const is = new Map(after.map((row) => [row.MinQuantity, row.UnitPrice]));
   const row = (quantity: number, price: string) => ({ part_id: partId, min_quantity: quantity, unit_price: price });
   return {
-    gone: before.filter((old) => !is.has(old.MinQuantity)).map((old) => ({ part_id: partId, min_quantity: old.MinQuantity })),
-    repriced: after.filter((now) => was.has(now.MinQuantity) && Number(was.get(now.MinQuantity)) !== Number(now.UnitPrice)).map((now) => row(now.MinQuantity, now.UnitPrice)),
+    gone: before
+      .filter((old) => !is.has(old.MinQuantity))
+      .map((old) => ({ part_id: partId, min_quantity: old.MinQuantity })),
+    repriced: after
+      .filter((now) => was.has(now.MinQuantity) && Number(was.get(now.MinQuantity)) !== Number(now.UnitPrice))
+      .map((now) => row(now.MinQuantity, now.UnitPrice)),
     added: after.filter((now) => !was.has(now.MinQuantity)).map((now) => row(now.MinQuantity, now.UnitPrice)),
   };
 }
@@ -93,7 +129,10 @@ function breaksStatement(changes: ReturnType<typeof breakChanges>[]): WriteStep 
   const [anyGone, anyRepriced] = [gone.length > 0, repriced.length > 0];
   const goneJson = JSON.stringify(gone);
   const repricedJson = JSON.stringify(repriced);
-  const added = insertStatement("part_price_break", changes.flatMap((change) => change.added));
+  const added = insertStatement(
+    "part_price_break",
+    changes.flatMap((change) => change.added),
+  );
   return async (trx) => {
     if (anyGone) {
       await sql`delete from part_price_break as b using ${rowsOf("part_price_break", goneJson)} as v
@@ -114,7 +153,8 @@ export const partImport: RecordKind<Body, CurrentPart> = {
   keyOf(row) {
     const number = keyProblems(row.line, "PartNumber", partNumber.safeParse(row.values.PartNumber));
     const rev = keyProblems(row.line, "Revision", revision.safeParse(row.values.Revision));
-    if (typeof number !== "string" || typeof rev !== "string") return [number, rev].filter((problem) => typeof problem !== "string").flat();
+    if (typeof number !== "string" || typeof rev !== "string")
+      return [number, rev].filter((problem) => typeof problem !== "string").flat();
     return partKey({ PartNumber: number, Revision: rev });
   },
 
@@ -123,7 +163,11 @@ export const partImport: RecordKind<Body, CurrentPart> = {
   async load(db, keys) {
     const found = new Map<string, CurrentPart>();
     for (const some of batches(keys, 5000)) {
-      const rows = await partsRowQuery(db).where(sql<boolean>`(p.part_number, p.revision) in (select * from unnest(${numbersOf(some)}::text[], ${revisionsOf(some)}::text[]))`).execute();
+      const rows = await partsRowQuery(db)
+        .where(
+          sql<boolean>`(p.part_number, p.revision) in (select * from unnest(${numbersOf(some)}::text[], ${revisionsOf(some)}::text[]))`,
+        )
+        .execute();
       for (const row of rows) {
         const part = toPart(row);
         found.set(partKey(part), { ...part, PartId: row.part_id });
@@ -139,7 +183,9 @@ export const partImport: RecordKind<Body, CurrentPart> = {
     const read = readBreaks(values);
     const pricing = { ...current?.Pricing, ...(values.Pricing as object), ...(read ? { Breaks: read.breaks } : {}) };
     const parsed = createPartBody.safeParse({ ...current, ...values, Pricing: pricing });
-    return parsed.success ? parsed.data : issueProblems(parsed.error.issues, row!.line, (issuePath) => problemKey(issuePath, read?.numbers ?? []));
+    return parsed.success
+      ? parsed.data
+      : issueProblems(parsed.error.issues, row!.line, (issuePath) => problemKey(issuePath, read?.numbers ?? []));
   },
 
   changes({ body }, current) {
@@ -152,35 +198,64 @@ export const partImport: RecordKind<Body, CurrentPart> = {
     const wanted = [...new Set(records.map((record) => record.body.CustomerId))];
     const known = new Set<string>();
     for (const some of batches(wanted, 5000)) {
-      const rows = await db.selectFrom("customer").select("customer_id").where(sql<boolean>`customer_id = any(${some}::text[])`).execute();
+      const rows = await db
+        .selectFrom("customer")
+        .select("customer_id")
+        .where(sql<boolean>`customer_id = any(${some}::text[])`)
+        .execute();
       for (const row of rows) known.add(row.customer_id);
     }
     return records
       .filter((record) => !known.has(record.body.CustomerId))
-      .map((record) => ({ line: record.lines[0]!, key: "CustomerId", message: `There is no customer ${record.body.CustomerId}.` }));
+      .map((record) => ({
+        line: record.lines[0]!,
+        key: "CustomerId",
+        message: `There is no customer ${record.body.CustomerId}.`,
+      }));
   },
 
-  stored: ({ body }, current) => [storedPart(body.PartNumber, body.Revision, current ? mergePart(current, body) : body, current)],
+  stored: ({ body }, current) => [
+    storedPart(body.PartNumber, body.Revision, current ? mergePart(current, body) : body, current),
+  ],
 
   async lock(trx, keys) {
     const found = new Map<string, number>();
     for (const some of batches(keys, 5000)) {
-      const { rows } = await sql<{ part_number: string; revision: string; version: number }>`select part_number, revision, version from part
-        where (part_number, revision) in (select * from unnest(${numbersOf(some)}::text[], ${revisionsOf(some)}::text[])) for update`.execute(trx);
+      const { rows } = await sql<{
+        part_number: string;
+        revision: string;
+        version: number;
+      }>`select part_number, revision, version from part
+        where (part_number, revision) in (select * from unnest(${numbersOf(some)}::text[], ${revisionsOf(some)}::text[])) for update`.execute(
+        trx,
+      );
       for (const row of rows) found.set(partKey({ PartNumber: row.part_number, Revision: row.revision }), row.version);
     }
     return found;
   },
 
   create(records, who, source) {
-    const parts = insertStatement("part", records.map(({ body }) => ({ part_number: body.PartNumber, revision: body.Revision, ...partRow(body) })));
+    const parts = insertStatement(
+      "part",
+      records.map(({ body }) => ({ part_number: body.PartNumber, revision: body.Revision, ...partRow(body) })),
+    );
     // Each break finds its new part by number and revision: nothing waits for the parts' ids.
     const breaks = records.flatMap(({ body }) =>
-      body.Pricing.Breaks.map((row) => ({ part_number: body.PartNumber, revision: body.Revision, min_quantity: row.MinQuantity, unit_price: row.UnitPrice })),
+      body.Pricing.Breaks.map((row) => ({
+        part_number: body.PartNumber,
+        revision: body.Revision,
+        min_quantity: row.MinQuantity,
+        unit_price: row.UnitPrice,
+      })),
     );
     const breaksJson = JSON.stringify(breaks);
     const breakCount = breaks.length;
-    const history = historyStatement(who, "part", records.map(({ key }) => ({ key, action: "create", changes: {} })), source);
+    const history = historyStatement(
+      who,
+      "part",
+      records.map(({ key }) => ({ key, action: "create", changes: {} })),
+      source,
+    );
     return async (trx) => {
       await parts(trx);
       if (breakCount > 0) {
@@ -205,7 +280,11 @@ export const partImport: RecordKind<Body, CurrentPart> = {
       const merged = mergePart(before, changes);
       rows.push({ part_id: PartId, version: current.Version, ...partRow(merged) });
       breaks.push(breakChanges(PartId, before.Pricing.Breaks, merged.Pricing.Breaks));
-      const changed = changedFields(partHistoryFields(before), partHistoryFields(storedPart(PartNumber, Revision, merged, current)), partNotCompared);
+      const changed = changedFields(
+        partHistoryFields(before),
+        partHistoryFields(storedPart(PartNumber, Revision, merged, current)),
+        partNotCompared,
+      );
       history.push({ key: record.key, action: historyAction(changed), changes: changed });
     }
     const parts = versionedUpdateStatement("part", "part_id", rows);
@@ -218,5 +297,6 @@ export const partImport: RecordKind<Body, CurrentPart> = {
     };
   },
 
-  links: async (_db, records) => records.map(({ key, body }) => ({ Label: label(key), Path: path(body.PartNumber, body.Revision) })),
+  links: async (_db, records) =>
+    records.map(({ key, body }) => ({ Label: label(key), Path: path(body.PartNumber, body.Revision) })),
 };

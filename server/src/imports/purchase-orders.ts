@@ -1,4 +1,11 @@
-import { type CreatePurchaseOrderInput, createPurchaseOrderBody, customerId, importColumns, poNumber, purchaseOrderHeader } from "@shopdesk/contract";
+import {
+  type CreatePurchaseOrderInput,
+  createPurchaseOrderBody,
+  customerId,
+  importColumns,
+  poNumber,
+  purchaseOrderHeader,
+} from "@shopdesk/contract";
 import { type Selectable, sql } from "kysely";
 import type { PurchaseOrderTable } from "../db/schema.js";
 import { historyStatement } from "../history/index.js";
@@ -72,7 +79,8 @@ function purchaseOrderBody(rows: RowValues[]): { body: Record<string, unknown>; 
   return { body, problems };
 }
 
-type HeaderColumns = Pick<Selectable<PurchaseOrderTable>, "po_date" | "terms" | "notes"> & ReturnType<typeof purchaseOrderHeaderDefaults>;
+type HeaderColumns = Pick<Selectable<PurchaseOrderTable>, "po_date" | "terms" | "notes"> &
+  ReturnType<typeof purchaseOrderHeaderDefaults>;
 
 /** The header columns of a PO as the API names them. */
 const headerOf = (row: HeaderColumns) => ({
@@ -112,7 +120,8 @@ export const purchaseOrderImport: RecordKind<Body, CurrentPurchaseOrder> = {
   keyOf(row) {
     const customer = keyProblems(row.line, "CustomerId", customerId.safeParse(row.values.CustomerId));
     const number = keyProblems(row.line, "PONumber", poNumber.safeParse(row.values.PONumber));
-    if (typeof customer !== "string" || typeof number !== "string") return [customer, number].filter((problem) => typeof problem !== "string").flat();
+    if (typeof customer !== "string" || typeof number !== "string")
+      return [customer, number].filter((problem) => typeof problem !== "string").flat();
     return keyOf(customer, number);
   },
 
@@ -123,7 +132,11 @@ export const purchaseOrderImport: RecordKind<Body, CurrentPurchaseOrder> = {
     for (const issue of parsed.error.issues) {
       const [first, index, field] = issue.path;
       const onLine = first === "Lines" && typeof index === "number";
-      problems.push(...issueProblems([issue], onLine ? rows[index]!.line : rows[0]!.line, () => (onLine ? `Line.${String(field)}` : String(first ?? ""))));
+      problems.push(
+        ...issueProblems([issue], onLine ? rows[index]!.line : rows[0]!.line, () =>
+          onLine ? `Line.${String(field)}` : String(first ?? ""),
+        ),
+      );
     }
     return problems;
   },
@@ -144,7 +157,9 @@ export const purchaseOrderImport: RecordKind<Body, CurrentPurchaseOrder> = {
               'UnitPrice', l.unit_price::text, 'DueDate', l.due_date) order by l.line_number)
             from po_line l join part p on p.part_id = l.part_id where l.po_key = po.po_key), '[]')`.as("lines"),
         )
-        .where(sql<boolean>`(po.customer_id, po.po_number) in (select * from unnest(${customers}::text[], ${numbers}::text[]))`)
+        .where(
+          sql<boolean>`(po.customer_id, po.po_number) in (select * from unnest(${customers}::text[], ${numbers}::text[]))`,
+        )
         .execute();
       for (const row of rows) {
         found.set(keyOf(row.customer_id, row.po_number), {
@@ -167,11 +182,24 @@ export const purchaseOrderImport: RecordKind<Body, CurrentPurchaseOrder> = {
       body.Lines.length === current.Lines.length &&
       body.Lines.every((line, index) => {
         const now = current.Lines[index]!;
-        const price = line.UnitPrice === undefined || line.UnitPrice === null || Number(line.UnitPrice) === Number(now.UnitPrice);
-        return line.PartNumber === now.PartNumber && line.Revision === now.Revision && line.Quantity === now.Quantity && line.DueDate === now.DueDate && price;
+        const price =
+          line.UnitPrice === undefined || line.UnitPrice === null || Number(line.UnitPrice) === Number(now.UnitPrice);
+        return (
+          line.PartNumber === now.PartNumber &&
+          line.Revision === now.Revision &&
+          line.Quantity === now.Quantity &&
+          line.DueDate === now.DueDate &&
+          price
+        );
       });
     if (same) return null;
-    return [{ line: lines[0]!, key: "PONumber", message: `${label(key)} already exists with other lines; change it on its screen.` }];
+    return [
+      {
+        line: lines[0]!,
+        key: "PONumber",
+        message: `${label(key)} already exists with other lines; change it on its screen.`,
+      },
+    ];
   },
 
   /**
@@ -184,21 +212,46 @@ export const purchaseOrderImport: RecordKind<Body, CurrentPurchaseOrder> = {
   async check(db, records) {
     const problems: RowProblem[] = [];
     const customers = new Map<string, Awaited<ReturnType<typeof loadCustomers>>[number]>();
-    for (const row of await loadCustomers(db, [...new Set(records.map((record) => record.body.CustomerId))])) customers.set(row.customer_id, row);
+    for (const row of await loadCustomers(db, [...new Set(records.map((record) => record.body.CustomerId))]))
+      customers.set(row.customer_id, row);
     const lines = records.flatMap((record) => record.body.Lines);
-    const parts = new Map<string, { part_id: string; customer_id: string; active: boolean; successor: string | null }>();
+    const parts = new Map<
+      string,
+      { part_id: string; customer_id: string; active: boolean; successor: string | null }
+    >();
     const wanted = [...new Set(lines.map((line) => `${line.PartNumber}/${line.Revision}`))];
     for (const some of batches(wanted, 5000)) {
-      const { rows } = await sql<{ part_id: string; part_number: string; revision: string; customer_id: string; active: boolean; successor: string | null }>`
+      const { rows } = await sql<{
+        part_id: string;
+        part_number: string;
+        revision: string;
+        customer_id: string;
+        active: boolean;
+        successor: string | null;
+      }>`
         select p.part_id, p.part_number, p.revision, p.customer_id, p.active, s.revision as successor
         from part p left join part s on s.part_id = p.superseded_by
-        where (p.part_number, p.revision) in (select * from unnest(${some.map((key) => key.slice(0, key.lastIndexOf("/")))}::text[], ${some.map((key) => key.slice(key.lastIndexOf("/") + 1))}::text[]))`.execute(db);
+        where (p.part_number, p.revision) in (select * from unnest(${some.map((key) => key.slice(0, key.lastIndexOf("/")))}::text[], ${some.map((key) => key.slice(key.lastIndexOf("/") + 1))}::text[]))`.execute(
+        db,
+      );
       for (const row of rows) parts.set(`${row.part_number}/${row.revision}`, row);
     }
     const breaks = new Map<string, { min_quantity: number; unit_price: string }[]>();
-    const unpriced = [...new Set(lines.filter((line) => line.UnitPrice == null).map((line) => parts.get(`${line.PartNumber}/${line.Revision}`)?.part_id))].filter((id) => id !== undefined);
+    const unpriced = [
+      ...new Set(
+        lines
+          .filter((line) => line.UnitPrice == null)
+          .map((line) => parts.get(`${line.PartNumber}/${line.Revision}`)?.part_id),
+      ),
+    ].filter((id) => id !== undefined);
     for (const some of batches(unpriced, 5000)) {
-      const rows = await db.selectFrom("part_price_break").select(["part_id", "min_quantity", "unit_price"]).where(sql<boolean>`part_id = any(${some}::bigint[])`).orderBy("part_id").orderBy("min_quantity").execute();
+      const rows = await db
+        .selectFrom("part_price_break")
+        .select(["part_id", "min_quantity", "unit_price"])
+        .where(sql<boolean>`part_id = any(${some}::bigint[])`)
+        .orderBy("part_id")
+        .orderBy("min_quantity")
+        .execute();
       for (const row of rows) breaks.set(row.part_id, [...(breaks.get(row.part_id) ?? []), row]);
     }
     const { rows: today } = await sql<{ today: string }>`select current_date::text as today`.execute(db);
@@ -216,9 +269,15 @@ export const purchaseOrderImport: RecordKind<Body, CurrentPurchaseOrder> = {
       const prices = body.Lines.map((line, index) => {
         const part = parts.get(`${line.PartNumber}/${line.Revision}`);
         const problem = linePartProblem(part, body.CustomerId, line.PartNumber, line.Revision);
-        if (problem !== null) return void found.push({ line: record.lines[index]!, key: "Line.PartNumber", message: problem });
+        if (problem !== null)
+          return void found.push({ line: record.lines[index]!, key: "Line.PartNumber", message: problem });
         const price = line.UnitPrice ?? priceFromBreaks(breaks.get(part!.part_id) ?? [], line.Quantity);
-        if (price === undefined) found.push({ line: record.lines[index]!, key: "Line.UnitPrice", message: noBreakMessage(`Part ${line.PartNumber} revision ${line.Revision}`, line.Quantity) });
+        if (price === undefined)
+          found.push({
+            line: record.lines[index]!,
+            key: "Line.UnitPrice",
+            message: noBreakMessage(`Part ${line.PartNumber} revision ${line.Revision}`, line.Quantity),
+          });
         return price;
       });
       if (found.length > 0) {
@@ -236,14 +295,27 @@ export const purchaseOrderImport: RecordKind<Body, CurrentPurchaseOrder> = {
   },
 
   stored({ body }, current) {
-    if (current) return current.Lines.map((line) => ({ PONumber: body.PONumber, CustomerId: body.CustomerId, ...current.Header, Line: line }));
-    return body.Lines.map((line) => ({ ...body, Line: { ...line, UnitPrice: line.UnitPrice == null ? null : decimalAsStored(line.UnitPrice, 4) } }));
+    if (current)
+      return current.Lines.map((line) => ({
+        PONumber: body.PONumber,
+        CustomerId: body.CustomerId,
+        ...current.Header,
+        Line: line,
+      }));
+    return body.Lines.map((line) => ({
+      ...body,
+      Line: { ...line, UnitPrice: line.UnitPrice == null ? null : decimalAsStored(line.UnitPrice, 4) },
+    }));
   },
 
   async lock(trx, keys) {
     const found = new Map<string, number>();
     for (const some of batches(keys, 5000)) {
-      const { rows } = await sql<{ customer_id: string; po_number: string; version: number }>`select customer_id, po_number, version from purchase_order
+      const { rows } = await sql<{
+        customer_id: string;
+        po_number: string;
+        version: number;
+      }>`select customer_id, po_number, version from purchase_order
         where (customer_id, po_number) in (select * from unnest(${some.map((key) => splitKey(key)[0])}::text[], ${some.map((key) => splitKey(key)[1])}::text[]))
         for update`.execute(trx);
       for (const row of rows) found.set(keyOf(row.customer_id, row.po_number), row.version);
@@ -288,9 +360,17 @@ export const purchaseOrderImport: RecordKind<Body, CurrentPurchaseOrder> = {
     const lineCount = lines.length;
     return async (trx) => {
       const made = await headers(trx);
-      await historyStatement(who, "purchase_order", made.map((row) => ({ key: row.po_key, action: "create", changes: {} })), source)(trx);
+      await historyStatement(
+        who,
+        "purchase_order",
+        made.map((row) => ({ key: row.po_key, action: "create", changes: {} })),
+        source,
+      )(trx);
       // Each line finds its PO by number and its part by number, still the customer's, active and current (as check() found it).
-      const { rows: added } = await sql<{ po_key: string; line_number: number }>`insert into po_line (po_key, line_number, part_id, quantity, unit_price, due_date)
+      const { rows: added } = await sql<{
+        po_key: string;
+        line_number: number;
+      }>`insert into po_line (po_key, line_number, part_id, quantity, unit_price, due_date)
         select po.po_key, v.line_number, p.part_id, v.quantity, v.unit_price, v.due_date
         from json_to_recordset(${linesJson}::json)
           as v(customer_id text, po_number text, line_number int, part_number text, revision text, quantity int, unit_price numeric, due_date date)
@@ -298,20 +378,32 @@ export const purchaseOrderImport: RecordKind<Body, CurrentPurchaseOrder> = {
         join part p on p.part_number = v.part_number and p.revision = v.revision and p.customer_id = v.customer_id and p.active and p.superseded_by is null
         returning po_key, line_number`.execute(trx);
       expectAll(added.length, lineCount);
-      await historyStatement(who, "po_line", added.map((row) => ({ key: lineKey(row.po_key, row.line_number), action: "create", changes: {} })), source)(trx);
+      await historyStatement(
+        who,
+        "po_line",
+        added.map((row) => ({ key: lineKey(row.po_key, row.line_number), action: "create", changes: {} })),
+        source,
+      )(trx);
     };
   },
 
   async update(updates) {
     // changes() never answers changes for a PO: nothing to update.
     return async () => {
-      if (updates.length > 0) throw new RecordsChangedError("Purchase orders are changed on their screens, not by import.");
+      if (updates.length > 0)
+        throw new RecordsChangedError("Purchase orders are changed on their screens, not by import.");
     };
   },
 
   async links(db, records) {
-    const { rows } = await sql<{ customer_id: string; po_number: string; po_key: string }>`select customer_id, po_number, po_key from purchase_order
-      where (customer_id, po_number) in (select * from unnest(${records.map((record) => splitKey(record.key)[0])}::text[], ${records.map((record) => splitKey(record.key)[1])}::text[]))`.execute(db);
+    const { rows } = await sql<{
+      customer_id: string;
+      po_number: string;
+      po_key: string;
+    }>`select customer_id, po_number, po_key from purchase_order
+      where (customer_id, po_number) in (select * from unnest(${records.map((record) => splitKey(record.key)[0])}::text[], ${records.map((record) => splitKey(record.key)[1])}::text[]))`.execute(
+      db,
+    );
     const poKeys = new Map(rows.map((row) => [keyOf(row.customer_id, row.po_number), row.po_key]));
     return records.map((record) => ({ Label: label(record.key), Path: `/po/${poKeys.get(record.key) ?? ""}` }));
   },
@@ -319,6 +411,13 @@ export const purchaseOrderImport: RecordKind<Body, CurrentPurchaseOrder> = {
 
 async function loadCustomers(db: Parameters<RecordKind<Body, CurrentPurchaseOrder>["load"]>[0], ids: string[]) {
   const rows = [];
-  for (const some of batches(ids, 5000)) rows.push(...(await db.selectFrom("customer").selectAll().where(sql<boolean>`customer_id = any(${some}::text[])`).execute()));
+  for (const some of batches(ids, 5000))
+    rows.push(
+      ...(await db
+        .selectFrom("customer")
+        .selectAll()
+        .where(sql<boolean>`customer_id = any(${some}::text[])`)
+        .execute()),
+    );
   return rows;
 }

@@ -101,12 +101,20 @@ export interface RecordKind<B, C extends CurrentRecord> {
 }
 
 /** A field rule's refusals as row problems; `keyOf` turns an issue's path into its column key. */
-export function issueProblems(issues: readonly $ZodIssue[], line: number, keyOf: (path: PropertyKey[]) => string | null = (path) => path.map(String).join(".")): RowProblem[] {
+export function issueProblems(
+  issues: readonly $ZodIssue[],
+  line: number,
+  keyOf: (path: PropertyKey[]) => string | null = (path) => path.map(String).join("."),
+): RowProblem[] {
   return issues.map((issue) => ({ line, key: keyOf(issue.path) || null, message: issue.message }));
 }
 
 /** A key column read by its rule: the key, or the rule's problem. */
-export function keyProblems(line: number, key: string, parsed: { success: true; data: string } | { success: false; error: { issues: readonly $ZodIssue[] } }): string | RowProblem[] {
+export function keyProblems(
+  line: number,
+  key: string,
+  parsed: { success: true; data: string } | { success: false; error: { issues: readonly $ZodIssue[] } },
+): string | RowProblem[] {
   return parsed.success ? parsed.data : issueProblems(parsed.error.issues, line, () => key);
 }
 
@@ -131,7 +139,8 @@ export const ROWS_PER_TURN = 1000;
 
 /** Fewer rows written than sent: some record changed or appeared since the plan read it. */
 export function expectAll(written: number, sent: number): void {
-  if (written !== sent) throw new RecordsChangedError(`${sent - written} of ${sent} records changed since they were read`);
+  if (written !== sent)
+    throw new RecordsChangedError(`${sent - written} of ${sent} records changed since they were read`);
 }
 
 /** A decimal as a numeric(…, places) column gives it back: "12.5" in numeric(12, 4) is "12.5000". */

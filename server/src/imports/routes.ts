@@ -31,13 +31,16 @@ import { planImport, previewOf, runImport } from "./import.js";
 const tags = ["Import and export"];
 const maxBytes = MAX_IMPORT_MB * 1024 * 1024;
 
-const fileBody = z.file().describe("The CSV file's bytes, as saved: UTF-8 (with or without BOM) or Windows-1252; comma, semicolon or tab.");
+const fileBody = z
+  .file()
+  .describe("The CSV file's bytes, as saved: UTF-8 (with or without BOM) or Windows-1252; comma, semicolon or tab.");
 const csvAnswer = {
   description: "RFC 4180 CSV, UTF-8 with a byte-order mark: the import's header row, then the rows.",
   content: { "text/csv": { schema: z.string() } },
 };
 const progressAnswer = {
-  description: 'One JSON object per line: {"Progress":{"Done","Total"}} as records are written, then {"Result":…}, or {"Error":{"message"}} when nothing was changed.',
+  description:
+    'One JSON object per line: {"Progress":{"Done","Total"}} as records are written, then {"Result":…}, or {"Error":{"message"}} when nothing was changed.',
   content: { "application/x-ndjson": { schema: z.string() } },
 };
 
@@ -46,15 +49,31 @@ export type RecordsCsvTarget = { kind: ExportKind };
 export type ImportTemplateTarget = { kind: ImportKind };
 
 /** Every customer, supplier or part as the import's columns: `{kind}-{today}.csv`. */
-export async function sendRecordsCsv(database: Database, target: RecordsCsvTarget, request: FastifyRequest, reply: FastifyReply) {
+export async function sendRecordsCsv(
+  database: Database,
+  target: RecordsCsvTarget,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const [{ header, rows }, today] = await Promise.all([exportRows(database, target.kind), databaseToday(database.db)]);
   return sendCsv(request, reply, { fileName: `${target.kind}-${today}.csv`, header, rows });
 }
 
 /** The header row and two example rows of a kind: `{kind}-template.csv`. */
-export async function sendImportTemplate(_database: Database, target: ImportTemplateTarget, request: FastifyRequest, reply: FastifyReply) {
+export async function sendImportTemplate(
+  _database: Database,
+  target: ImportTemplateTarget,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { header, rows } = templateRows(target.kind);
-  return sendCsv(request, reply, { fileName: `${target.kind}-template.csv`, header, rows: (async function* () { yield* rows; })() });
+  return sendCsv(request, reply, {
+    fileName: `${target.kind}-template.csv`,
+    header,
+    rows: (async function* () {
+      yield* rows;
+    })(),
+  });
 }
 
 /** /api/imports and /api/exports (docs/api.md, "Import and export"). */
@@ -70,7 +89,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
           tags,
           summary: `Export ${what} as CSV`,
           operationId: `export${pascalCase(kind)}Csv`,
-          description: "Every record in the import's columns, so the file imports back as it is: RFC 4180 CSV, UTF-8 with a byte-order mark.",
+          description:
+            "Every record in the import's columns, so the file imports back as it is: RFC 4180 CSV, UTF-8 with a byte-order mark.",
           querystring: noQuery,
           response: answers({ 200: csvAnswer }),
         },
@@ -92,10 +112,17 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       },
       async (request, reply) => {
         const [link, today] = await Promise.all([
-          createDownloadLink(db, { kind: "records-csv", target: { kind }, subject: request.principal.subject, name: request.principal.name }),
+          createDownloadLink(db, {
+            kind: "records-csv",
+            target: { kind },
+            subject: request.principal.subject,
+            name: request.principal.name,
+          }),
           databaseToday(db),
         ]);
-        return reply.status(201).send({ Url: downloadUrl(link.token), FileName: `${kind}-${today}.csv`, ExpiresAt: link.expiresAt });
+        return reply
+          .status(201)
+          .send({ Url: downloadUrl(link.token), FileName: `${kind}-${today}.csv`, ExpiresAt: link.expiresAt });
       },
     );
   }
@@ -129,8 +156,15 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         },
       },
       async (request, reply) => {
-        const link = await createDownloadLink(db, { kind: "import-template", target: { kind }, subject: request.principal.subject, name: request.principal.name });
-        return reply.status(201).send({ Url: downloadUrl(link.token), FileName: `${kind}-template.csv`, ExpiresAt: link.expiresAt });
+        const link = await createDownloadLink(db, {
+          kind: "import-template",
+          target: { kind },
+          subject: request.principal.subject,
+          name: request.principal.name,
+        });
+        return reply
+          .status(201)
+          .send({ Url: downloadUrl(link.token), FileName: `${kind}-template.csv`, ExpiresAt: link.expiresAt });
       },
     );
   }
@@ -139,12 +173,17 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   await app.register(async (scope) => {
     const files = scope.withTypeProvider<ZodTypeProvider>();
     files.removeAllContentTypeParsers();
-    files.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: maxBytes }, (_request, body, done) => done(null, body));
+    files.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: maxBytes }, (_request, body, done) =>
+      done(null, body),
+    );
     // A file over the limit is refused in words before a byte of it is read (a body without a
     // Content-Length still stops at the limit, with Fastify's own 413).
     files.addHook("onRequest", async (request) => {
       if (Number(request.headers["content-length"]) > maxBytes) {
-        throw new HttpError(413, `The file is larger than ${MAX_IMPORT_MB} MB, the most an import reads. Split it into smaller files.`);
+        throw new HttpError(
+          413,
+          `The file is larger than ${MAX_IMPORT_MB} MB, the most an import reads. Split it into smaller files.`,
+        );
       }
     });
 
@@ -174,7 +213,16 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
           response: writeAnswers({ 200: importPreviewSchema }),
         },
       },
-      async (request) => previewOf(await planImport(db, request.params.kind, request.query.fileName, bytesOf(request), request.query.mapping as never)),
+      async (request) =>
+        previewOf(
+          await planImport(
+            db,
+            request.params.kind,
+            request.query.fileName,
+            bytesOf(request),
+            request.query.mapping as never,
+          ),
+        ),
     );
 
     files.post(
@@ -218,11 +266,17 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
           (result) => body.end(`${JSON.stringify({ Result: result })}\n`),
           (error: unknown) => {
             request.log.error({ err: error }, "import failed; its transaction was rolled back");
-            const message = error instanceof DomainError ? error.message : "The import failed on the server; nothing was changed. Try again.";
+            const message =
+              error instanceof DomainError
+                ? error.message
+                : "The import failed on the server; nothing was changed. Try again.";
             body.end(`${JSON.stringify({ Error: { message } })}\n`);
           },
         );
-        return reply.header("content-type", "application/x-ndjson; charset=utf-8").header("cache-control", "no-store").send(body);
+        return reply
+          .header("content-type", "application/x-ndjson; charset=utf-8")
+          .header("cache-control", "no-store")
+          .send(body);
       },
     );
   });

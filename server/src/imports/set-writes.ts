@@ -12,16 +12,22 @@ import { type WriteStep, expectAll } from "./record-kind.js";
 type Table = "customer" | "supplier" | "part" | "part_price_break" | "purchase_order" | "po_line";
 
 /** A serialised set of rows read as `table`'s row type: each object's keys are its columns, the rest null. */
-export const rowsOf = (table: Table, json: string): RawBuilder<unknown> => sql`json_populate_recordset(null::${sql.table(table)}, ${json}::json)`;
+export const rowsOf = (table: Table, json: string): RawBuilder<unknown> =>
+  sql`json_populate_recordset(null::${sql.table(table)}, ${json}::json)`;
 
-const list = (columns: string[], prefix?: string) => sql.join(columns.map((column) => (prefix ? sql.ref(`${prefix}.${column}`) : sql.id(column))));
+const list = (columns: string[], prefix?: string) =>
+  sql.join(columns.map((column) => (prefix ? sql.ref(`${prefix}.${column}`) : sql.id(column))));
 
 /**
  * Inserts `rows` (the columns of the first; the others take their defaults), answering the
  * `returning` columns of each. A row whose unique key exists now fails the statement (the
  * import's transaction turns that into "someone changed records", docs/api.md).
  */
-export function insertStatement<R = never>(table: Table, rows: Record<string, unknown>[], returning: string[] = []): (trx: Transaction<Schema>) => Promise<R[]> {
+export function insertStatement<R = never>(
+  table: Table,
+  rows: Record<string, unknown>[],
+  returning: string[] = [],
+): (trx: Transaction<Schema>) => Promise<R[]> {
   const columns = Object.keys(rows[0] ?? {});
   const json = JSON.stringify(rows);
   // Only the count is kept: the rows are in the JSON.

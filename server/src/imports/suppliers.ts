@@ -3,7 +3,15 @@ import { sql } from "kysely";
 import type { z } from "zod/mini";
 import { type HistoryRow, changedFields, definedOnly, historyAction, historyStatement } from "../history/index.js";
 import { supplierColumns, suppliersQuery, toSupplier } from "../suppliers/index.js";
-import { type RecordKind, ROWS_PER_TURN, batches, issueProblems, keyProblems, sameValues, yieldTurn } from "./record-kind.js";
+import {
+  type RecordKind,
+  ROWS_PER_TURN,
+  batches,
+  issueProblems,
+  keyProblems,
+  sameValues,
+  yieldTurn,
+} from "./record-kind.js";
 import { insertStatement, versionedUpdateStatement } from "./set-writes.js";
 
 type Body = z.output<typeof supplierInput>;
@@ -44,7 +52,9 @@ export const supplierImport: RecordKind<Body, CurrentSupplier> = {
   async load(db, keys) {
     const found = new Map<string, CurrentSupplier>();
     for (const some of batches(keys, 5000)) {
-      const rows = await suppliersQuery(db).where(sql<boolean>`lower(supplier_name) = any(${some}::text[])`).execute();
+      const rows = await suppliersQuery(db)
+        .where(sql<boolean>`lower(supplier_name) = any(${some}::text[])`)
+        .execute();
       for (const row of rows) found.set(keyOf(row.supplier_name), { ...toSupplier(row), SupplierId: row.supplier_id });
     }
     return found;
@@ -74,11 +84,20 @@ export const supplierImport: RecordKind<Body, CurrentSupplier> = {
   },
 
   create(records, who, source) {
-    const suppliers = insertStatement<{ supplier_id: string }>("supplier", records.map(({ body }) => supplierColumns(body)), ["supplier_id"]);
+    const suppliers = insertStatement<{ supplier_id: string }>(
+      "supplier",
+      records.map(({ body }) => supplierColumns(body)),
+      ["supplier_id"],
+    );
     return async (trx) => {
       const inserted = await suppliers(trx);
       // The history is keyed by the supplier's id, so a rename keeps it.
-      await historyStatement(who, "supplier", inserted.map((row) => ({ key: row.supplier_id, action: "create", changes: {} })), source)(trx);
+      await historyStatement(
+        who,
+        "supplier",
+        inserted.map((row) => ({ key: row.supplier_id, action: "create", changes: {} })),
+        source,
+      )(trx);
     };
   },
 
@@ -101,5 +120,6 @@ export const supplierImport: RecordKind<Body, CurrentSupplier> = {
     };
   },
 
-  links: async (_db, records) => records.map(({ body }) => ({ Label: label(body.SupplierName), Path: path(body.SupplierName) })),
+  links: async (_db, records) =>
+    records.map(({ body }) => ({ Label: label(body.SupplierName), Path: path(body.SupplierName) })),
 };

@@ -35,10 +35,21 @@ export async function orderListPage<Row, T>(
   toItem: (row: Row) => T,
 ): Promise<ListPage<T>> {
   const count = async (upTo: number) => Number((await countUpTo(filtered, upTo).execute(db)).rows[0]!.n);
-  if (!paging.q) return listPage(paging, (limit, offset) => rows({ limit, offset, fence: false }), async () => ({ n: await count(COUNT_LIMIT) }), toItem);
+  if (!paging.q)
+    return listPage(
+      paging,
+      (limit, offset) => rows({ limit, offset, fence: false }),
+      async () => ({ n: await count(COUNT_LIMIT) }),
+      toItem,
+    );
   const matches = await count(FENCE_LIMIT);
   const fence = matches <= FENCE_LIMIT;
-  return listPage(paging, (limit, offset) => rows({ limit, offset, fence }), async () => ({ n: matches }), toItem);
+  return listPage(
+    paging,
+    (limit, offset) => rows({ limit, offset, fence }),
+    async () => ({ n: matches }),
+    toItem,
+  );
 }
 
 /** Where a page sits in a list: `orderListPage`'s `rows` arguments. */

@@ -11,7 +11,8 @@ export const OPEN_PO_STATUSES = sql.raw(`('Open', 'Partially Shipped')`);
 export const ACTIVE_WO_STATUSES = sql.raw(`('Open', 'Released', 'In Progress', 'On Hold')`);
 
 /** A line's (or slip line's) Amount: quantity × unit price rounded to the cent. */
-export const lineAmount = (quantity: RawBuilder<unknown>, unitPrice: RawBuilder<unknown>) => sql`round(${quantity} * ${unitPrice}, 2)`;
+export const lineAmount = (quantity: RawBuilder<unknown>, unitPrice: RawBuilder<unknown>) =>
+  sql`round(${quantity} * ${unitPrice}, 2)`;
 
 /** The PO's Amount: the sum of its lines' rounded amounts, "0.00" without lines. */
 export const poAmount = (poKey: RawBuilder<unknown>) =>
@@ -33,4 +34,5 @@ export const woIsLate = (wo: string) =>
   sql<boolean>`(${sql.ref(`${wo}.status`)} in ${ACTIVE_WO_STATUSES} and ${sql.ref(`${wo}.due_date`)} < current_date)`;
 
 /** A timestamptz as ISO-8601 UTC text inside JSON built by the database. */
-export const isoTimestamp = (column: RawBuilder<unknown>) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoTimestamp = (column: RawBuilder<unknown>) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

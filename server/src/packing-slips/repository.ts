@@ -25,7 +25,12 @@ const OVER_SHIPPED = "po_line_shipped_quantity_check";
  * one before it shipped; more than is open answers 409 naming what is left. The slip, the
  * shipped quantities (the slip-line trigger) and the PO status change in this one transaction.
  */
-export async function createPackingSlip(db: Kysely<Schema>, who: Principal, poKey: string, input: PackingSlipInput): Promise<PackingSlip> {
+export async function createPackingSlip(
+  db: Kysely<Schema>,
+  who: Principal,
+  poKey: string,
+  input: PackingSlipInput,
+): Promise<PackingSlip> {
   try {
     return await db.transaction().execute(async (trx) => {
       const po = await lockPurchaseOrder(trx, poKey);
@@ -47,7 +52,11 @@ export async function createPackingSlip(db: Kysely<Schema>, who: Principal, poKe
       const wos =
         woNumbers.length === 0
           ? []
-          : await trx.selectFrom("work_order").select(["wo_number", "po_line_id"]).where("wo_number", "in", woNumbers).execute();
+          : await trx
+              .selectFrom("work_order")
+              .select(["wo_number", "po_line_id"])
+              .where("wo_number", "in", woNumbers)
+              .execute();
       const woLine = new Map(wos.map((wo) => [wo.wo_number, wo.po_line_id]));
 
       const problems: Record<string, string> = {};
@@ -65,7 +74,9 @@ export async function createPackingSlip(db: Kysely<Schema>, who: Principal, poKe
         const open = poLine.quantity - poLine.shipped_quantity;
         if (line.Quantity > open) {
           over[`Lines.${index}.Quantity`] =
-            open === 0 ? `Line ${line.LineNumber} is fully shipped: nothing is open.` : `Only ${open} still open on line ${line.LineNumber}.`;
+            open === 0
+              ? `Line ${line.LineNumber} is fully shipped: nothing is open.`
+              : `Only ${open} still open on line ${line.LineNumber}.`;
         }
       });
       if (Object.keys(over).length > 0) throw new ConflictError("A line would ship more than is still open.", over);
@@ -106,7 +117,9 @@ export async function createPackingSlip(db: Kysely<Schema>, who: Principal, poKe
   } catch (error) {
     if (error instanceof DomainError) throw error;
     if ((error as { constraint?: string }).constraint === OVER_SHIPPED) {
-      throw new ConflictError("Someone else shipped this line at the same moment: less is open now. Reload the PO and try again.");
+      throw new ConflictError(
+        "Someone else shipped this line at the same moment: less is open now. Reload the PO and try again.",
+      );
     }
     rethrowConstraint(error, slipConstraints);
   }

@@ -14,7 +14,11 @@ export function packingSlipNotFound(poKey: string, pslipNumber: number | string)
 }
 
 /** The slip with its PO's header and, per line, what it showed when it was made (ShippedBefore counts lower slip numbers only). */
-export async function readPackingSlip(db: Kysely<Schema>, poKey: string, pslipNumber: number): Promise<PackingSlip | undefined> {
+export async function readPackingSlip(
+  db: Kysely<Schema>,
+  poKey: string,
+  pslipNumber: number,
+): Promise<PackingSlip | undefined> {
   const slip = await db
     .selectFrom("packing_slip as s")
     .innerJoin("purchase_order as po", "po.po_key", "s.po_key")
@@ -57,7 +61,9 @@ export async function readPackingSlip(db: Kysely<Schema>, poKey: string, pslipNu
         join packing_slip es on es.packing_slip_id = earlier.packing_slip_id
         where earlier.po_line_id = sl.po_line_id and es.pslip_number < ${pslipNumber}), 0)::int`.as("shipped_before"),
       "l.unit_price",
-      lineAmount(sql`sl.quantity`, sql`l.unit_price`).$castTo<string>().as("amount"),
+      lineAmount(sql`sl.quantity`, sql`l.unit_price`)
+        .$castTo<string>()
+        .as("amount"),
     ])
     .where("sl.packing_slip_id", "=", slip.packing_slip_id)
     .orderBy("l.line_number")
@@ -105,7 +111,11 @@ export async function readPackingSlip(db: Kysely<Schema>, poKey: string, pslipNu
   };
 }
 
-export async function mustReadPackingSlip(db: Kysely<Schema>, poKey: string, pslipNumber: number): Promise<PackingSlip> {
+export async function mustReadPackingSlip(
+  db: Kysely<Schema>,
+  poKey: string,
+  pslipNumber: number,
+): Promise<PackingSlip> {
   const found = await readPackingSlip(db, poKey, pslipNumber);
   if (!found) throw packingSlipNotFound(poKey, pslipNumber);
   return found;

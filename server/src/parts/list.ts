@@ -1,7 +1,15 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
 import type { PartSortField, PartSummary } from "@shopdesk/contract";
-import { COUNT_LIMIT, type ListPage, type Paging, type Sort, cappedCount, isContainsSearch, listPage } from "../db/lists.js";
+import {
+  COUNT_LIMIT,
+  type ListPage,
+  type Paging,
+  type Sort,
+  cappedCount,
+  isContainsSearch,
+  listPage,
+} from "../db/lists.js";
 import { type Pattern, folded, foldedPattern, loweredPattern } from "../db/like.js";
 
 export interface PartListQuery extends Paging {
@@ -32,11 +40,19 @@ interface SearchedColumn {
   pattern: Pattern;
 }
 const columns: Record<TextColumn, SearchedColumn> = {
-  PartNumber: { key: sql`(lower(p.part_number) collate "C")`, lowered: sql`lower(p.part_number)`, pattern: loweredPattern },
+  PartNumber: {
+    key: sql`(lower(p.part_number) collate "C")`,
+    lowered: sql`lower(p.part_number)`,
+    pattern: loweredPattern,
+  },
   Description: { key: folded(sql`p.description`), lowered: folded(sql`p.description`), pattern: foldedPattern },
 };
 /** The distinct description sort keys (migration 0011), matched without accents (0015). */
-const descriptionKeys: SearchedColumn = { key: folded(sql`d.key`), lowered: folded(sql`d.key`), pattern: foldedPattern };
+const descriptionKeys: SearchedColumn = {
+  key: folded(sql`d.key`),
+  lowered: folded(sql`d.key`),
+  pattern: foldedPattern,
+};
 /** The description's sort key: 0007's index, and the key of the part_description table. */
 const descriptionSortKey = sql<string>`(lower(p.description) collate "C")`;
 const sortColumns: Record<PartSortField, RawBuilder<string>> = {

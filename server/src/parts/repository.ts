@@ -9,7 +9,10 @@ import { insertBreaks, partRow, partsRowQuery, toPart } from "./rows.js";
 import { nextVersion } from "../db/next-version.js";
 
 export async function getPart(db: Kysely<Schema>, partNumber: string, revision: string): Promise<Part | undefined> {
-  const row = await partsRowQuery(db).where("p.part_number", "=", partNumber).where("p.revision", "=", revision).executeTakeFirst();
+  const row = await partsRowQuery(db)
+    .where("p.part_number", "=", partNumber)
+    .where("p.revision", "=", revision)
+    .executeTakeFirst();
   return row && toPart(row);
 }
 
@@ -22,11 +25,23 @@ export const partKey = (part: { PartNumber: string; Revision: string }) => `${pa
 
 const constraints = (partNumber: string, revision: string, customerId: string, keyField: "PartNumber" | "Revision") =>
   ({
-    part_part_number_revision_key: { kind: "conflict", field: keyField, message: `Part ${partNumber} revision ${revision} already exists.` },
+    part_part_number_revision_key: {
+      kind: "conflict",
+      field: keyField,
+      message: `Part ${partNumber} revision ${revision} already exists.`,
+    },
     part_customer_id_fkey: { kind: "invalid", field: "CustomerId", message: `There is no customer ${customerId}.` },
-    part_part_number_check: { kind: "invalid", field: "PartNumber", message: "Part number is required (at most 40 characters)." },
+    part_part_number_check: {
+      kind: "invalid",
+      field: "PartNumber",
+      message: "Part number is required (at most 40 characters).",
+    },
     part_revision_check: { kind: "invalid", field: "Revision", message: "1 to 4 letters, digits or dashes, e.g. C." },
-    part_description_check: { kind: "invalid", field: "Description", message: "Description is required (at most 200 characters)." },
+    part_description_check: {
+      kind: "invalid",
+      field: "Description",
+      message: "Description is required (at most 200 characters).",
+    },
     part_uom_check: { kind: "invalid", field: "UnitOfMeasure", message: "1 to 6 letters, e.g. EA." },
     part_lot_charge_check: { kind: "invalid", field: "Pricing.LotCharge", message: "Must be 0 or more." },
     part_price_break_pkey: { kind: "invalid", field: "Pricing.Breaks", message: "Each quantity can be a break once." },
@@ -50,7 +65,12 @@ export function mergePart(current: Part, changes: PartChanges): PartInput {
   return { ...current, ...fields, Pricing: { ...current.Pricing, ...definedOnly(Pricing ?? {}) } };
 }
 
-async function insertPart(trx: Transaction<Schema>, partNumber: string, revision: string, input: PartInput): Promise<string> {
+async function insertPart(
+  trx: Transaction<Schema>,
+  partNumber: string,
+  revision: string,
+  input: PartInput,
+): Promise<string> {
   const { part_id } = await trx
     .insertInto("part")
     .values({ part_number: partNumber, revision, ...partRow(input) })
@@ -155,7 +175,8 @@ export async function createRevision(
     return await db.transaction().execute(async (trx) => {
       const { part_id, current } = await lockPart(trx, partNumber, revision);
       if (current.SupersededBy) {
-        throw new ConflictError(`Part ${partNumber} revision ${revision} is already superseded by revision ${current.SupersededBy.Revision}; make the new revision from that one.`,
+        throw new ConflictError(
+          `Part ${partNumber} revision ${revision} is already superseded by revision ${current.SupersededBy.Revision}; make the new revision from that one.`,
           { Revision: `Revision ${revision} is already superseded by ${current.SupersededBy.Revision}.` },
         );
       }
@@ -166,7 +187,14 @@ export async function createRevision(
         .where("part_id", "=", part_id)
         .execute();
       const older = await reread(trx, part_id);
-      await recordChange(trx, who, "part", partKey(older), "update", changedFields(forHistory(current), forHistory(older), notCompared));
+      await recordChange(
+        trx,
+        who,
+        "part",
+        partKey(older),
+        "update",
+        changedFields(forHistory(current), forHistory(older), notCompared),
+      );
       await recordChange(trx, who, "part", `${partNumber}/${newRevision}`, "create", {
         Revision: { from: revision, to: newRevision },
       });

@@ -74,16 +74,44 @@ describe(`/api/parts (${testEngine})`, () => {
   it("refuses bad price breaks with a message on each bad row, and writes nothing", async () => {
     const before = await tables();
     const cases: [string, object, string[]][] = [
-      ["descending", { Breaks: [{ MinQuantity: 10, UnitPrice: "1" }, { MinQuantity: 5, UnitPrice: "2" }] }, ["Pricing.Breaks.1.MinQuantity"]],
-      ["duplicate", { Breaks: [{ MinQuantity: 5, UnitPrice: "1" }, { MinQuantity: 5, UnitPrice: "2" }] }, ["Pricing.Breaks.1.MinQuantity"]],
+      [
+        "descending",
+        {
+          Breaks: [
+            { MinQuantity: 10, UnitPrice: "1" },
+            { MinQuantity: 5, UnitPrice: "2" },
+          ],
+        },
+        ["Pricing.Breaks.1.MinQuantity"],
+      ],
+      [
+        "duplicate",
+        {
+          Breaks: [
+            { MinQuantity: 5, UnitPrice: "1" },
+            { MinQuantity: 5, UnitPrice: "2" },
+          ],
+        },
+        ["Pricing.Breaks.1.MinQuantity"],
+      ],
       ["negative", { Breaks: [{ MinQuantity: 1, UnitPrice: "-0.01" }] }, ["Pricing.Breaks.0.UnitPrice"]],
       ["5 decimals", { Breaks: [{ MinQuantity: 1, UnitPrice: "1.23456" }] }, ["Pricing.Breaks.0.UnitPrice"]],
-      ["zero and fractional quantities", { Breaks: [{ MinQuantity: 0, UnitPrice: "1" }, { MinQuantity: 2.5, UnitPrice: "1" }] }, [
-        "Pricing.Breaks.0.MinQuantity",
-        "Pricing.Breaks.1.MinQuantity",
-      ]],
+      [
+        "zero and fractional quantities",
+        {
+          Breaks: [
+            { MinQuantity: 0, UnitPrice: "1" },
+            { MinQuantity: 2.5, UnitPrice: "1" },
+          ],
+        },
+        ["Pricing.Breaks.0.MinQuantity", "Pricing.Breaks.1.MinQuantity"],
+      ],
       ["lot charge with 3 decimals", { LotCharge: "1.005" }, ["Pricing.LotCharge"]],
-      ["not a number", { LotCharge: "ten", EffectiveDate: "03/01/2026" }, ["Pricing.EffectiveDate", "Pricing.LotCharge"]],
+      [
+        "not a number",
+        { LotCharge: "ten", EffectiveDate: "03/01/2026" },
+        ["Pricing.EffectiveDate", "Pricing.LotCharge"],
+      ],
     ];
     for (const [label, badPricing, fields] of cases) {
       const create = await api.call("POST", "/api/parts", {
@@ -103,7 +131,13 @@ describe(`/api/parts (${testEngine})`, () => {
       Revision: "A",
       Description: "Bad",
       CustomerId: "ACME",
-      Pricing: { Breaks: [{ MinQuantity: 10, UnitPrice: "1.23456" }, { MinQuantity: 10, UnitPrice: "-1" }, { MinQuantity: 5, UnitPrice: "1" }] },
+      Pricing: {
+        Breaks: [
+          { MinQuantity: 10, UnitPrice: "1.23456" },
+          { MinQuantity: 10, UnitPrice: "-1" },
+          { MinQuantity: 5, UnitPrice: "1" },
+        ],
+      },
     });
     // Every problem at once: the rows' own, and the order of the list (the form shows the same).
     expect(messages.body.error?.fields).toEqual({
@@ -116,15 +150,36 @@ describe(`/api/parts (${testEngine})`, () => {
   });
 
   it("refuses other bad fields, an unknown customer (400) and a duplicate part (409)", async () => {
-    const bad = await api.call("POST", "/api/parts", { PartNumber: " ", Revision: "TOOLONG", Description: "", CustomerId: "ACME", UnitOfMeasure: "E4" });
+    const bad = await api.call("POST", "/api/parts", {
+      PartNumber: " ",
+      Revision: "TOOLONG",
+      Description: "",
+      CustomerId: "ACME",
+      UnitOfMeasure: "E4",
+    });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error!.fields!).sort()).toEqual(["Description", "PartNumber", "Revision", "UnitOfMeasure"]);
+    expect(Object.keys(bad.body.error!.fields!).sort()).toEqual([
+      "Description",
+      "PartNumber",
+      "Revision",
+      "UnitOfMeasure",
+    ]);
 
-    const unknown = await api.call("POST", "/api/parts", { PartNumber: "X-1", Revision: "A", Description: "X", CustomerId: "NOBODY" });
+    const unknown = await api.call("POST", "/api/parts", {
+      PartNumber: "X-1",
+      Revision: "A",
+      Description: "X",
+      CustomerId: "NOBODY",
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error?.fields).toEqual({ CustomerId: "There is no customer NOBODY." });
 
-    const duplicate = await api.call("POST", "/api/parts", { PartNumber: "7731-204", Revision: "A", Description: "Again", CustomerId: "ACME" });
+    const duplicate = await api.call("POST", "/api/parts", {
+      PartNumber: "7731-204",
+      Revision: "A",
+      Description: "Again",
+      CustomerId: "ACME",
+    });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.error?.fields).toEqual({ PartNumber: "Part 7731-204 revision A already exists." });
   });
@@ -132,7 +187,13 @@ describe(`/api/parts (${testEngine})`, () => {
   it("saves pricing under the part's Version, replacing the breaks, with From/To in the history", async () => {
     const { status, body } = await api.call("PUT", "/api/parts/7731-204/A", {
       Version: 1,
-      Pricing: { LotCharge: "80.5", Breaks: [{ MinQuantity: 1, UnitPrice: "13" }, { MinQuantity: 50, UnitPrice: "10.25" }] },
+      Pricing: {
+        LotCharge: "80.5",
+        Breaks: [
+          { MinQuantity: 1, UnitPrice: "13" },
+          { MinQuantity: 50, UnitPrice: "10.25" },
+        ],
+      },
     });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body).toMatchObject({
@@ -147,7 +208,10 @@ describe(`/api/parts (${testEngine})`, () => {
         ],
       },
     });
-    const history = await api.call<{ Action: string; Changes: object }[]>("GET", `/api/history?entity=part&key=${seg("7731-204/A")}`);
+    const history = await api.call<{ Action: string; Changes: object }[]>(
+      "GET",
+      `/api/history?entity=part&key=${seg("7731-204/A")}`,
+    );
     expect(history.body[0]).toMatchObject({ Action: "update", Subject: "dana" });
     expect(history.body[0]!.Changes).toEqual({
       LotCharge: { From: "75.00", To: "80.50" },
@@ -166,7 +230,10 @@ describe(`/api/parts (${testEngine})`, () => {
   });
 
   it("makes a new revision copied from the old, and marks the old one superseded", async () => {
-    const { status, body } = await api.call("POST", "/api/parts/7731-204/A/revisions", { Revision: "B", Description: "Bracket, Mounting (rev B)" });
+    const { status, body } = await api.call("POST", "/api/parts/7731-204/A/revisions", {
+      Revision: "B",
+      Description: "Bracket, Mounting (rev B)",
+    });
     expect(status, JSON.stringify(body)).toBe(201);
     expect(partSchema.parse(body)).toMatchObject({
       Revision: "B",
@@ -177,9 +244,15 @@ describe(`/api/parts (${testEngine})`, () => {
       Version: 1,
     });
     const older = await api.call("GET", "/api/parts/7731-204/A");
-    expect(older.body).toMatchObject({ IsSuperseded: true, SupersededBy: { PartNumber: "7731-204", Revision: "B" }, Version: 3 });
+    expect(older.body).toMatchObject({
+      IsSuperseded: true,
+      SupersededBy: { PartNumber: "7731-204", Revision: "B" },
+      Version: 3,
+    });
     const history = await api.call<{ Changes: object }[]>("GET", `/api/history?entity=part&key=${seg("7731-204/A")}`);
-    expect(history.body[0]!.Changes).toEqual({ SupersededBy: { From: null, To: { PartNumber: "7731-204", Revision: "B" } } });
+    expect(history.body[0]!.Changes).toEqual({
+      SupersededBy: { From: null, To: { PartNumber: "7731-204", Revision: "B" } },
+    });
 
     const again = await api.call("POST", "/api/parts/7731-204/A/revisions", { Revision: "C" });
     expect(again.status).toBe(409);
@@ -199,7 +272,12 @@ describe(`/api/parts (${testEngine})`, () => {
 
   it("finds parts whose numbers hold a slash, a space or non-ASCII letters", async () => {
     for (const partNumber of ["AB/12 Ø6", "Zahnrad Größe 3"]) {
-      const created = await api.call("POST", "/api/parts", { PartNumber: partNumber, Revision: "1", Description: "Odd number", CustomerId: "MULLER" });
+      const created = await api.call("POST", "/api/parts", {
+        PartNumber: partNumber,
+        Revision: "1",
+        Description: "Odd number",
+        CustomerId: "MULLER",
+      });
       expect(created.status, partNumber).toBe(201);
       expect((await api.call("GET", `/api/parts/${seg(partNumber)}/1`)).body.PartNumber).toBe(partNumber);
       const history = await api.call<unknown[]>("GET", `/api/history?entity=part&key=${seg(`${partNumber}/1`)}`);
@@ -209,7 +287,10 @@ describe(`/api/parts (${testEngine})`, () => {
 
   describe("list", () => {
     const list = async (query: string) => {
-      const { status, body } = await api.call<{ Items: { PartNumber: string; Revision: string }[]; Total: number }>("GET", `/api/parts?${query}`);
+      const { status, body } = await api.call<{ Items: { PartNumber: string; Revision: string }[]; Total: number }>(
+        "GET",
+        `/api/parts?${query}`,
+      );
       expect(status, query).toBe(200);
       body.Items.forEach((item) => z.strictObject(partSummarySchema.shape).parse(item));
       return { Total: body.Total, keys: body.Items.map((item) => `${item.PartNumber}/${item.Revision}`) };
@@ -227,7 +308,10 @@ describe(`/api/parts (${testEngine})`, () => {
     });
 
     it("sorts, pages and refuses an unknown sort", async () => {
-      expect(await list("sort=-PartNumber&pageSize=2")).toEqual({ Total: 5, keys: ["Zahnrad Größe 3/1", "AB/12 Ø6/1"] });
+      expect(await list("sort=-PartNumber&pageSize=2")).toEqual({
+        Total: 5,
+        keys: ["Zahnrad Größe 3/1", "AB/12 Ø6/1"],
+      });
       expect((await list("sort=-PartNumber&pageSize=1&page=3")).keys).toEqual([`7731-204/${third}`]);
       expect((await list("sort=Description&pageSize=1")).keys).toEqual(["7731-204/A"]);
       expect((await list("sort=PartNumber&pageSize=2&page=3")).keys).toEqual(["Zahnrad Größe 3/1"]);
@@ -250,10 +334,16 @@ describe(`/api/parts (${testEngine})`, () => {
         ["L-1", "The abc delta"],
       ];
       for (const [PartNumber, Description] of parts) {
-        const created = await api.call("POST", "/api/parts", { PartNumber, Revision: "1", Description, CustomerId: "LISTS" });
+        const created = await api.call("POST", "/api/parts", {
+          PartNumber,
+          Revision: "1",
+          Description,
+          CustomerId: "LISTS",
+        });
         expect(created.status, PartNumber).toBe(201);
       }
-      const keys = async (query: string) => (await list(`customerId=LISTS&${query}`)).keys.map((key) => key.replace(/\/1$/, ""));
+      const keys = async (query: string) =>
+        (await list(`customerId=LISTS&${query}`)).keys.map((key) => key.replace(/\/1$/, ""));
       // "Starts with" (two letters): part numbers sort case-insensitively; QX-40 matches twice, listed once.
       expect(await list("customerId=LISTS&q=qx")).toMatchObject({ Total: 5 });
       expect(await keys("q=qx&pageSize=2")).toEqual(["A-20", "QX-10"]);
@@ -273,30 +363,34 @@ describe(`/api/parts (${testEngine})`, () => {
   describe("list by description", () => {
     // Shared descriptions (one key in several cases), the word at the start, in the middle and
     // at the end, revisions, inactive parts, two customers, part numbers that match `q` too.
-    const dataset: [partNumber: string, revision: string, description: string, customerId: string, active: boolean][] = [
-      ["G-100", "A", "Gear Blank", "GEARCO", true],
-      ["G-100", "B", "Gear Blank", "GEARCO", true],
-      ["G-101", "A", "GEAR BLANK", "ACME", true],
-      ["G-099", "A", "gear blank", "GEARCO", false],
-      ["G-102", "A", "Spur gear, 20T", "GEARCO", true],
-      ["G-103", "A", "Spur gear, 20T", "ACME", true],
-      ["G-104", "B", "Spur gear, 20T", "GEARCO", false],
-      ["G-105", "C", "Spur gear, 20T", "GEARCO", true],
-      ["S-1", "A", "Drive Gear", "GEARCO", true],
-      ["S-2", "B", "Drive Gear", "ACME", true],
-      ["S-3", "B", "Housing, gearbox", "GEARCO", true],
-      ["S-4", "A", "Gearbox housing", "ACME", true],
-      ["S-5", "B", "Bevel GEAR (rev B)", "GEARCO", true],
-      ["GEAR-7", "A", "Bracket", "GEARCO", true],
-      ["GEAR-8", "A", "Spur gear, 20T", "GEARCO", true],
-      ["gear-9", "B", "Shaft, Drive", "ACME", false],
-      ["N-1", "A", "Bracket", "GEARCO", true],
-      ["N-2", "A", "Box, cable", "ACME", true],
-      ["Z-1", "A", "Zahnrad Größe 3 gear", "GEARCO", true],
-    ];
+    const dataset: [partNumber: string, revision: string, description: string, customerId: string, active: boolean][] =
+      [
+        ["G-100", "A", "Gear Blank", "GEARCO", true],
+        ["G-100", "B", "Gear Blank", "GEARCO", true],
+        ["G-101", "A", "GEAR BLANK", "ACME", true],
+        ["G-099", "A", "gear blank", "GEARCO", false],
+        ["G-102", "A", "Spur gear, 20T", "GEARCO", true],
+        ["G-103", "A", "Spur gear, 20T", "ACME", true],
+        ["G-104", "B", "Spur gear, 20T", "GEARCO", false],
+        ["G-105", "C", "Spur gear, 20T", "GEARCO", true],
+        ["S-1", "A", "Drive Gear", "GEARCO", true],
+        ["S-2", "B", "Drive Gear", "ACME", true],
+        ["S-3", "B", "Housing, gearbox", "GEARCO", true],
+        ["S-4", "A", "Gearbox housing", "ACME", true],
+        ["S-5", "B", "Bevel GEAR (rev B)", "GEARCO", true],
+        ["GEAR-7", "A", "Bracket", "GEARCO", true],
+        ["GEAR-8", "A", "Spur gear, 20T", "GEARCO", true],
+        ["gear-9", "B", "Shaft, Drive", "ACME", false],
+        ["N-1", "A", "Bracket", "GEARCO", true],
+        ["N-2", "A", "Box, cable", "ACME", true],
+        ["Z-1", "A", "Zahnrad Größe 3 gear", "GEARCO", true],
+      ];
 
     const page = async (query: string) => {
-      const { status, body } = await api.call<{ Items: { PartNumber: string; Revision: string }[]; Total: number }>("GET", `/api/parts?${query}`);
+      const { status, body } = await api.call<{ Items: { PartNumber: string; Revision: string }[]; Total: number }>(
+        "GET",
+        `/api/parts?${query}`,
+      );
       expect(status, query).toBe(200);
       return { Total: body.Total, keys: body.Items.map((item) => `${item.PartNumber}/${item.Revision}`) };
     };
@@ -309,7 +403,8 @@ describe(`/api/parts (${testEngine})`, () => {
           : sql`starts_with(lower(${sql.ref(column)}), lower(${text}))`;
       const conditions = [sql`true`];
       if (filters.description) conditions.push(matches("description", filters.description));
-      if (filters.q) conditions.push(sql`(${matches("part_number", filters.q)} or ${matches("description", filters.q)})`);
+      if (filters.q)
+        conditions.push(sql`(${matches("part_number", filters.q)} or ${matches("description", filters.q)})`);
       if (filters.active) conditions.push(sql`active = ${filters.active === "true"}`);
       if (filters.revision) conditions.push(sql`revision = ${filters.revision}`);
       if (filters.customerId) conditions.push(sql`customer_id = ${filters.customerId}`);
@@ -317,7 +412,9 @@ describe(`/api/parts (${testEngine})`, () => {
       const direction = sql.raw(descending ? "desc" : "asc");
       const { rows } = await sql<{ key: string }>`select part_number || '/' || revision as key from part
         where ${sql.join(conditions, sql` and `)}
-        order by lower(description) collate "C" ${direction}, part_number ${direction}, revision ${direction}`.execute(api.test.database.db);
+        order by lower(description) collate "C" ${direction}, part_number ${direction}, revision ${direction}`.execute(
+        api.test.database.db,
+      );
       return rows.map((row) => row.key);
     };
 
@@ -341,7 +438,15 @@ describe(`/api/parts (${testEngine})`, () => {
       // One statement, as a bulk load writes them.
       await db
         .insertInto("part")
-        .values(dataset.map(([part_number, revision, description, customer_id, active]) => ({ part_number, revision, description, customer_id, active })))
+        .values(
+          dataset.map(([part_number, revision, description, customer_id, active]) => ({
+            part_number,
+            revision,
+            description,
+            customer_id,
+            active,
+          })),
+        )
         .execute();
     });
 
@@ -368,16 +473,34 @@ describe(`/api/parts (${testEngine})`, () => {
         { description: "gear", partNumber: "g-1" },
       ];
       for (const filters of searches) {
-        expect((await expected(filters, false)).length > 0 || filters.description === "zzzz", JSON.stringify(filters)).toBe(true);
+        expect(
+          (await expected(filters, false)).length > 0 || filters.description === "zzzz",
+          JSON.stringify(filters),
+        ).toBe(true);
         for (const pageSize of [2, 3]) await expectSameAsSql(filters, pageSize);
       }
       // The answer itself, for the record: ties by part number, then revision, across the key's cases.
-      expect((await page("description=gear%20blank&sort=Description")).keys).toEqual(["G-099/A", "G-100/A", "G-100/B", "G-101/A"]);
-      expect((await page("description=gear%20blank&sort=-Description")).keys).toEqual(["G-101/A", "G-100/B", "G-100/A", "G-099/A"]);
+      expect((await page("description=gear%20blank&sort=Description")).keys).toEqual([
+        "G-099/A",
+        "G-100/A",
+        "G-100/B",
+        "G-101/A",
+      ]);
+      expect((await page("description=gear%20blank&sort=-Description")).keys).toEqual([
+        "G-101/A",
+        "G-100/B",
+        "G-100/A",
+        "G-099/A",
+      ]);
     });
 
     it("finds a new part, a new revision and a changed description by description at once", async () => {
-      const created = await api.call("POST", "/api/parts", { PartNumber: "NEW-1", Revision: "A", Description: "Quokka mount plate", CustomerId: "GEARCO" });
+      const created = await api.call("POST", "/api/parts", {
+        PartNumber: "NEW-1",
+        Revision: "A",
+        Description: "Quokka mount plate",
+        CustomerId: "GEARCO",
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(await page("description=quokka&sort=Description")).toEqual({ Total: 1, keys: ["NEW-1/A"] });
       expect(await page("q=okka%20mou&sort=-Description")).toEqual({ Total: 1, keys: ["NEW-1/A"] });
@@ -387,7 +510,10 @@ describe(`/api/parts (${testEngine})`, () => {
       expect(await page("description=wombat&sort=Description")).toEqual({ Total: 1, keys: ["NEW-1/A"] });
       expect(await page("description=quokka&sort=Description")).toEqual({ Total: 0, keys: [] });
 
-      const revised = await api.call("POST", "/api/parts/NEW-1/A/revisions", { Revision: "B", Description: "Wombat hinge, long" });
+      const revised = await api.call("POST", "/api/parts/NEW-1/A/revisions", {
+        Revision: "B",
+        Description: "Wombat hinge, long",
+      });
       expect(revised.status, JSON.stringify(revised.body)).toBe(201);
       expect(await page("description=wombat&sort=Description")).toEqual({ Total: 2, keys: ["NEW-1/A", "NEW-1/B"] });
       expect(await page("q=bat%20hinge&sort=-Description")).toEqual({ Total: 2, keys: ["NEW-1/B", "NEW-1/A"] });
@@ -402,7 +528,9 @@ describe(`/api/parts (${testEngine})`, () => {
 
     it("has the description key of every part", async () => {
       const { rows } = await sql<{ description: string }>`select description from part p
-        where not exists (select 1 from part_description d where d.key = lower(p.description) collate "C")`.execute(api.test.database.db);
+        where not exists (select 1 from part_description d where d.key = lower(p.description) collate "C")`.execute(
+        api.test.database.db,
+      );
       expect(rows).toEqual([]);
     });
   });

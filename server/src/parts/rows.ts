@@ -67,7 +67,11 @@ export function partRow(input: PartInput) {
   };
 }
 
-export async function insertBreaks(trx: Transaction<Schema>, partId: string, breaks: PricingInput["Breaks"]): Promise<void> {
+export async function insertBreaks(
+  trx: Transaction<Schema>,
+  partId: string,
+  breaks: PricingInput["Breaks"],
+): Promise<void> {
   if (breaks.length === 0) return;
   await trx
     .insertInto("part_price_break")

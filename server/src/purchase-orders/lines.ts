@@ -4,7 +4,14 @@ import type { Schema } from "../db/schema.js";
 import { ConflictError, DomainError, InvalidError, NotFoundError } from "../errors.js";
 import type { LineChanges, LineInput, PurchaseOrder, PurchaseOrderLine } from "@shopdesk/contract";
 import { rethrowConstraint } from "../db/constraint-errors.js";
-import { changedFields, checkVersion, definedOnly, recordChange, recordCreates, updateVersioned } from "../history/index.js";
+import {
+  changedFields,
+  checkVersion,
+  definedOnly,
+  recordChange,
+  recordCreates,
+  updateVersioned,
+} from "../history/index.js";
 import {
   type LockedPurchaseOrder,
   afterLinesChanged,
@@ -77,7 +84,8 @@ export function linePartProblem(
 }
 
 /** A line without a price whose part has no break for its quantity. */
-export const noBreakMessage = (label: string, quantity: number) => `${label} has no price break for ${quantity}; enter a unit price.`;
+export const noBreakMessage = (label: string, quantity: number) =>
+  `${label} has no price break for ${quantity}; enter a unit price.`;
 
 /** The unit price of the break with the largest MinQuantity ≤ quantity, as numeric text. */
 export async function breakPrice(
@@ -141,21 +149,38 @@ export async function insertLines(
   throwProblems(problems);
   if (rows.length === 0) return;
   await trx.insertInto("po_line").values(rows).execute();
-  await recordCreates(trx, who, "po_line", rows.map((row) => lineKey(po.po_key, row.line_number)), null);
+  await recordCreates(
+    trx,
+    who,
+    "po_line",
+    rows.map((row) => lineKey(po.po_key, row.line_number)),
+    null,
+  );
 }
 
 /** The number the PO's next line gets: never one a removed line had. */
 async function nextLineNumber(trx: Transaction<Schema>, po: LockedPurchaseOrder): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select coalesce(max(line_number), 0)::int as n from po_line where po_key = ${po.po_key}`.execute(trx);
+  const { rows } = await sql<{
+    n: number;
+  }>`select coalesce(max(line_number), 0)::int as n from po_line where po_key = ${po.po_key}`.execute(trx);
   return Math.max(po.last_line_number, rows[0]?.n ?? 0) + 1;
 }
 
 const constraints = {
-  po_line_shipped_quantity_check: { kind: "invalid", field: "Quantity", message: "The quantity cannot go below what has shipped." },
+  po_line_shipped_quantity_check: {
+    kind: "invalid",
+    field: "Quantity",
+    message: "The quantity cannot go below what has shipped.",
+  },
 } as const;
 
 /** POST /purchase-orders/{poKey}/lines */
-export async function addLine(db: Kysely<Schema>, who: Principal, poKey: string, { Version, ...line }: LineInput & { Version: number }): Promise<PurchaseOrder> {
+export async function addLine(
+  db: Kysely<Schema>,
+  who: Principal,
+  poKey: string,
+  { Version, ...line }: LineInput & { Version: number },
+): Promise<PurchaseOrder> {
   return db.transaction().execute(async (trx) => {
     const po = await lockPurchaseOrder(trx, poKey);
     await checkPurchaseOrderVersion(trx, po, Version);
@@ -211,14 +236,24 @@ export async function updateLine(
                 PartNumber: "The part cannot change once the line has a WO or a shipment.",
               });
             }
-            partId = (await linePart(trx, po.customer_id, merged.PartNumber, merged.Revision, problems, "PartNumber")) ?? partId;
+            partId =
+              (await linePart(trx, po.customer_id, merged.PartNumber, merged.Revision, problems, "PartNumber")) ??
+              partId;
           }
           if (merged.Quantity < line.shipped_quantity) {
             problems.Quantity = `${line.shipped_quantity} already shipped: the quantity cannot go below that.`;
           }
           let unitPrice = changes.UnitPrice === undefined ? current.UnitPrice : changes.UnitPrice;
           if (unitPrice === null && !problems.PartNumber) {
-            unitPrice = (await breakPrice(trx, partId, merged.Quantity, problems, "UnitPrice", `Part ${merged.PartNumber} revision ${merged.Revision}`)) ?? null;
+            unitPrice =
+              (await breakPrice(
+                trx,
+                partId,
+                merged.Quantity,
+                problems,
+                "UnitPrice",
+                `Part ${merged.PartNumber} revision ${merged.Revision}`,
+              )) ?? null;
           }
           throwProblems(problems);
           await trx
@@ -246,7 +281,13 @@ export async function updateLine(
 }
 
 /** DELETE /purchase-orders/{poKey}/lines/{lineNumber}?version= */
-export async function deleteLine(db: Kysely<Schema>, who: Principal, poKey: string, lineNumber: number, version: number): Promise<PurchaseOrder> {
+export async function deleteLine(
+  db: Kysely<Schema>,
+  who: Principal,
+  poKey: string,
+  lineNumber: number,
+  version: number,
+): Promise<PurchaseOrder> {
   return db.transaction().execute(async (trx) => {
     const po = await lockPurchaseOrder(trx, poKey);
     const line = await lockLineRow(trx, poKey, lineNumber);
@@ -255,11 +296,21 @@ export async function deleteLine(db: Kysely<Schema>, who: Principal, poKey: stri
     checkVersion(`line ${lineNumber} of PO ${po.po_number}`, version, line.version, current);
     checkLinesEditable(po);
     if (current.WorkOrders.length > 0) {
-      throw new ConflictError(`Line ${lineNumber} has WO ${current.WorkOrders.map((wo) => wo.WONumber).join(", ")}: it cannot be removed.`);
+      throw new ConflictError(
+        `Line ${lineNumber} has WO ${current.WorkOrders.map((wo) => wo.WONumber).join(", ")}: it cannot be removed.`,
+      );
     }
-    if (line.shipped_quantity > 0) throw new ConflictError(`Line ${lineNumber} has shipped ${line.shipped_quantity}: it cannot be removed.`);
+    if (line.shipped_quantity > 0)
+      throw new ConflictError(`Line ${lineNumber} has shipped ${line.shipped_quantity}: it cannot be removed.`);
     await trx.deleteFrom("po_line").where("po_line_id", "=", line.po_line_id).execute();
-    await recordChange(trx, who, "po_line", lineKey(poKey, lineNumber), "delete", changedFields(forHistory(current), {}));
+    await recordChange(
+      trx,
+      who,
+      "po_line",
+      lineKey(poKey, lineNumber),
+      "delete",
+      changedFields(forHistory(current), {}),
+    );
     await afterLinesChanged(trx, who, po, { touch: true, lastLineNumber: lineNumber });
     return mustReadPurchaseOrder(trx, poKey);
   });

@@ -32,7 +32,10 @@ const sortColumns = {
   Status: sql<string>`po.status`,
 } satisfies Record<PurchaseOrderSortField, unknown>;
 
-export async function listPurchaseOrders(db: Kysely<Schema>, query: PurchaseOrderListQuery): Promise<ListPage<PurchaseOrderSummary>> {
+export async function listPurchaseOrders(
+  db: Kysely<Schema>,
+  query: PurchaseOrderListQuery,
+): Promise<ListPage<PurchaseOrderSummary>> {
   let filtered = db.selectFrom("purchase_order as po");
   if (query.status) filtered = filtered.where("po.status", "=", query.status);
   if (query.customerId) filtered = filtered.where("po.customer_id", "=", query.customerId);
@@ -48,7 +51,9 @@ export async function listPurchaseOrders(db: Kysely<Schema>, query: PurchaseOrde
     filtered.select(sql`1`.as("one")),
     (at) =>
       db
-        .selectFrom(pageOfKeys(filtered.select([sql<string>`po.po_key`.as("key"), sort.as("sort_value")]), direction, at))
+        .selectFrom(
+          pageOfKeys(filtered.select([sql<string>`po.po_key`.as("key"), sort.as("sort_value")]), direction, at),
+        )
         .innerJoin("purchase_order as po", "po.po_key", "page.key")
         .innerJoin("customer as c", "c.customer_id", "po.customer_id")
         .select([
@@ -86,14 +91,28 @@ const constraints = (customerId: string, poNumber: string) =>
       field: "PONumber",
       message: `Customer ${customerId} already has a PO numbered ${poNumber}.`,
     },
-    purchase_order_po_number_check: { kind: "invalid", field: "PONumber", message: "PO number is required (at most 40 characters)." },
-    purchase_order_terms_check: { kind: "invalid", field: "Terms", message: "Terms are required (at most 40 characters)." },
+    purchase_order_po_number_check: {
+      kind: "invalid",
+      field: "PONumber",
+      message: "PO number is required (at most 40 characters).",
+    },
+    purchase_order_terms_check: {
+      kind: "invalid",
+      field: "Terms",
+      message: "Terms are required (at most 40 characters).",
+    },
   }) as const;
 
 /** POST /purchase-orders: header (defaults from the customer), lines numbered 1, 2, 3…, history, one transaction. */
-export async function createPurchaseOrder(db: Kysely<Schema>, who: Principal, input: CreatePurchaseOrderInput): Promise<PurchaseOrder> {
+export async function createPurchaseOrder(
+  db: Kysely<Schema>,
+  who: Principal,
+  input: CreatePurchaseOrderInput,
+): Promise<PurchaseOrder> {
   try {
-    return await db.transaction().execute(async (trx) => mustReadPurchaseOrder(trx, await insertPurchaseOrder(trx, who, input)));
+    return await db
+      .transaction()
+      .execute(async (trx) => mustReadPurchaseOrder(trx, await insertPurchaseOrder(trx, who, input)));
   } catch (error) {
     if (error instanceof DomainError) throw error;
     rethrowConstraint(error, constraints(input.CustomerId, input.PONumber));
@@ -101,8 +120,16 @@ export async function createPurchaseOrder(db: Kysely<Schema>, who: Principal, in
 }
 
 /** createPurchaseOrder's writes in the caller's transaction; answers the new POKey. A duplicate PO number fails the transaction. */
-async function insertPurchaseOrder(trx: Transaction<Schema>, who: Principal, input: CreatePurchaseOrderInput): Promise<string> {
-  const customer = await trx.selectFrom("customer").selectAll().where("customer_id", "=", input.CustomerId).executeTakeFirst();
+async function insertPurchaseOrder(
+  trx: Transaction<Schema>,
+  who: Principal,
+  input: CreatePurchaseOrderInput,
+): Promise<string> {
+  const customer = await trx
+    .selectFrom("customer")
+    .selectAll()
+    .where("customer_id", "=", input.CustomerId)
+    .executeTakeFirst();
   const refused = purchaseOrderCustomerProblem(customer, input.CustomerId);
   if (refused !== null) throw new InvalidError("The request is not valid.", { CustomerId: refused });
   const po = await trx
@@ -122,7 +149,10 @@ async function insertPurchaseOrder(trx: Transaction<Schema>, who: Principal, inp
 }
 
 /** Why a new PO may not be `customerId`'s (null: it may): the customer must exist and be active. */
-export function purchaseOrderCustomerProblem(customer: { active: boolean } | undefined, customerId: string): string | null {
+export function purchaseOrderCustomerProblem(
+  customer: { active: boolean } | undefined,
+  customerId: string,
+): string | null {
   if (!customer) return `There is no customer ${customerId}.`;
   return customer.active ? null : `Customer ${customerId} is inactive.`;
 }
@@ -132,12 +162,38 @@ export function purchaseOrderHeaderDefaults(customer: Selectable<CustomerTable>,
   const same = customer.shipping_same_as_billing;
   return {
     ship_to_name: input.ShipToName === undefined ? customer.name : input.ShipToName,
-    ship_to_address1: input.ShipToAddress1 === undefined ? (same ? customer.billing_address1 : customer.shipping_address1) : input.ShipToAddress1,
-    ship_to_address2: input.ShipToAddress2 === undefined ? (same ? customer.billing_address2 : customer.shipping_address2) : input.ShipToAddress2,
-    ship_to_city: input.ShipToCity === undefined ? (same ? customer.billing_city : customer.shipping_city) : input.ShipToCity,
-    ship_to_region: input.ShipToRegion === undefined ? (same ? customer.billing_region : customer.shipping_region) : input.ShipToRegion,
-    ship_to_postal_code: input.ShipToPostalCode === undefined ? (same ? customer.billing_postal_code : customer.shipping_postal_code) : input.ShipToPostalCode,
-    ship_to_country: input.ShipToCountry === undefined ? (same ? customer.billing_country : customer.shipping_country) : input.ShipToCountry,
+    ship_to_address1:
+      input.ShipToAddress1 === undefined
+        ? same
+          ? customer.billing_address1
+          : customer.shipping_address1
+        : input.ShipToAddress1,
+    ship_to_address2:
+      input.ShipToAddress2 === undefined
+        ? same
+          ? customer.billing_address2
+          : customer.shipping_address2
+        : input.ShipToAddress2,
+    ship_to_city:
+      input.ShipToCity === undefined ? (same ? customer.billing_city : customer.shipping_city) : input.ShipToCity,
+    ship_to_region:
+      input.ShipToRegion === undefined
+        ? same
+          ? customer.billing_region
+          : customer.shipping_region
+        : input.ShipToRegion,
+    ship_to_postal_code:
+      input.ShipToPostalCode === undefined
+        ? same
+          ? customer.billing_postal_code
+          : customer.shipping_postal_code
+        : input.ShipToPostalCode,
+    ship_to_country:
+      input.ShipToCountry === undefined
+        ? same
+          ? customer.billing_country
+          : customer.shipping_country
+        : input.ShipToCountry,
     terms: input.Terms ?? customer.payment_terms,
     notes: input.Notes ?? "",
   };
@@ -235,7 +291,8 @@ export async function changePurchaseOrderStatus(
     };
     let status: PurchaseOrderStatus;
     if (change === "Closed") {
-      if (po.status === "Closed" || po.status === "Cancelled") refuse("only an Open, Partially Shipped or Shipped PO can be closed.");
+      if (po.status === "Closed" || po.status === "Cancelled")
+        refuse("only an Open, Partially Shipped or Shipped PO can be closed.");
       status = "Closed";
     } else if (change === "Cancelled") {
       if (po.status !== "Open") refuse("only an Open PO with nothing shipped can be cancelled.");

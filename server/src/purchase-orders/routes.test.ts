@@ -62,13 +62,32 @@ describe(`/api/purchase-orders (${testEngine})`, () => {
       [4, "1.0049", "7.03", 7],
     ]);
     expect(po.Amount).toBe("1661.01");
-    expect(po.Lines[0]).toMatchObject({ PartNumber: "7731-204", Revision: "B", Description: "Bracket, Mounting", UnitOfMeasure: "EA", ShippedQuantity: 0, WorkOrders: [], Version: 1 });
+    expect(po.Lines[0]).toMatchObject({
+      PartNumber: "7731-204",
+      Revision: "B",
+      Description: "Bracket, Mounting",
+      UnitOfMeasure: "EA",
+      ShippedQuantity: 0,
+      WorkOrders: [],
+      Version: 1,
+    });
     expect((await api.call("GET", `/api/purchase-orders/${po.POKey}`)).body).toEqual(JSON.parse(JSON.stringify(body)));
   });
 
   it("ships to the billing address when the customer's shipping is the same, and keeps what the caller sent", async () => {
-    const bolt = await api.call<Po>("POST", "/api/purchase-orders", { CustomerId: "BOLT", PONumber: "PO-1", PODate: "2026-03-02" });
-    expect(bolt.body).toMatchObject({ ShipToName: "Bolt Aero", ShipToAddress1: "9 Bolt St", ShipToCity: "Tulsa", Terms: "Net 30", Lines: [], Amount: "0.00" });
+    const bolt = await api.call<Po>("POST", "/api/purchase-orders", {
+      CustomerId: "BOLT",
+      PONumber: "PO-1",
+      PODate: "2026-03-02",
+    });
+    expect(bolt.body).toMatchObject({
+      ShipToName: "Bolt Aero",
+      ShipToAddress1: "9 Bolt St",
+      ShipToCity: "Tulsa",
+      Terms: "Net 30",
+      Lines: [],
+      Amount: "0.00",
+    });
     const given = await api.call<Po>("POST", "/api/purchase-orders", {
       CustomerId: "BOLT",
       PONumber: "PO-2",
@@ -77,7 +96,12 @@ describe(`/api/purchase-orders (${testEngine})`, () => {
       Terms: "COD",
     });
     expect(given.status).toBe(201);
-    expect(given.body).toMatchObject({ ShipToName: "Receiving", ShipToAddress1: null, ShipToCity: "Tulsa", Terms: "COD" });
+    expect(given.body).toMatchObject({
+      ShipToName: "Receiving",
+      ShipToAddress1: null,
+      ShipToCity: "Tulsa",
+      Terms: "COD",
+    });
     const { rows } = await sql<{ today: string }>`select current_date::text as today`.execute(api.test.database.db);
     expect(given.body.PODate).toBe(rows[0]!.today);
   });
@@ -92,8 +116,14 @@ describe(`/api/purchase-orders (${testEngine})`, () => {
     const cents = many.reduce((sum, { Quantity }) => sum + Math.round((Quantity * 3333) / 100), 0);
     expect(po.Amount).toBe(`${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`);
     expect(po.Amount).not.toBe((many.reduce((sum, { Quantity }) => sum + Quantity, 0) * 0.3333).toFixed(2));
-    const list = await api.call<{ Items: { PONumber: string; Amount: string }[] }>("GET", "/api/purchase-orders?q=CENTS&sort=PONumber");
-    expect(list.body.Items.map((item) => [item.PONumber, item.Amount])).toEqual([["CENTS-1", "1.00"], ["CENTS-60", po.Amount]]);
+    const list = await api.call<{ Items: { PONumber: string; Amount: string }[] }>(
+      "GET",
+      "/api/purchase-orders?q=CENTS&sort=PONumber",
+    );
+    expect(list.body.Items.map((item) => [item.PONumber, item.Amount])).toEqual([
+      ["CENTS-1", "1.00"],
+      ["CENTS-60", po.Amount],
+    ]);
   });
 
   it("refuses bad input with a message per field, and writes nothing", async () => {
@@ -150,7 +180,9 @@ describe(`/api/purchase-orders (${testEngine})`, () => {
     const again = await api.call("POST", "/api/purchase-orders", { CustomerId: "ACME", PONumber: "4500012345" });
     expect(again.status).toBe(409);
     expect(again.body.error?.fields).toEqual({ PONumber: "Customer ACME already has a PO numbered 4500012345." });
-    expect((await api.call("POST", "/api/purchase-orders", { CustomerId: "BOLT", PONumber: "4500012345" })).status).toBe(201);
+    expect(
+      (await api.call("POST", "/api/purchase-orders", { CustomerId: "BOLT", PONumber: "4500012345" })).status,
+    ).toBe(201);
   });
 
   it("answers 404 for a POKey that is not digits or names no PO", async () => {
@@ -164,14 +196,30 @@ describe(`/api/purchase-orders (${testEngine})`, () => {
   it("changes the header under its Version, refuses a stale one with the PO as it is now, and keeps the customer", async () => {
     const po = await makePurchaseOrder(api, "HDR-1", [line(2)]);
     const url = `/api/purchase-orders/${po.POKey}`;
-    const saved = await api.call<Po>("PUT", url, { Version: 1, Notes: "Ship complete only.", ShipToCity: "Derby", CustomerName: "ignored", Status: "Closed" });
+    const saved = await api.call<Po>("PUT", url, {
+      Version: 1,
+      Notes: "Ship complete only.",
+      ShipToCity: "Derby",
+      CustomerName: "ignored",
+      Status: "Closed",
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body).toMatchObject({ Version: 2, Notes: "Ship complete only.", ShipToCity: "Derby", ShipToAddress1: "200 Dock Road", Status: "Open" });
+    expect(saved.body).toMatchObject({
+      Version: 2,
+      Notes: "Ship complete only.",
+      ShipToCity: "Derby",
+      ShipToAddress1: "200 Dock Road",
+      Status: "Open",
+    });
 
     const before = await counts();
     const stale = await api.call("PUT", url, { Version: 1, Notes: "mine" });
     expect(stale.status).toBe(409);
-    expect(stale.body.error?.current).toMatchObject({ Version: 2, Notes: "Ship complete only.", Lines: [expect.objectContaining({ LineNumber: 1 })] });
+    expect(stale.body.error?.current).toMatchObject({
+      Version: 2,
+      Notes: "Ship complete only.",
+      Lines: [expect.objectContaining({ LineNumber: 1 })],
+    });
     const moved = await api.call("PUT", url, { Version: 2, CustomerId: "BOLT" });
     expect(moved.status).toBe(400);
     expect(Object.keys(moved.body.error!.fields!)).toEqual(["CustomerId"]);
@@ -181,7 +229,10 @@ describe(`/api/purchase-orders (${testEngine})`, () => {
     const history = await api.call<unknown[]>("GET", `/api/history?entity=purchase_order&key=${po.POKey}`);
     const rows = history.body.map((row) => z.strictObject(historyEntrySchema.shape).parse(row));
     expect(rows[0]).toMatchObject({ Entity: "purchase_order", Label: "PO", Action: "update", Subject: "dana" });
-    expect(rows[0]!.Changes).toEqual({ Notes: { From: "", To: "Ship complete only." }, ShipToCity: { From: "Wichita", To: "Derby" } });
+    expect(rows[0]!.Changes).toEqual({
+      Notes: { From: "", To: "Ship complete only." },
+      ShipToCity: { From: "Wichita", To: "Derby" },
+    });
   });
 
   it("adds, changes and removes lines: Versions, re-pricing, line numbers never reused, history per line", async () => {
@@ -190,12 +241,22 @@ describe(`/api/purchase-orders (${testEngine})`, () => {
     const added = await api.call<Po>("POST", `${url}/lines`, { ...line(100), Version: 1 });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(added.body.Version).toBe(2);
-    expect(added.body.Lines.map((l) => [l.LineNumber, l.UnitPrice])).toEqual([[1, "12.5000"], [2, "11.0000"], [3, "9.8765"]]);
+    expect(added.body.Lines.map((l) => [l.LineNumber, l.UnitPrice])).toEqual([
+      [1, "12.5000"],
+      [2, "11.0000"],
+      [3, "9.8765"],
+    ]);
     expect((await api.call("POST", `${url}/lines`, { ...line(1), Version: 1 })).status).toBe(409);
 
     const changed = await api.call<Po>("PUT", `${url}/lines/1`, { Version: 1, Quantity: 20, DueDate: "2099-06-01" });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body.Lines[0]).toMatchObject({ Quantity: 20, UnitPrice: "12.5000", Amount: "250.00", DueDate: "2099-06-01", Version: 2 });
+    expect(changed.body.Lines[0]).toMatchObject({
+      Quantity: 20,
+      UnitPrice: "12.5000",
+      Amount: "250.00",
+      DueDate: "2099-06-01",
+      Version: 2,
+    });
     expect(changed.body.Version).toBe(2);
     const repriced = await api.call<Po>("PUT", `${url}/lines/1`, { Version: 2, UnitPrice: null });
     expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
@@ -217,7 +278,10 @@ describe(`/api/purchase-orders (${testEngine})`, () => {
     expect((await api.call("DELETE", `${url}/lines/x?version=1`)).status).toBe(404);
     expect((await api.call("DELETE", `${url}/lines/2`)).status).toBe(400);
 
-    const history = await api.call<{ Label: string; Action: string; Changes: object }[]>("GET", `/api/history?entity=purchase_order&key=${po.POKey}`);
+    const history = await api.call<{ Label: string; Action: string; Changes: object }[]>(
+      "GET",
+      `/api/history?entity=purchase_order&key=${po.POKey}`,
+    );
     expect(history.body.map((row) => `${row.Label} ${row.Action}`)).toEqual([
       "Line 4 create",
       "Line 3 delete",
@@ -228,8 +292,14 @@ describe(`/api/purchase-orders (${testEngine})`, () => {
       "Line 1 create",
       "PO create",
     ]);
-    expect(history.body[1]!.Changes).toMatchObject({ Quantity: { From: 100, To: null }, UnitPrice: { From: "9.8765", To: null } });
-    expect(history.body[3]!.Changes).toEqual({ Quantity: { From: 5, To: 20 }, DueDate: { From: "2099-04-01", To: "2099-06-01" } });
+    expect(history.body[1]!.Changes).toMatchObject({
+      Quantity: { From: 100, To: null },
+      UnitPrice: { From: "9.8765", To: null },
+    });
+    expect(history.body[3]!.Changes).toEqual({
+      Quantity: { From: 5, To: 20 },
+      DueDate: { From: "2099-04-01", To: "2099-06-01" },
+    });
   });
 
   it("keeps a line with a WO: its part cannot change and it cannot be removed", async () => {
@@ -244,7 +314,13 @@ describe(`/api/purchase-orders (${testEngine})`, () => {
   });
 
   it("lists POs with filters, sorts and pages; NextDueDate and IsLate per PO", async () => {
-    type Page = { Items: ReturnType<typeof purchaseOrderSummarySchema.parse>[]; Total: number; TotalIsExact: boolean; Page: number; PageSize: number };
+    type Page = {
+      Items: ReturnType<typeof purchaseOrderSummarySchema.parse>[];
+      Total: number;
+      TotalIsExact: boolean;
+      Page: number;
+      PageSize: number;
+    };
     const list = async (query: string) => {
       const answer = await api.call<Page>("GET", `/api/purchase-orders?${query}`);
       expect(answer.status, `${query}: ${JSON.stringify(answer.body)}`).toBe(200);
@@ -252,14 +328,24 @@ describe(`/api/purchase-orders (${testEngine})`, () => {
       return answer.body;
     };
     const numbers = async (query: string) => (await list(query)).Items.map((item) => item.PONumber);
-    await makePurchaseOrder(api, "RANGE-2", [line(1, { DueDate: "2099-02-01" }), line(1, { DueDate: "2099-01-15" })], { PODate: "2025-01-20" });
+    await makePurchaseOrder(api, "RANGE-2", [line(1, { DueDate: "2099-02-01" }), line(1, { DueDate: "2099-01-15" })], {
+      PODate: "2025-01-20",
+    });
     await makePurchaseOrder(api, "RANGE-1", [line(1)], { PODate: "2025-01-10" });
     await makePurchaseOrder(api, "RANGE-3", [line(1)], { PODate: "2025-02-01" });
-    const late = await makePurchaseOrder(api, "LATE-1", [line(2, { DueDate: "2020-01-01" }), line(1)], { PODate: "2019-12-01" });
-    const closedLate = await makePurchaseOrder(api, "LATE-CLOSED", [line(2, { DueDate: "2020-01-01" })], { PODate: "2019-12-02" });
+    const late = await makePurchaseOrder(api, "LATE-1", [line(2, { DueDate: "2020-01-01" }), line(1)], {
+      PODate: "2019-12-01",
+    });
+    const closedLate = await makePurchaseOrder(api, "LATE-CLOSED", [line(2, { DueDate: "2020-01-01" })], {
+      PODate: "2019-12-02",
+    });
     await api.call("POST", `/api/purchase-orders/${closedLate.POKey}/status`, { Status: "Closed", Version: 1 });
-    const shippedLate = await makePurchaseOrder(api, "LATE-SHIPPED", [line(2, { DueDate: "2020-01-01" }), line(1)], { PODate: "2019-12-03" });
-    await api.call("POST", `/api/purchase-orders/${shippedLate.POKey}/packing-slips`, { Lines: [{ LineNumber: 1, Quantity: 2 }] });
+    const shippedLate = await makePurchaseOrder(api, "LATE-SHIPPED", [line(2, { DueDate: "2020-01-01" }), line(1)], {
+      PODate: "2019-12-03",
+    });
+    await api.call("POST", `/api/purchase-orders/${shippedLate.POKey}/packing-slips`, {
+      Lines: [{ LineNumber: 1, Quantity: 2 }],
+    });
 
     const first = await list("");
     expect(first).toMatchObject({ Page: 1, PageSize: 25, TotalIsExact: true });
@@ -269,12 +355,23 @@ describe(`/api/purchase-orders (${testEngine})`, () => {
     expect(await numbers("from=2025-01-10&to=2025-01-20&sort=PODate")).toEqual(["RANGE-1", "RANGE-2"]);
     const range = (await list("q=range&sort=-PONumber")).Items;
     expect(range.map((item) => item.PONumber)).toEqual(["RANGE-3", "RANGE-2", "RANGE-1"]);
-    expect(range[1]).toMatchObject({ CustomerId: "ACME", CustomerName: "Acme Aerospace Inc.", NextDueDate: "2099-01-15", Amount: "25.00", IsLate: false, Status: "Open" });
+    expect(range[1]).toMatchObject({
+      CustomerId: "ACME",
+      CustomerName: "Acme Aerospace Inc.",
+      NextDueDate: "2099-01-15",
+      Amount: "25.00",
+      IsLate: false,
+      Status: "Open",
+    });
     expect(await numbers("q=ra&sort=PONumber")).toEqual(["RANGE-1", "RANGE-2", "RANGE-3"]);
     expect(await numbers("q=ng")).toEqual([]); // under 3 letters or digits: "starts with" only
     expect(await numbers("q=ANGE-&sort=PONumber")).toEqual(["RANGE-1", "RANGE-2", "RANGE-3"]);
     expect(await numbers("late=true")).toEqual(["LATE-1"]);
-    expect((await list("late=true")).Items[0]).toMatchObject({ POKey: late.POKey, IsLate: true, NextDueDate: "2020-01-01" });
+    expect((await list("late=true")).Items[0]).toMatchObject({
+      POKey: late.POKey,
+      IsLate: true,
+      NextDueDate: "2020-01-01",
+    });
     expect(await numbers("late=true&status=Closed")).toEqual([]);
     expect(await numbers("status=Partially Shipped")).toEqual(["LATE-SHIPPED"]);
     expect(await numbers("customerId=bolt&sort=PONumber")).toEqual(["4500012345", "PO-1", "PO-2"]);
@@ -292,9 +389,15 @@ describe(`/api/purchase-orders (${testEngine})`, () => {
     await api.call("PUT", `/api/purchase-orders/${range3.POKey}/lines/1`, { Version: 1, DueDate: "2021-06-30" });
     expect(await numbers("late=true")).toEqual(["RANGE-3", "LATE-1"]);
     expect((await list("q=RANGE-3")).Items[0]).toMatchObject({ NextDueDate: "2021-06-30", IsLate: true });
-    await api.call("POST", `/api/purchase-orders/${late.POKey}/packing-slips`, { Lines: [{ LineNumber: 1, Quantity: 2 }] });
+    await api.call("POST", `/api/purchase-orders/${late.POKey}/packing-slips`, {
+      Lines: [{ LineNumber: 1, Quantity: 2 }],
+    });
     expect(await numbers("late=true")).toEqual(["RANGE-3"]);
-    expect((await list("q=LATE-1")).Items[0]).toMatchObject({ NextDueDate: "2099-04-01", IsLate: false, Status: "Partially Shipped" });
+    expect((await list("q=LATE-1")).Items[0]).toMatchObject({
+      NextDueDate: "2099-04-01",
+      IsLate: false,
+      Status: "Partially Shipped",
+    });
     for (const bad of ["sort=Amount", "status=Late", "from=2025-13-01", "late=maybe", "page=0"]) {
       const answer = await api.call("GET", `/api/purchase-orders?${bad}`);
       expect(answer.status, bad).toBe(400);

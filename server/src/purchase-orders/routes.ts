@@ -37,14 +37,32 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> 
 
   app.get(
     "/purchase-orders",
-    { schema: { tags, summary: "List POs", operationId: "listPurchaseOrders", description: "A page of POs with their totals: `q`, status, customer and date filters; `sort` orders (docs/api.md, \"Orders\").", querystring: purchaseOrderListQuery, response: answers({ 200: purchaseOrderListSchema }) } },
+    {
+      schema: {
+        tags,
+        summary: "List POs",
+        operationId: "listPurchaseOrders",
+        description:
+          'A page of POs with their totals: `q`, status, customer and date filters; `sort` orders (docs/api.md, "Orders").',
+        querystring: purchaseOrderListQuery,
+        response: answers({ 200: purchaseOrderListSchema }),
+      },
+    },
     async (request) => listPurchaseOrders(db, request.query),
   );
 
   app.post(
     "/purchase-orders",
     {
-      schema: { tags, summary: "Enter a PO, with its lines", operationId: "createPurchaseOrder", description: "A customer's PO and its lines in one transaction; each line's price comes from the part's breaks unless given. The same PO number for the customer is a 409.", body: createPurchaseOrderBody, response: writeAnswers({ 201: purchaseOrderSchema }, 409) },
+      schema: {
+        tags,
+        summary: "Enter a PO, with its lines",
+        operationId: "createPurchaseOrder",
+        description:
+          "A customer's PO and its lines in one transaction; each line's price comes from the part's breaks unless given. The same PO number for the customer is a 409.",
+        body: createPurchaseOrderBody,
+        response: writeAnswers({ 201: purchaseOrderSchema }, 409),
+      },
     },
     async (request, reply) => reply.status(201).send(await createPurchaseOrder(db, request.principal, request.body)),
   );
@@ -67,13 +85,33 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> 
 
   app.put(
     "/purchase-orders/:poKey",
-    { schema: { tags, summary: "Change a PO's header", operationId: "updatePurchaseOrder", description: "Send the `Version` read and the header fields to change. A closed or cancelled PO is a 409.", params: purchaseOrderParams, body: updatePurchaseOrderBody, response: po } },
+    {
+      schema: {
+        tags,
+        summary: "Change a PO's header",
+        operationId: "updatePurchaseOrder",
+        description: "Send the `Version` read and the header fields to change. A closed or cancelled PO is a 409.",
+        params: purchaseOrderParams,
+        body: updatePurchaseOrderBody,
+        response: po,
+      },
+    },
     async (request) => updatePurchaseOrder(db, request.principal, poKeyOf(request.params), request.body),
   );
 
   app.post(
     "/purchase-orders/:poKey/status",
-    { schema: { tags, summary: "Close, cancel or reopen a PO", operationId: "setPurchaseOrderStatus", description: "Moves the PO to `Status` if its state allows it (docs/api.md, \"Orders\"); otherwise 409.", params: purchaseOrderParams, body: purchaseOrderStatusBody, response: po } },
+    {
+      schema: {
+        tags,
+        summary: "Close, cancel or reopen a PO",
+        operationId: "setPurchaseOrderStatus",
+        description: 'Moves the PO to `Status` if its state allows it (docs/api.md, "Orders"); otherwise 409.',
+        params: purchaseOrderParams,
+        body: purchaseOrderStatusBody,
+        response: po,
+      },
+    },
     async (request) => changePurchaseOrderStatus(db, request.principal, poKeyOf(request.params), request.body),
   );
 
@@ -90,12 +128,24 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> 
         response: writeAnswers({ 201: purchaseOrderSchema }, 404, 409),
       },
     },
-    async (request, reply) => reply.status(201).send(await addLine(db, request.principal, poKeyOf(request.params), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await addLine(db, request.principal, poKeyOf(request.params), request.body)),
   );
 
   app.put(
     "/purchase-orders/:poKey/lines/:lineNumber",
-    { schema: { tags, summary: "Change a line", operationId: "updatePurchaseOrderLine", description: "Changes a line's part, quantity, price or due date under the PO's `Version`; a quantity below what has shipped is a 409. Answers the whole PO.", params: purchaseOrderLineParams, body: updateLineBody, response: po } },
+    {
+      schema: {
+        tags,
+        summary: "Change a line",
+        operationId: "updatePurchaseOrderLine",
+        description:
+          "Changes a line's part, quantity, price or due date under the PO's `Version`; a quantity below what has shipped is a 409. Answers the whole PO.",
+        params: purchaseOrderLineParams,
+        body: updateLineBody,
+        response: po,
+      },
+    },
     async (request) => {
       const { poKey, lineNumber } = poLineOf(request.params);
       return updateLine(db, request.principal, poKey, lineNumber, request.body);

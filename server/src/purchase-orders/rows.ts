@@ -24,9 +24,13 @@ function linesQuery(db: Kysely<Schema>, poKey: string) {
       "l.quantity",
       "l.unit_price",
       "l.due_date",
-      lineAmount(sql`l.quantity`, sql`l.unit_price`).$castTo<string>().as("amount"),
+      lineAmount(sql`l.quantity`, sql`l.unit_price`)
+        .$castTo<string>()
+        .as("amount"),
       "l.shipped_quantity",
-      sql<boolean>`(l.shipped_quantity < l.quantity and l.due_date < current_date and po.status in ${OPEN_PO_STATUSES})`.as("is_late"),
+      sql<boolean>`(l.shipped_quantity < l.quantity and l.due_date < current_date and po.status in ${OPEN_PO_STATUSES})`.as(
+        "is_late",
+      ),
       sql<PurchaseOrderLine["WorkOrders"]>`coalesce((
         select json_agg(json_build_object('WONumber', w.wo_number::text, 'Status', w.status, 'Quantity', w.quantity,
           'DueDate', w.due_date) order by w.wo_number)
@@ -59,7 +63,11 @@ function toLine(row: LineRow): PurchaseOrderLine {
   };
 }
 
-export async function readLine(db: Kysely<Schema>, poKey: string, lineNumber: number): Promise<PurchaseOrderLine | undefined> {
+export async function readLine(
+  db: Kysely<Schema>,
+  poKey: string,
+  lineNumber: number,
+): Promise<PurchaseOrderLine | undefined> {
   const row = await linesQuery(db, poKey).where("l.line_number", "=", lineNumber).executeTakeFirst();
   return row && toLine(row);
 }
@@ -148,7 +156,10 @@ export async function mustReadPurchaseOrder(db: Kysely<Schema>, poKey: string): 
  * The records a PO's history holds: the PO, every line number it ever had (removed lines
  * included) and every packing slip. Undefined when there is no such PO.
  */
-export async function purchaseOrderHistoryRecords(db: Kysely<Schema>, poKey: string): Promise<[HistoryEntity, string[]][] | undefined> {
+export async function purchaseOrderHistoryRecords(
+  db: Kysely<Schema>,
+  poKey: string,
+): Promise<[HistoryEntity, string[]][] | undefined> {
   const { rows } = await sql<{ lines: number; slips: number }>`select
       greatest(po.last_line_number, (select coalesce(max(line_number), 0) from po_line where po_key = po.po_key))::int as lines,
       (select coalesce(max(pslip_number), 0) from packing_slip where po_key = po.po_key)::int as slips

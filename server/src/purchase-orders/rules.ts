@@ -26,7 +26,11 @@ export interface LockedPurchaseOrder {
  * and never deadlock. `share` is for writes that only need the PO to stay as it is
  * (making a WO for a line): they run side by side, and wait for a status change.
  */
-export async function lockPurchaseOrder(trx: Transaction<Schema>, poKey: string, mode: "update" | "share" = "update"): Promise<LockedPurchaseOrder> {
+export async function lockPurchaseOrder(
+  trx: Transaction<Schema>,
+  poKey: string,
+  mode: "update" | "share" = "update",
+): Promise<LockedPurchaseOrder> {
   const query = trx
     .selectFrom("purchase_order")
     .select(["po_key", "po_number", "customer_id", "status", "version", "last_line_number"])
@@ -37,7 +41,11 @@ export async function lockPurchaseOrder(trx: Transaction<Schema>, poKey: string,
 }
 
 /** 409 with the PO as it is now when the caller's Version is not the current one. */
-export async function checkPurchaseOrderVersion(trx: Transaction<Schema>, po: LockedPurchaseOrder, version: number): Promise<void> {
+export async function checkPurchaseOrderVersion(
+  trx: Transaction<Schema>,
+  po: LockedPurchaseOrder,
+  version: number,
+): Promise<void> {
   if (po.version === version) return;
   checkVersion(`PO ${po.po_number}`, version, po.version, await mustReadPurchaseOrder(trx, po.po_key));
 }
@@ -45,7 +53,9 @@ export async function checkPurchaseOrderVersion(trx: Transaction<Schema>, po: Lo
 /** Lines can be added, changed and removed only while the PO is Open or Partially Shipped. */
 export function checkLinesEditable(po: LockedPurchaseOrder): void {
   if (po.status === "Open" || po.status === "Partially Shipped") return;
-  throw new ConflictError(`PO ${po.po_number} is ${po.status}: its lines can be changed only while it is Open or Partially Shipped.`);
+  throw new ConflictError(
+    `PO ${po.po_number} is ${po.status}: its lines can be changed only while it is Open or Partially Shipped.`,
+  );
 }
 
 /** Closed and Cancelled POs take no new shipments or WOs. */
@@ -85,9 +95,12 @@ export async function afterLinesChanged(
     .set({
       status,
       ...nextVersion,
-      ...(options.lastLineNumber === undefined ? {} : { last_line_number: sql`greatest(last_line_number, ${options.lastLineNumber})` }),
+      ...(options.lastLineNumber === undefined
+        ? {}
+        : { last_line_number: sql`greatest(last_line_number, ${options.lastLineNumber})` }),
     })
     .where("po_key", "=", po.po_key)
     .execute();
-  if (statusChanged) await recordChange(trx, who, "purchase_order", po.po_key, "status", { Status: { from: po.status, to: status } });
+  if (statusChanged)
+    await recordChange(trx, who, "purchase_order", po.po_key, "status", { Status: { from: po.status, to: status } });
 }

@@ -14,7 +14,9 @@ export const unfinished = sql`w.status in (${sql.raw(unfinishedWorkOrderStatuses
  * Unfinished WOs: the late ones (due before today), or with a due range those due in it.
  * Shared with the dashboard, whose tiles must count what the report lists.
  */
-export function lateWorkOrderConditions(query: Pick<LateWorkOrdersQuery, "customerId" | "status" | "dueFrom" | "dueTo">) {
+export function lateWorkOrderConditions(
+  query: Pick<LateWorkOrdersQuery, "customerId" | "status" | "dueFrom" | "dueTo">,
+) {
   const conditions: RawBuilder<unknown>[] = [unfinished];
   if (query.dueFrom === undefined && query.dueTo === undefined) conditions.push(sql`w.due_date < current_date`);
   if (query.dueFrom) conditions.push(sql`w.due_date >= ${query.dueFrom}::date`);
@@ -58,7 +60,9 @@ export function lateWorkOrders(query: LateWorkOrdersQuery): ReportQuery<LateWork
   return {
     rows: pagedAtEnd(rows),
     async summary(db) {
-      const { rows: [row] } = await sql<{ total: string; as_of: string; quantity: string; quantity_complete: string }>`
+      const {
+        rows: [row],
+      } = await sql<{ total: string; as_of: string; quantity: string; quantity_complete: string }>`
         select count(*) as total, current_date as as_of,
           sum(w.quantity) as quantity, sum(w.quantity_complete) as quantity_complete
         from work_order w

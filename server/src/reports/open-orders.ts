@@ -13,11 +13,12 @@ import { type ReportQuery, allOf, pagedAtEnd, money2, orderBy, toNumber } from "
  * otherwise the planner walks all open lines in due-date order hoping to meet that
  * customer's soon, which at 1M POs read 30k lines for a page of a big customer.
  */
-const openLines = (customerId: string | undefined) => customerId
-  ? sql`(select po_key, customer_id, po_number, po_date, status from purchase_order
+const openLines = (customerId: string | undefined) =>
+  customerId
+    ? sql`(select po_key, customer_id, po_number, po_date, status from purchase_order
       where status in ('Open', 'Partially Shipped') and customer_id = ${customerId} offset 0) po
     join po_line l on l.po_key = po.po_key`
-  : sql`po_line l join purchase_order po on po.po_key = l.po_key and po.status in ('Open', 'Partially Shipped')`;
+    : sql`po_line l join purchase_order po on po.po_key = l.po_key and po.status in ('Open', 'Partially Shipped')`;
 const openLine = sql`l.shipped_quantity < l.quantity`;
 const openAmount = sql`round((l.quantity - l.shipped_quantity) * l.unit_price, 2)`;
 
@@ -54,23 +55,33 @@ export function openOrders(query: OpenOrdersQuery): ReportQuery<OpenOrderRow, Op
   return {
     rows: pagedAtEnd(rows),
     async summary(db) {
-      const { rows: [row] } = await (query.customerId ? sql<Totals>`
+      const {
+        rows: [row],
+      } = await (
+        query.customerId
+          ? sql<Totals>`
         select count(*) as total, current_date as as_of,
           sum(l.quantity - l.shipped_quantity) as open_quantity,
           ${money2(sql`sum(${openAmount})`)} as open_amount,
           ${money2(sql`sum(${openAmount}) filter (where l.due_date < current_date)`)} as late_amount
         from ${openLines(query.customerId)}
-        where ${where}` : sql<Totals>`
+        where ${where}`
+          : sql<Totals>`
         select coalesce(sum(l.lines), 0) as total, current_date as as_of,
           sum(l.quantity) as open_quantity,
           ${money2(sql`sum(l.amount)`)} as open_amount,
           ${money2(sql`sum(l.amount) filter (where l.due_date < current_date)`)} as late_amount
         from backlog_due l
-        where ${allOf(dueConditions)}`).execute(db);
+        where ${allOf(dueConditions)}`
+      ).execute(db);
       return {
         total: toNumber(row!.total),
         asOf: row!.as_of,
-        totals: { OpenQuantity: toNumber(row!.open_quantity), OpenAmount: row!.open_amount, LateAmount: row!.late_amount },
+        totals: {
+          OpenQuantity: toNumber(row!.open_quantity),
+          OpenAmount: row!.open_amount,
+          LateAmount: row!.late_amount,
+        },
       };
     },
   };

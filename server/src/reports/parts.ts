@@ -12,12 +12,15 @@ export function partsReport(query: PartReportQuery): ReportQuery<PartReportRow, 
   if (query.revision) conditions.push(sql`p.revision = ${query.revision}`);
   if (query.partNumber) conditions.push(sql`lower(p.part_number) like lower(${`${escapeLike(query.partNumber)}%`})`);
   if (query.description) conditions.push(sql`${matchesText(query.description, [withoutAccents(sql`p.description`)])}`);
-  if (query.q) conditions.push(sql`${matchesText(query.q, [sql`lower(p.part_number)`, withoutAccents(sql`p.description`)])}`);
+  if (query.q)
+    conditions.push(sql`${matchesText(query.q, [sql`lower(p.part_number)`, withoutAccents(sql`p.description`)])}`);
   const where = allOf(conditions);
 
   // As /parts: a text filter on the sorted column is better served by its own index (lists.ts).
   const searchesSort =
-    query.sort.field === "PartNumber" ? Boolean(query.q || query.partNumber) : query.sort.field === "Description" && Boolean(query.q || query.description);
+    query.sort.field === "PartNumber"
+      ? Boolean(query.q || query.partNumber)
+      : query.sort.field === "Description" && Boolean(query.q || query.description);
   const sortColumns = {
     PartNumber: sortKey(sql`p.part_number`, searchesSort),
     Description: sortKey(sql`lower(p.description)`, searchesSort),
@@ -37,7 +40,9 @@ export function partsReport(query: PartReportQuery): ReportQuery<PartReportRow, 
   return {
     rows: pagedAtEnd(rows),
     async summary(db) {
-      const { rows: [row] } = await sql<{ total: string; as_of: string; active: string; superseded: string }>`
+      const {
+        rows: [row],
+      } = await sql<{ total: string; as_of: string; active: string; superseded: string }>`
         select count(*) as total, current_date as as_of,
           count(*) filter (where p.active) as active,
           count(*) filter (where p.superseded_by is not null) as superseded

@@ -18,7 +18,9 @@ describe(`streamRows (${testEngine})`, () => {
       return (await sql`select name from pg_cursors where name like 'report_rows_%'`.execute(db)).rows.length;
     }
     const { rows: sessions } = await sql`select pid from pg_stat_activity
-      where datname = current_database() and state = 'idle in transaction' and query like 'fetch 3 from report_rows_%'`.execute(db);
+      where datname = current_database() and state = 'idle in transaction' and query like 'fetch 3 from report_rows_%'`.execute(
+      db,
+    );
     return sessions.length;
   }
 

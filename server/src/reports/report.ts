@@ -50,10 +50,7 @@ export async function reportPage<Row, Totals>(
   { rows, summary }: ReportQuery<Row, Totals>,
 ): Promise<ReportPage<Row, Totals>> {
   const offset = (paging.page - 1) * paging.pageSize;
-  const [page, counted] = await Promise.all([
-    rows({ limit: paging.pageSize, offset }).execute(db),
-    summary(db),
-  ]);
+  const [page, counted] = await Promise.all([rows({ limit: paging.pageSize, offset }).execute(db), summary(db)]);
   return {
     Items: page.rows,
     Total: counted.total,
@@ -85,7 +82,11 @@ export const CURSOR_BATCH = 500;
  *   declared (the database keeps the rows, spilling to disk past work_mem), and each FETCH
  *   is a short query of its own that other requests interleave with.
  */
-export async function* streamRows<Row>(database: Database, rows: RawBuilder<Row>, batch = CURSOR_BATCH): AsyncGenerator<Row> {
+export async function* streamRows<Row>(
+  database: Database,
+  rows: RawBuilder<Row>,
+  batch = CURSOR_BATCH,
+): AsyncGenerator<Row> {
   const name = sql.raw(`report_rows_${randomBytes(6).toString("hex")}`);
   const fetchAll = async function* (db: Kysely<Schema>) {
     for (;;) {
@@ -119,7 +120,11 @@ export async function* streamRows<Row>(database: Database, rows: RawBuilder<Row>
     await trx.commit().execute();
     committed = true;
   } finally {
-    if (!committed) await trx.rollback().execute().catch(() => {});
+    if (!committed)
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => {});
   }
 }
 
@@ -152,4 +157,5 @@ export function allOf(conditions: readonly RawBuilder<unknown>[]): RawBuilder<bo
 }
 
 /** A 2-decimal money text from a numeric expression: "0.00" when it is null (nothing matched). */
-export const money2 = (expression: RawBuilder<unknown>) => sql<string>`coalesce(${expression}, 0)::numeric(16, 2)::text`;
+export const money2 = (expression: RawBuilder<unknown>) =>
+  sql<string>`coalesce(${expression}, 0)::numeric(16, 2)::text`;

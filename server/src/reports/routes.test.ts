@@ -62,7 +62,16 @@ describe(`/api/reports (${testEngine})`, () => {
       expect(page.Totals).toEqual({ OpenQuantity: 74, OpenAmount: "720.60", LateAmount: "125.00" });
       expect(page.AsOf).toBe(data.today);
       // Default sort: DueDate, then the line's key.
-      expect(page.Items.map((row) => [row.PONumber, row.LineNumber, row.DueDate, row.OpenQuantity, row.OpenAmount, row.IsLate])).toEqual([
+      expect(
+        page.Items.map((row) => [
+          row.PONumber,
+          row.LineNumber,
+          row.DueDate,
+          row.OpenQuantity,
+          row.OpenAmount,
+          row.IsLate,
+        ]),
+      ).toEqual([
         ["4500000001", 1, T(-5), 10, "125.00", true],
         ["MUL000001", 1, T(3), 60, "592.59", false],
         ["4500000001", 2, T(10), 3, "1.00", false],
@@ -100,16 +109,30 @@ describe(`/api/reports (${testEngine})`, () => {
       expect(late.Total).toBe(1);
       expect(late.Totals).toEqual({ OpenQuantity: 10, OpenAmount: "125.00", LateAmount: "125.00" });
       const none = await get("/api/reports/open-orders?customerId=IDLE");
-      expect(none).toMatchObject({ Items: [], Total: 0, Totals: { OpenQuantity: 0, OpenAmount: "0.00", LateAmount: "0.00" } });
+      expect(none).toMatchObject({
+        Items: [],
+        Total: 0,
+        Totals: { OpenQuantity: 0, OpenAmount: "0.00", LateAmount: "0.00" },
+      });
     });
 
     it("sorts on the server with the key as tie-breaker, and pages without overlap", async () => {
       const byAmount = await get("/api/reports/open-orders?sort=-OpenAmount");
       expect(byAmount.Items.map((row) => row.OpenAmount)).toEqual(["592.59", "125.00", "2.01", "1.00"]);
       const byCustomer = await get("/api/reports/open-orders?sort=CustomerId");
-      expect(byCustomer.Items.map((row) => `${row.CustomerId}/${row.LineNumber}`)).toEqual(["ACME/1", "ACME/2", "ACME/3", "MULLER/1"]);
+      expect(byCustomer.Items.map((row) => `${row.CustomerId}/${row.LineNumber}`)).toEqual([
+        "ACME/1",
+        "ACME/2",
+        "ACME/3",
+        "MULLER/1",
+      ]);
       const byCustomerDesc = await get("/api/reports/open-orders?sort=-CustomerId");
-      expect(byCustomerDesc.Items.map((row) => `${row.CustomerId}/${row.LineNumber}`)).toEqual(["MULLER/1", "ACME/3", "ACME/2", "ACME/1"]);
+      expect(byCustomerDesc.Items.map((row) => `${row.CustomerId}/${row.LineNumber}`)).toEqual([
+        "MULLER/1",
+        "ACME/3",
+        "ACME/2",
+        "ACME/1",
+      ]);
       const pages = [];
       for (let page = 1; page <= 3; page++) {
         const answer = await get(`/api/reports/open-orders?sort=PONumber&pageSize=2&page=${page}`);
@@ -131,7 +154,15 @@ describe(`/api/reports (${testEngine})`, () => {
         QuantityComplete: 0,
         DaysLate: 5,
       });
-      expect(page.Items[1]).toMatchObject({ CustomerId: null, POKey: null, PONumber: null, LineNumber: null, CustomerName: null, DaysLate: 2, Status: "On Hold" });
+      expect(page.Items[1]).toMatchObject({
+        CustomerId: null,
+        POKey: null,
+        PONumber: null,
+        LineNumber: null,
+        CustomerName: null,
+        DaysLate: 2,
+        Status: "On Hold",
+      });
     });
 
     it("with a due range lists the unfinished WOs due in it, late or not (the 'next 7 days' tile)", async () => {
@@ -173,7 +204,14 @@ describe(`/api/reports (${testEngine})`, () => {
           Quantity: 45,
           Amount: "895.06",
         },
-        expect.objectContaining({ PONumber: "4500000006", Carrier: "UPS, Ground", TrackingNumber: '1Z"99"', LineCount: 1, Quantity: 6, Amount: "200.00" }),
+        expect.objectContaining({
+          PONumber: "4500000006",
+          Carrier: "UPS, Ground",
+          TrackingNumber: '1Z"99"',
+          LineCount: 1,
+          Quantity: 6,
+          Amount: "200.00",
+        }),
       ]);
     });
 
@@ -210,10 +248,38 @@ describe(`/api/reports (${testEngine})`, () => {
       expect(page.Months.filter((month) => month.Amount !== "0.00")).toHaveLength(3);
       expect(page.Totals).toEqual({ Customers: 3, SlipCount: 4, Quantity: 57, Amount: "3195.06" });
       expect(page.Items).toEqual([
-        { CustomerId: "ACME", CustomerName: "Acme Aerospace, Inc.", Month: monthOf(T(-100)), SlipCount: 1, Quantity: 2, Amount: "2000.00" },
-        { CustomerId: "ACME", CustomerName: "Acme Aerospace, Inc.", Month: thisMonth, SlipCount: 1, Quantity: 6, Amount: "200.00" },
-        { CustomerId: "MULLER", CustomerName: "Müller Präzision GmbH", Month: thisMonth, SlipCount: 1, Quantity: 45, Amount: "895.06" },
-        { CustomerId: "OBRIEN", CustomerName: 'O\'Brien "Machine" & Tool', Month: monthOf(data.previousMonthEnd), SlipCount: 1, Quantity: 4, Amount: "100.00" },
+        {
+          CustomerId: "ACME",
+          CustomerName: "Acme Aerospace, Inc.",
+          Month: monthOf(T(-100)),
+          SlipCount: 1,
+          Quantity: 2,
+          Amount: "2000.00",
+        },
+        {
+          CustomerId: "ACME",
+          CustomerName: "Acme Aerospace, Inc.",
+          Month: thisMonth,
+          SlipCount: 1,
+          Quantity: 6,
+          Amount: "200.00",
+        },
+        {
+          CustomerId: "MULLER",
+          CustomerName: "Müller Präzision GmbH",
+          Month: thisMonth,
+          SlipCount: 1,
+          Quantity: 45,
+          Amount: "895.06",
+        },
+        {
+          CustomerId: "OBRIEN",
+          CustomerName: 'O\'Brien "Machine" & Tool',
+          Month: monthOf(data.previousMonthEnd),
+          SlipCount: 1,
+          Quantity: 4,
+          Amount: "100.00",
+        },
       ]);
       const byAmount = await get("/api/reports/sales-by-customer?sort=-Amount&pageSize=2");
       expect(byAmount.Items.map((row) => row.Amount)).toEqual(["2000.00", "895.06"]);
@@ -222,7 +288,12 @@ describe(`/api/reports (${testEngine})`, () => {
     it("takes a month range and a customer", async () => {
       const thisMonth = monthOf(data.today);
       const muller = await get(`/api/reports/sales-by-customer?from=${thisMonth}&to=${thisMonth}&customerId=muller`);
-      expect(muller).toMatchObject({ From: thisMonth, To: thisMonth, Total: 1, Months: [{ Month: thisMonth, Amount: "895.06" }] });
+      expect(muller).toMatchObject({
+        From: thisMonth,
+        To: thisMonth,
+        Total: 1,
+        Months: [{ Month: thisMonth, Amount: "895.06" }],
+      });
       expect(muller.Totals).toEqual({ Customers: 1, SlipCount: 1, Quantity: 45, Amount: "895.06" });
       const long = await api.call("GET", "/api/reports/sales-by-customer?from=2000-01&to=2026-01");
       expect(long.status).toBe(400);
@@ -233,7 +304,13 @@ describe(`/api/reports (${testEngine})`, () => {
   describe("part search", () => {
     it("filters like /parts and counts active and superseded parts among the matches", async () => {
       const page = partReportSchema.parse(await get("/api/reports/parts"));
-      expect(page.Items.map((row) => `${row.PartNumber}/${row.Revision}`)).toEqual(["7731-204/A", "7731-204/B", "MU-1/A", "OB-1/A", "OB-9/C"]);
+      expect(page.Items.map((row) => `${row.PartNumber}/${row.Revision}`)).toEqual([
+        "7731-204/A",
+        "7731-204/B",
+        "MU-1/A",
+        "OB-1/A",
+        "OB-9/C",
+      ]);
       expect(page.Totals).toEqual({ Active: 4, Superseded: 1 });
       expect(page.Items[0]).toEqual({
         PartNumber: "7731-204",
@@ -247,11 +324,17 @@ describe(`/api/reports (${testEngine})`, () => {
         Active: true,
         IsSuperseded: true,
       });
-      expect((await get("/api/reports/parts?customerId=obrien&active=true")).Items.map((row) => row.PartNumber)).toEqual(["OB-9"]);
+      expect(
+        (await get("/api/reports/parts?customerId=obrien&active=true")).Items.map((row) => row.PartNumber),
+      ).toEqual(["OB-9"]);
       expect((await get("/api/reports/parts?q=brack&revision=b")).Items.map((row) => row.Revision)).toEqual(["B"]);
       expect((await get("/api/reports/parts?description=GROß")).Items.map((row) => row.PartNumber)).toEqual(["MU-1"]);
-      expect((await get("/api/reports/parts?partNumber=ob&sort=-PartNumber")).Items.map((row) => row.PartNumber)).toEqual(["OB-9", "OB-1"]);
-      expect((await get("/api/reports/parts?sort=CustomerId&pageSize=1&page=5")).Items.map((row) => row.CustomerId)).toEqual(["OBRIEN"]);
+      expect(
+        (await get("/api/reports/parts?partNumber=ob&sort=-PartNumber")).Items.map((row) => row.PartNumber),
+      ).toEqual(["OB-9", "OB-1"]);
+      expect(
+        (await get("/api/reports/parts?sort=CustomerId&pageSize=1&page=5")).Items.map((row) => row.CustomerId),
+      ).toEqual(["OBRIEN"]);
     });
   });
 
@@ -268,7 +351,8 @@ describe(`/api/reports (${testEngine})`, () => {
     const compare = (field: string, a: unknown, b: unknown) => {
       if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
       if (numeric.has(field)) return Number(a) - Number(b);
-      const [x, y] = field === "Description" ? [String(a).toLowerCase(), String(b).toLowerCase()] : [String(a), String(b)];
+      const [x, y] =
+        field === "Description" ? [String(a).toLowerCase(), String(b).toLowerCase()] : [String(a), String(b)];
       return x < y ? -1 : x > y ? 1 : 0;
     };
     for (const [name, [filters, fields]] of Object.entries(sorts)) {
@@ -311,7 +395,8 @@ describe(`/api/reports (${testEngine})`, () => {
 
   describe("CSV export", () => {
     /** A JSON row as its CSV record: strings as they are, null empty, numbers and booleans as text. */
-    const asCsv = (row: Row) => Object.fromEntries(Object.entries(row).map(([field, value]) => [field, value === null ? "" : String(value)]));
+    const asCsv = (row: Row) =>
+      Object.fromEntries(Object.entries(row).map(([field, value]) => [field, value === null ? "" : String(value)]));
     const queries: Record<(typeof reportNames)[number], string> = {
       parts: "sort=-Description",
       "open-orders": "sort=CustomerId",
@@ -331,7 +416,9 @@ describe(`/api/reports (${testEngine})`, () => {
         const records = parse(response.rawPayload.toString("utf8"), { bom: true, columns: true }) as Row[];
         expect(json.Items.length, name).toBeGreaterThan(1);
         expect(records, name).toEqual(json.Items.map(asCsv));
-        expect(response.body.slice(1, response.body.indexOf("\r\n")).split(","), name).toEqual([...reportColumns[name]]);
+        expect(response.body.slice(1, response.body.indexOf("\r\n")).split(","), name).toEqual([
+          ...reportColumns[name],
+        ]);
       }
     });
 
@@ -363,7 +450,9 @@ describe(`/api/reports (${testEngine})`, () => {
         from generate_series(1, 1234) i`.execute(db);
       const json: Row[] = [];
       for (let page = 1; page <= 3; page++) {
-        json.push(...(await get(`/api/reports/parts?customerId=BULK&sort=-PartNumber&pageSize=500&page=${page}`)).Items);
+        json.push(
+          ...(await get(`/api/reports/parts?customerId=BULK&sort=-PartNumber&pageSize=500&page=${page}`)).Items,
+        );
       }
       const response = await csv("/api/reports/parts.csv?customerId=BULK&sort=-PartNumber");
       const records = parse(response.rawPayload, { bom: true, columns: true }) as Row[];

@@ -45,10 +45,16 @@ interface Definition<Q extends z.core.$ZodType> {
   title: string;
   prepare(query: z.infer<Q>, today: string): Prepared;
 }
-const define = <Q extends z.core.$ZodType>(definition: Definition<Q>) => definition as unknown as Definition<z.core.$ZodType>;
+const define = <Q extends z.core.$ZodType>(definition: Definition<Q>) =>
+  definition as unknown as Definition<z.core.$ZodType>;
 
 const reports: Record<ReportName, Definition<z.core.$ZodType>> = {
-  parts: define({ input: partReportQuery, output: partReportSchema, title: "Parts", prepare: (query) => ({ query: partsReport(query) }) }),
+  parts: define({
+    input: partReportQuery,
+    output: partReportSchema,
+    title: "Parts",
+    prepare: (query) => ({ query: partsReport(query) }),
+  }),
   "open-orders": define({
     input: openOrdersQuery,
     output: openOrdersSchema,
@@ -78,7 +84,11 @@ const reports: Record<ReportName, Definition<z.core.$ZodType>> = {
       const range = salesRange(query, today);
       return {
         query: salesByCustomer(query, range),
-        extra: async (db) => ({ From: range.from, To: range.to, Months: await salesByMonth(db, range, query.customerId) }),
+        extra: async (db) => ({
+          From: range.from,
+          To: range.to,
+          Months: await salesByMonth(db, range, query.customerId),
+        }),
       };
     },
   }),
@@ -113,7 +123,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
           tags,
           summary: `${report.title}: a page`,
           operationId: `get${pascalCase(name)}Report`,
-          description: 'A page of the report\'s rows and its totals, filtered and sorted as the query says (docs/api.md, "Reports in detail").',
+          description:
+            'A page of the report\'s rows and its totals, filtered and sorted as the query says (docs/api.md, "Reports in detail").',
           querystring: report.input,
           response: answers({ 200: report.output }),
         },
@@ -138,7 +149,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
           response: answers({ 200: csvAnswer }),
         },
       },
-      async (request, reply) => sendReportCsv(database, { report: name, query: request.query as Record<string, unknown> }, request, reply),
+      async (request, reply) =>
+        sendReportCsv(database, { report: name, query: request.query as Record<string, unknown> }, request, reply),
     );
 
     app.post(
@@ -159,10 +171,17 @@ export const reportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       async (request, reply) => {
         const target: ReportCsvTarget = { report: name, query: request.query as Record<string, unknown> };
         const [link, today] = await Promise.all([
-          createDownloadLink(db, { kind: "report-csv", target, subject: request.principal.subject, name: request.principal.name }),
+          createDownloadLink(db, {
+            kind: "report-csv",
+            target,
+            subject: request.principal.subject,
+            name: request.principal.name,
+          }),
           databaseToday(db),
         ]);
-        return reply.status(201).send({ Url: downloadUrl(link.token), FileName: csvFileName(name, today), ExpiresAt: link.expiresAt });
+        return reply
+          .status(201)
+          .send({ Url: downloadUrl(link.token), FileName: csvFileName(name, today), ExpiresAt: link.expiresAt });
       },
     );
   }
@@ -172,11 +191,21 @@ export const reportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
  * Streams a report as CSV: every row of `target`'s report and query, read through a cursor.
  * The one implementation behind the bearer route and a download link (downloads/routes.ts).
  */
-export async function sendReportCsv(database: Database, target: ReportCsvTarget, request: FastifyRequest, reply: FastifyReply) {
+export async function sendReportCsv(
+  database: Database,
+  target: ReportCsvTarget,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const name = target.report;
   const columns = [...reportColumns[name]];
   const today = await databaseToday(database.db);
   const prepared = reports[name].prepare(target.query, today);
   // The column names are the row fields.
-  return sendCsv(request, reply, { fileName: csvFileName(name, today), header: columns, columns, rows: streamRows(database, prepared.query.rows()) });
+  return sendCsv(request, reply, {
+    fileName: csvFileName(name, today),
+    header: columns,
+    columns,
+    rows: streamRows(database, prepared.query.rows()),
+  });
 }

@@ -31,7 +31,9 @@ const maxMonth = (a: string, b: string) => (a > b ? a : b);
  * (migration 0009): a year is at most customers × 12 rows, never the slips themselves.
  */
 export function salesByCustomer(query: SalesQuery, range: SalesRange): ReportQuery<SalesRow, SalesTotals> {
-  const conditions: RawBuilder<unknown>[] = [sql`m.month between ${`${range.from}-01`}::date and ${`${range.to}-01`}::date`];
+  const conditions: RawBuilder<unknown>[] = [
+    sql`m.month between ${`${range.from}-01`}::date and ${`${range.to}-01`}::date`,
+  ];
   if (query.customerId) conditions.push(sql`m.customer_id = ${query.customerId}`);
   const where = allOf(conditions);
   const sortColumns = { CustomerId: sql`m.customer_id`, Month: sql`m.month`, Amount: sql`m.amount` };
@@ -45,7 +47,16 @@ export function salesByCustomer(query: SalesQuery, range: SalesRange): ReportQue
   return {
     rows: pagedAtEnd(rows),
     async summary(db) {
-      const { rows: [row] } = await sql<{ total: string; as_of: string; customers: string; slips: string; quantity: string; amount: string }>`
+      const {
+        rows: [row],
+      } = await sql<{
+        total: string;
+        as_of: string;
+        customers: string;
+        slips: string;
+        quantity: string;
+        amount: string;
+      }>`
         select count(*) as total, current_date as as_of, count(distinct m.customer_id) as customers,
           coalesce(sum(m.slips), 0) as slips, coalesce(sum(m.quantity), 0) as quantity, ${money2(sql`sum(m.amount)`)} as amount
         from shipment_month m

@@ -22,7 +22,9 @@ export function shipmentRange(query: Pick<ShipmentsQuery, "from" | "to" | "custo
 export async function shippedTotals(db: Kysely<Schema>, range: ShipmentRange): Promise<Summary<ShipmentTotals>> {
   const from = range.customerId ? sql`shipment_day` : sql`shipment_date`;
   const customer = range.customerId ? sql`and customer_id = ${range.customerId}` : sql``;
-  const { rows: [row] } = await sql<{ slips: string; lines: string; quantity: string; amount: string; as_of: string }>`
+  const {
+    rows: [row],
+  } = await sql<{ slips: string; lines: string; quantity: string; amount: string; as_of: string }>`
     select coalesce(sum(slips), 0) as slips, coalesce(sum(lines), 0) as lines, coalesce(sum(quantity), 0) as quantity,
       ${money2(sql`sum(amount)`)} as amount, current_date as as_of
     from ${from}
@@ -36,7 +38,11 @@ export async function shippedTotals(db: Kysely<Schema>, range: ShipmentRange): P
 
 /** The sort of the slips, on the inner query's tables or (`x`) on its result. */
 const sorting = (slip: string, order: string) => ({
-  columns: { ShipDate: sql.raw(`${slip}.ship_date`), CustomerId: sql.raw(`${order}.customer_id`), PONumber: sql.raw(`${order}.po_number`) },
+  columns: {
+    ShipDate: sql.raw(`${slip}.ship_date`),
+    CustomerId: sql.raw(`${order}.customer_id`),
+    PONumber: sql.raw(`${order}.po_number`),
+  },
   key: [sql.raw(`${slip}.po_key`), sql.raw(`${slip}.pslip_number`)],
 });
 const inner = sorting("s", "po");
@@ -71,7 +77,10 @@ export function shipments(query: ShipmentsQuery, range: ShipmentRange): ReportQu
 }
 
 /** The 12 weeks ending with the current one (Monday starts), every week present. */
-export async function shippedByWeek(db: Kysely<Schema>, today: string): Promise<{ WeekStart: string; Amount: string }[]> {
+export async function shippedByWeek(
+  db: Kysely<Schema>,
+  today: string,
+): Promise<{ WeekStart: string; Amount: string }[]> {
   const { rows } = await sql<{ WeekStart: string; Amount: string }>`
     with weeks as (
       select generate_series(date_trunc('week', ${today}::date) - interval '11 weeks', date_trunc('week', ${today}::date), interval '1 week')::date as week_start

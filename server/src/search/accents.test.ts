@@ -48,7 +48,10 @@ describe(`search ignores accents in names and descriptions (${testEngine})`, () 
       ["Zürich Anodizing AG", ["Anodize"]],
       ["Zurich Plating", ["Plating"]],
     ] as const) {
-      await db.insertInto("supplier").values({ supplier_name, services: [...services], approval_status: "Approved" }).execute();
+      await db
+        .insertInto("supplier")
+        .values({ supplier_name, services: [...services], approval_status: "Approved" })
+        .execute();
     }
     const part = (part_number: string, description: string) =>
       db.insertInto("part").values({ part_number, revision: "A", description, customer_id: "ZEN" }).execute();
@@ -122,7 +125,10 @@ describe(`search ignores accents in names and descriptions (${testEngine})`, () 
       for (const sort of ["PartNumber", "Description", "-Description", "CustomerId"]) {
         expect(await list(`/api/parts?q=${q("ecrou")}&sort=${sort}`), sort).toEqual(["P-1/A"]);
         expect(await list(`/api/parts?description=${q("ec")}&sort=${sort}`), sort).toEqual(["P-1/A"]);
-        expect((await list(`/api/parts?description=${q("trempé")}&sort=${sort}`)).sort(), sort).toEqual(["P-2/A", "P-3/A"]);
+        expect((await list(`/api/parts?description=${q("trempé")}&sort=${sort}`)).sort(), sort).toEqual([
+          "P-2/A",
+          "P-3/A",
+        ]);
       }
       expect(await list(`/api/customers/ZEN/parts?q=${q("ecrou")}`)).toEqual(["P-1/A"]);
     });

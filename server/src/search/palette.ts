@@ -91,10 +91,13 @@ export const paletteSettings = () => searchSettings({ seqScans: false });
 
 /** Runs a palette query with paletteSettings, in one snapshot with the longest WO number it reads. */
 async function run<Row>(db: Kysely<Schema>, query: (woDigits: number) => RawBuilder<Row>): Promise<Row[]> {
-  return db.transaction().setIsolationLevel("repeatable read").execute(async (trx) => {
-    const { rows: settings } = await paletteSettings().execute(trx);
-    return (await query(settings[0]?.wo_digits ?? 0).execute(trx)).rows;
-  });
+  return db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => {
+      const { rows: settings } = await paletteSettings().execute(trx);
+      return (await query(settings[0]?.wo_digits ?? 0).execute(trx)).rows;
+    });
 }
 
 // Customers.
@@ -179,7 +182,8 @@ export function partsQuery(text: string): RawBuilder<PartRow> {
   const inOrder = sql`${numberKey}, p.part_number, p.revision`;
   const withRevision = numberAndRevision(text);
   const revisionMatch =
-    withRevision && sql`(lower(p.part_number) = lower(${withRevision.partNumber}) and p.revision = ${withRevision.revision})`;
+    withRevision &&
+    sql`(lower(p.part_number) = lower(${withRevision.partNumber}) and p.revision = ${withRevision.revision})`;
   // The exact revision asked for (found first) is left out of every later branch.
   const notRevision = revisionMatch ? sql`and not ${revisionMatch}` : sql``;
   // Each matching description's parts, in order: `keys` are read first (`offset 0`).

@@ -24,10 +24,13 @@ export { SEARCH_LIMIT, type SearchResult };
  */
 export async function searchOrders(db: Kysely<Schema>, text: string): Promise<SearchResult[]> {
   // Repeatable read: the longest WO number read first is the one the search then sees.
-  const { rows } = await db.transaction().setIsolationLevel("repeatable read").execute(async (trx) => {
-    const { rows: settings } = await searchSettings().execute(trx);
-    return searchQuery(text, settings[0]?.wo_digits ?? 0).execute(trx);
-  });
+  const { rows } = await db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => {
+      const { rows: settings } = await searchSettings().execute(trx);
+      return searchQuery(text, settings[0]?.wo_digits ?? 0).execute(trx);
+    });
   return rows.map((row) => ({
     CustomerId: row.customer_id,
     PONumber: row.po_number,

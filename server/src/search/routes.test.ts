@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import type { SearchResult } from "./repository.js";
-import type { CustomerSearchResult, PartSearchResult, SupplierSearchResult, WorkOrderSearchResult } from "@shopdesk/contract";
+import type {
+  CustomerSearchResult,
+  PartSearchResult,
+  SupplierSearchResult,
+  WorkOrderSearchResult,
+} from "@shopdesk/contract";
 import { type TestDatabase, openTestDatabase, testEngine } from "../test/database.js";
 import { fixtures } from "../test/fixtures.js";
 import { createTestTokens } from "../test/tokens.js";
@@ -49,7 +54,8 @@ describe(`GET /api/search (${testEngine})`, () => {
     // Escaping: each pair differs only where a wildcard would match anything.
     for (const number of ["AB%CD-1", "ABXCD-2", "X_Y-77", "XZY-77", "Q\\R-5", "QR-5"]) await po("ZEN", number);
     // The same inside the number ("contains"): 100%OFF must not match 100XOFF, and so on.
-    for (const number of ["Z-100%OFF", "Z-100XOFF", "Z-ABC_DEF", "Z-ABCXDEF", "Z-ABC\\DEF", "Z-ABCDEF"]) await po("ZEN", number);
+    for (const number of ["Z-100%OFF", "Z-100XOFF", "Z-ABC_DEF", "Z-ABCXDEF", "Z-ABC\\DEF", "Z-ABCDEF"])
+      await po("ZEN", number);
     // A long text is looked up by its end, then checked whole: the third only ends alike.
     for (const number of ["4500067890", "X-4500067890", "4599967890"]) await po("ZEN", number);
     // Limit.
@@ -90,7 +96,9 @@ describe(`GET /api/search (${testEngine})`, () => {
     for (const text of ["ab", "  ab  ", "", "   "]) {
       const { status, body } = await search(text);
       expect(status, JSON.stringify(text)).toBe(400);
-      expect(body).toEqual({ error: { code: "bad_request", message: expect.any(String), fields: { searchText: expect.any(String) } } });
+      expect(body).toEqual({
+        error: { code: "bad_request", message: expect.any(String), fields: { searchText: expect.any(String) } },
+      });
     }
     const missing = await app.inject({ url: "/api/search", headers: { authorization } });
     expect(missing.statusCode).toBe(400);
@@ -100,7 +108,9 @@ describe(`GET /api/search (${testEngine})`, () => {
   it("answers the spec's fields with a YYYY-MM-DD date, a numeric key and the WO number as text", async () => {
     const { status, body } = await search("mu-1");
     expect(status).toBe(200);
-    expect(body).toEqual([{ CustomerId: "MULLER", PONumber: "MU-1", PODate: "2026-01-05", WONumber: null, POKey: keys["MU-1"] }]);
+    expect(body).toEqual([
+      { CustomerId: "MULLER", PONumber: "MU-1", PODate: "2026-01-05", WONumber: null, POKey: keys["MU-1"] },
+    ]);
   });
 
   it("lists prefix matches before substring matches", async () => {
@@ -159,7 +169,13 @@ describe(`GET /api/search (${testEngine})`, () => {
 
   it("finds a PO by one of its WO numbers, and never a stock WO", async () => {
     expect((await search(wos.second!)).body).toEqual([
-      { CustomerId: "ACME", PONumber: "PO-TWO-WOS", PODate: "2026-03-02", WONumber: wos.second, POKey: keys["PO-TWO-WOS"] },
+      {
+        CustomerId: "ACME",
+        PONumber: "PO-TWO-WOS",
+        PODate: "2026-03-02",
+        WONumber: wos.second,
+        POKey: keys["PO-TWO-WOS"],
+      },
     ]);
     expect((await search(wos.stock!)).body).toEqual([]);
   });
@@ -167,12 +183,17 @@ describe(`GET /api/search (${testEngine})`, () => {
   it("finds a PO by the middle or end of a WO number, however long the text", async () => {
     expect(wos.long).toBe("7770000042");
     for (const text of ["770000042", "70000042", "0000042", "00042", "042"]) {
-      expect((await search(text)).body.map((row) => [row.PONumber, row.WONumber]), text).toEqual([["LONG-WO", wos.long]]);
+      expect(
+        (await search(text)).body.map((row) => [row.PONumber, row.WONumber]),
+        text,
+      ).toEqual([["LONG-WO", wos.long]]);
     }
     // The end of one short WO number; the start of three (the stock WO that also starts so is not shown).
     const first = wos.first!;
     expect((await search(first.slice(1))).body.map((row) => row.WONumber)).toEqual([first]);
-    expect((await search(first.slice(0, 5))).body.map((row) => row.WONumber).sort()).toEqual([wos.first, wos.second, wos.dupe].sort());
+    expect((await search(first.slice(0, 5))).body.map((row) => row.WONumber).sort()).toEqual(
+      [wos.first, wos.second, wos.dupe].sort(),
+    );
   });
 
   it("does not repeat a pair that matches in more than one way", async () => {
@@ -196,19 +217,34 @@ describe(`the command palette's record searches (${testEngine})`, () => {
 
   type Group = "customers" | "parts" | "suppliers" | "work-orders";
   const search = async <Row>(group: Group, searchText?: string) => {
-    const response = await app.inject({ url: `/api/search/${group}`, query: searchText === undefined ? {} : { searchText }, headers: { authorization } });
-    return { status: response.statusCode, body: response.json() as Row[] & { error?: { message: string; fields?: Record<string, string> } } };
+    const response = await app.inject({
+      url: `/api/search/${group}`,
+      query: searchText === undefined ? {} : { searchText },
+      headers: { authorization },
+    });
+    return {
+      status: response.statusCode,
+      body: response.json() as Row[] & { error?: { message: string; fields?: Record<string, string> } },
+    };
   };
-  const customers = async (text: string) => (await search<CustomerSearchResult>("customers", text)).body.map((row) => row.CustomerId);
-  const parts = async (text: string) => (await search<PartSearchResult>("parts", text)).body.map((row) => `${row.PartNumber}/${row.Revision}`);
-  const suppliers = async (text: string) => (await search<SupplierSearchResult>("suppliers", text)).body.map((row) => row.SupplierName);
-  const wos = async (text: string) => (await search<WorkOrderSearchResult>("work-orders", text)).body.map((row) => row.WONumber);
+  const customers = async (text: string) =>
+    (await search<CustomerSearchResult>("customers", text)).body.map((row) => row.CustomerId);
+  const parts = async (text: string) =>
+    (await search<PartSearchResult>("parts", text)).body.map((row) => `${row.PartNumber}/${row.Revision}`);
+  const suppliers = async (text: string) =>
+    (await search<SupplierSearchResult>("suppliers", text)).body.map((row) => row.SupplierName);
+  const wos = async (text: string) =>
+    (await search<WorkOrderSearchResult>("work-orders", text)).body.map((row) => row.WONumber);
 
   beforeAll(async () => {
     test = await openTestDatabase();
     const tokens = await createTestTokens();
     authorization = `Bearer ${await tokens.accessToken({ sub: "dana" })}`;
-    app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database: test.database, verifyToken: tokens.verifyToken });
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: "silent" }),
+      database: test.database,
+      verifyToken: tokens.verifyToken,
+    });
     const { db } = test.database;
     const make = fixtures(db);
 
@@ -230,12 +266,23 @@ describe(`the command palette's record searches (${testEngine})`, () => {
       ["PCX", "100X Cotton Co", true],
       ["MULLER", "Müller Präzision GmbH", true],
     ];
-    for (const [customer_id, name, active] of customerRows) await db.insertInto("customer").values({ customer_id, name, active }).execute();
-    for (let n = 1; n <= 12; n++) await db.insertInto("customer").values({ customer_id: `LIM-${n}`, name: `Limit ${n}` }).execute();
+    for (const [customer_id, name, active] of customerRows)
+      await db.insertInto("customer").values({ customer_id, name, active }).execute();
+    for (let n = 1; n <= 12; n++)
+      await db
+        .insertInto("customer")
+        .values({ customer_id: `LIM-${n}`, name: `Limit ${n}` })
+        .execute();
 
     // Parts: 7731-204 A is superseded by B.
     const part = async (part_number: string, revision: string, description: string, active = true) =>
-      (await db.insertInto("part").values({ part_number, revision, description, customer_id: "ACME-2", active }).returning("part_id").executeTakeFirstOrThrow()).part_id;
+      (
+        await db
+          .insertInto("part")
+          .values({ part_number, revision, description, customer_id: "ACME-2", active })
+          .returning("part_id")
+          .executeTakeFirstOrThrow()
+      ).part_id;
     await part("Y-7731-204", "A", "Old copy", false);
     await part("7731-2041", "A", "Retired", false);
     await part("Q-2", "A", "Fits 7731-204 housing");
@@ -263,7 +310,16 @@ describe(`the command palette's record searches (${testEngine})`, () => {
       ["XAY Finishing", true, null],
     ];
     for (const [supplier_name, active, certificate_expires] of supplierRows) {
-      await db.insertInto("supplier").values({ supplier_name, active, certificate_expires, services: ["Plating", "Anodize"], approval_status: "Conditional" }).execute();
+      await db
+        .insertInto("supplier")
+        .values({
+          supplier_name,
+          active,
+          certificate_expires,
+          services: ["Plating", "Anodize"],
+          approval_status: "Conditional",
+        })
+        .execute();
     }
 
     // WOs 100001–100014, then 1000100 (one digit longer, and starting with "100010").
@@ -300,7 +356,11 @@ describe(`the command palette's record searches (${testEngine})`, () => {
       for (const text of ["ab", "  ab  ", "", "   "]) {
         const { status, body } = await search(group, text);
         expect(status, `${group} ${JSON.stringify(text)}`).toBe(400);
-        expect(body.error).toEqual({ code: "bad_request", message: expect.any(String), fields: { searchText: "Type at least 3 characters to search." } });
+        expect(body.error).toEqual({
+          code: "bad_request",
+          message: expect.any(String),
+          fields: { searchText: "Type at least 3 characters to search." },
+        });
       }
       const long = await search(group, "x".repeat(101));
       expect(long.status).toBe(400);
@@ -314,15 +374,21 @@ describe(`the command palette's record searches (${testEngine})`, () => {
 
   describe("customers", () => {
     it("answers the id, name and active flag", async () => {
-      expect((await search("customers", "acme-2")).body[0]).toEqual({ CustomerId: "ACME-2", Name: "Second Acme", Active: true });
+      expect((await search("customers", "acme-2")).body[0]).toEqual({
+        CustomerId: "ACME-2",
+        Name: "Second Acme",
+        Active: true,
+      });
     });
 
     it("ranks the exact id first, then ids and names that start with the text, then those containing it; inactive after active; 8 at most", async () => {
       expect(await customers("acme")).toEqual([
         "ACME", // exact id, though inactive
-        "ACME-2", "ACMEX", // active, id starts with
+        "ACME-2",
+        "ACMEX", // active, id starts with
         "BOLT", // active, name starts with
-        "XACME", "ZEN", // active, contains (sorted by name: "Other Holdings", "Zen for Acme Co")
+        "XACME",
+        "ZEN", // active, contains (sorted by name: "Other Holdings", "Zen for Acme Co")
         "ACME-OLD", // inactive, id starts with
         "OLDB", // inactive, name starts with (ZOLD, inactive and containing it, is the ninth)
       ]);
@@ -331,7 +397,16 @@ describe(`the command palette's record searches (${testEngine})`, () => {
     });
 
     it("answers at most 8, in order", async () => {
-      expect(await customers("lim-")).toEqual(["LIM-1", "LIM-10", "LIM-11", "LIM-12", "LIM-2", "LIM-3", "LIM-4", "LIM-5"]);
+      expect(await customers("lim-")).toEqual([
+        "LIM-1",
+        "LIM-10",
+        "LIM-11",
+        "LIM-12",
+        "LIM-2",
+        "LIM-3",
+        "LIM-4",
+        "LIM-5",
+      ]);
     });
 
     it("takes %, _ and \\ literally, and matches non-ASCII letters in any case", async () => {
@@ -351,13 +426,21 @@ describe(`the command palette's record searches (${testEngine})`, () => {
   describe("parts", () => {
     it("answers what the palette shows and the keys that open the part", async () => {
       expect((await search("parts", "7731-204/a")).body).toEqual([
-        { PartNumber: "7731-204", Revision: "A", Description: "Bracket, Mounting", CustomerId: "ACME-2", IsSuperseded: true, Active: true },
+        {
+          PartNumber: "7731-204",
+          Revision: "A",
+          Description: "Bracket, Mounting",
+          CustomerId: "ACME-2",
+          IsSuperseded: true,
+          Active: true,
+        },
       ]);
     });
 
     it("ranks the exact part number first (current revision first), then numbers and descriptions that start with the text, then those containing it; inactive after active", async () => {
       expect(await parts("7731-204")).toEqual([
-        "7731-204/B", "7731-204/A", // exact
+        "7731-204/B",
+        "7731-204/A", // exact
         "7731-2040/A", // active, number starts with
         "Q-1/A", // active, description starts with
         "X-7731-204/A", // active, number contains
@@ -378,7 +461,16 @@ describe(`the command palette's record searches (${testEngine})`, () => {
     });
 
     it("answers at most 8", async () => {
-      expect(await parts("lim-")).toEqual(["LIM-01/A", "LIM-02/A", "LIM-03/A", "LIM-04/A", "LIM-05/A", "LIM-06/A", "LIM-07/A", "LIM-08/A"]);
+      expect(await parts("lim-")).toEqual([
+        "LIM-01/A",
+        "LIM-02/A",
+        "LIM-03/A",
+        "LIM-04/A",
+        "LIM-05/A",
+        "LIM-06/A",
+        "LIM-07/A",
+        "LIM-08/A",
+      ]);
     });
 
     it("takes %, _ and \\ literally", async () => {
@@ -391,7 +483,13 @@ describe(`the command palette's record searches (${testEngine})`, () => {
   describe("suppliers", () => {
     it("answers the name, services, approval and its expiry flag, and the active flag", async () => {
       expect((await search("suppliers", "a/b plating & anodize")).body).toEqual([
-        { SupplierName: "A/B Plating & Anodize", Services: ["Plating", "Anodize"], ApprovalStatus: "Conditional", IsApprovalExpired: true, Active: true },
+        {
+          SupplierName: "A/B Plating & Anodize",
+          Services: ["Plating", "Anodize"],
+          ApprovalStatus: "Conditional",
+          IsApprovalExpired: true,
+          Active: true,
+        },
       ]);
     });
 
@@ -399,7 +497,8 @@ describe(`the command palette's record searches (${testEngine})`, () => {
       expect(await suppliers("plating")).toEqual([
         "Plating", // exact, though inactive
         "Plating Plus", // active, starts with
-        "A/B Plating & Anodize", "Metro Plating", // active, contains
+        "A/B Plating & Anodize",
+        "Metro Plating", // active, contains
         "Plating Old", // inactive, starts with
         "Old Plating Co", // inactive, contains
       ]);
@@ -414,7 +513,15 @@ describe(`the command palette's record searches (${testEngine})`, () => {
   describe("work orders", () => {
     it("answers the WO with its part revision, status, due date, customer and PO; stock WOs have neither", async () => {
       const { body } = await search<WorkOrderSearchResult>("work-orders", "100010");
-      expect(body[0]).toEqual({ WONumber: "100010", PartNumber: "100010-X", Revision: "A", Status: "Open", DueDate: "2026-03-25", CustomerId: "ACME", POKey: poKeys.palette });
+      expect(body[0]).toEqual({
+        WONumber: "100010",
+        PartNumber: "100010-X",
+        Revision: "A",
+        Status: "Open",
+        DueDate: "2026-03-25",
+        CustomerId: "ACME",
+        POKey: poKeys.palette,
+      });
       expect(body[1]).toMatchObject({ WONumber: "1000100", CustomerId: null, POKey: null });
     });
 
@@ -429,18 +536,38 @@ describe(`the command palette's record searches (${testEngine})`, () => {
     });
 
     it("lists at most 8, WO numbers in order", async () => {
-      expect(await wos("1000")).toEqual(["100001", "100002", "100003", "100004", "100005", "100006", "100007", "100008"]);
+      expect(await wos("1000")).toEqual([
+        "100001",
+        "100002",
+        "100003",
+        "100004",
+        "100005",
+        "100006",
+        "100007",
+        "100008",
+      ]);
     });
 
     it("lists a part number's WOs newest first, then part numbers that start with or contain the text", async () => {
-      expect(await wos("shaft-9")).toEqual(["1000100", "100011", "100009", "100008", "100007", "100006", "100005", "100004"]);
+      expect(await wos("shaft-9")).toEqual([
+        "1000100",
+        "100011",
+        "100009",
+        "100008",
+        "100007",
+        "100006",
+        "100005",
+        "100004",
+      ]);
       const containing = (await search<WorkOrderSearchResult>("work-orders", "haft-9")).body;
       expect(containing).toHaveLength(8);
       expect(containing.every((row) => row.PartNumber === "SHAFT-9" && row.Revision === "C")).toBe(true);
     });
 
     it("takes %, _ and \\ literally", async () => {
-      expect((await search<WorkOrderSearchResult>("work-orders", "pn%")).body.map((row) => row.PartNumber)).toEqual(["PN%1"]);
+      expect((await search<WorkOrderSearchResult>("work-orders", "pn%")).body.map((row) => row.PartNumber)).toEqual([
+        "PN%1",
+      ]);
       expect(await wos("%%%")).toEqual([]);
     });
 

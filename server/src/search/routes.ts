@@ -22,7 +22,17 @@ export const searchRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   const { db } = database;
   app.get(
     "/search",
-    { schema: { tags, summary: "Search POs and WOs", operationId: "searchOrders", description: "The search box: POs and WOs whose number, customer or part matches the text, prefix matches first (docs/api.md, \"Search\").", querystring: searchQuery, response: answers({ 200: searchResultsSchema }) } },
+    {
+      schema: {
+        tags,
+        summary: "Search POs and WOs",
+        operationId: "searchOrders",
+        description:
+          'The search box: POs and WOs whose number, customer or part matches the text, prefix matches first (docs/api.md, "Search").',
+        querystring: searchQuery,
+        response: answers({ 200: searchResultsSchema }),
+      },
+    },
     async (request) => searchOrders(db, request.query.searchText),
   );
   app.get(
@@ -32,7 +42,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         tags,
         summary: "Find customers",
         operationId: "searchCustomers",
-        description: "For the command palette: by id or name, the exact id first, then those that start with the text, then those that contain it; inactive customers last.",
+        description:
+          "For the command palette: by id or name, the exact id first, then those that start with the text, then those that contain it; inactive customers last.",
         querystring: searchQuery,
         response: answers({ 200: customerSearchResultsSchema }),
       },
@@ -46,7 +57,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         tags,
         summary: "Find part revisions",
         operationId: "searchParts",
-        description: "For the command palette: by part number, with or without a revision (`7731-204 B`), or by description.",
+        description:
+          "For the command palette: by part number, with or without a revision (`7731-204 B`), or by description.",
         querystring: searchQuery,
         response: answers({ 200: partSearchResultsSchema }),
       },
@@ -60,7 +72,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         tags,
         summary: "Find suppliers",
         operationId: "searchSuppliers",
-        description: "For the command palette: by name, the exact name first, then those that start with the text, then those that contain it; inactive suppliers last.",
+        description:
+          "For the command palette: by name, the exact name first, then those that start with the text, then those that contain it; inactive suppliers last.",
         querystring: searchQuery,
         response: answers({ 200: supplierSearchResultsSchema }),
       },

@@ -66,7 +66,8 @@ export function makeCustomers(random: Random, count: number): SeedCustomer[] {
   const result: SeedCustomer[] = [];
   for (let i = 0; i < count; i++) {
     const known = knownCustomers[i];
-    const name = known?.name ?? `${random.pick(companyWords)} ${random.pick(companyTrades)} ${random.pick(companyForms)}`;
+    const name =
+      known?.name ?? `${random.pick(companyWords)} ${random.pick(companyTrades)} ${random.pick(companyForms)}`;
     const id = known?.id ?? customerId(name, taken);
     taken.add(id);
     const [city, region, postal] = random.pick(cities);
@@ -170,7 +171,11 @@ export function makeParts(random: Random, count: number, customers: SeedCustomer
         isCurrent,
         finish: material.finish,
         breakPrices,
-        breaks: breakPrices.map(([min, price]) => ({ part_id: String(id), min_quantity: min, unit_price: money4(price) })),
+        breaks: breakPrices.map(([min, price]) => ({
+          part_id: String(id),
+          min_quantity: min,
+          unit_price: money4(price),
+        })),
         row: {
           part_id: id,
           part_number: partNumber,

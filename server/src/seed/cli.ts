@@ -72,14 +72,17 @@ async function main(): Promise<void> {
     onProgress: (message) => console.log(`  ${message}`),
   });
 
-  const config = loadConfig(values["database-url"] ? { ...process.env, DATABASE_URL: values["database-url"] } : process.env);
+  const config = loadConfig(
+    values["database-url"] ? { ...process.env, DATABASE_URL: values["database-url"] } : process.env,
+  );
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
     const started = performance.now();
     const summary = await database.db.transaction().execute(async (trx) => {
       if (!(await isEmpty(trx))) {
-        if (!values.reset) throw new Error(`The database at ${database.location} already has data; add --reset to replace it.`);
+        if (!values.reset)
+          throw new Error(`The database at ${database.location} already has data; add --reset to replace it.`);
         await clearData(trx);
       }
       console.log(`Seeding ${database.engine} at ${database.location} (seed ${options.seed}, as of ${options.asOf})`);

@@ -23,9 +23,16 @@ describe(`the first-start demo data (${testEngine})`, () => {
       workOrders: demoSeed.wos,
     });
     expect(await seedDemoIfEmpty(db)).toBeNull();
-    const { count } = await db.selectFrom("purchase_order").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom("purchase_order")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .executeTakeFirstOrThrow();
     expect(count).toBe(String(demoSeed.pos));
-    const wo = await db.selectFrom("work_order").select("wo_number").where("wo_number", "=", "100001").executeTakeFirst();
+    const wo = await db
+      .selectFrom("work_order")
+      .select("wo_number")
+      .where("wo_number", "=", "100001")
+      .executeTakeFirst();
     expect(wo).toBeDefined();
   });
 
@@ -36,7 +43,9 @@ describe(`the first-start demo data (${testEngine})`, () => {
         (select max(${today} - next_due_date) from purchase_order
           where status in ('Open', 'Partially Shipped') and next_due_date < ${today}) as po,
         (select max(${today} - due_date) from work_order
-          where status in ('Open', 'Released', 'In Progress', 'On Hold') and due_date < ${today}) as wo`.execute(test.database.db);
+          where status in ('Open', 'Released', 'In Progress', 'On Hold') and due_date < ${today}) as wo`.execute(
+      test.database.db,
+    );
     expect(rows[0]!.po).toBeGreaterThanOrEqual(1);
     expect(rows[0]!.po).toBeLessThanOrEqual(60);
     expect(rows[0]!.wo).toBeGreaterThanOrEqual(1);

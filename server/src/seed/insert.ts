@@ -31,6 +31,8 @@ export async function bulkInsert<Row extends object>(
     const selected = names.map((name) => sql.raw(columns[name] === "jsonb" ? `"${name}"::jsonb` : `"${name}"`));
     await sql`insert into ${sql.table(table)} (${sql.join(names.map((name) => sql.ref(name)))})
       overriding system value
-      select ${sql.join(selected)} from unnest(${sql.join(arrays)}) as t(${sql.join(names.map((name) => sql.ref(name)))})`.execute(db);
+      select ${sql.join(selected)} from unnest(${sql.join(arrays)}) as t(${sql.join(names.map((name) => sql.ref(name)))})`.execute(
+      db,
+    );
   }
 }

@@ -81,7 +81,8 @@ function recentIfLate(start: string, span: number, asOf: string): string {
 }
 
 const isOpenPo = (status: PurchaseOrderStatus) => status === "Open" || status === "Partially Shipped";
-const isUnfinishedWo = (status: WorkOrderStatus) => status === "Open" || status === "Released" || status === "In Progress" || status === "On Hold";
+const isUnfinishedWo = (status: WorkOrderStatus) =>
+  status === "Open" || status === "Released" || status === "In Progress" || status === "On Hold";
 const lineQuantities = [1, 2, 5, 10, 12, 20, 25, 40, 50, 100, 150, 200, 250, 500];
 
 export const emptyBatch = (): OrderBatch => ({
@@ -100,7 +101,12 @@ function poStatus(random: Random, isPastDue: boolean): PurchaseOrderStatus {
     : random.weighted({ Open: 60, "Partially Shipped": 25, Shipped: 12, Cancelled: 3 });
 }
 
-function woStatusFor(random: Random, po: PurchaseOrderStatus, lineShipped: number, lineQuantity: number): WorkOrderStatus {
+function woStatusFor(
+  random: Random,
+  po: PurchaseOrderStatus,
+  lineShipped: number,
+  lineQuantity: number,
+): WorkOrderStatus {
   switch (po) {
     case "Cancelled":
       return "Cancelled";
@@ -153,7 +159,9 @@ export class OrderMaker {
     const { random } = this;
     const buyers = this.customers.filter((customer) => customer.parts.length > 0);
     for (let i = 0; i < count; i++) {
-      const customer = random.chance(0.2) ? buyers[random.int(0, Math.min(5, buyers.length - 1))]! : random.pick(buyers);
+      const customer = random.chance(0.2)
+        ? buyers[random.int(0, Math.min(5, buyers.length - 1))]!
+        : random.pick(buyers);
       const drawnDate = addDays(this.options.asOf, -random.int(0, HISTORY_SPAN_DAYS));
       const dueOffset = random.int(14, 90);
       const status = poStatus(random, addDays(drawnDate, dueOffset) < this.options.asOf);
@@ -173,7 +181,13 @@ export class OrderMaker {
       });
       const lines = this.makeLines(batch, customer, poKey, poDate, dueOffset, status);
       this.makeSlips(batch, poKey, poDate, status, lines);
-      this.history(batch, "purchase_order", String(poKey), poDate, status === "Open" ? null : { Status: { from: "Open", to: status } });
+      this.history(
+        batch,
+        "purchase_order",
+        String(poKey),
+        poDate,
+        status === "Open" ? null : { Status: { from: "Open", to: status } },
+      );
     }
   }
 
@@ -273,7 +287,11 @@ export class OrderMaker {
     return lines;
   }
 
-  private maybeLineWo(batch: OrderBatch, line: WithKey<PoLineTable, "po_line_id">, poStatus: PurchaseOrderStatus): void {
+  private maybeLineWo(
+    batch: OrderBatch,
+    line: WithKey<PoLineTable, "po_line_id">,
+    poStatus: PurchaseOrderStatus,
+  ): void {
     const { random, options } = this;
     const remaining = options.lineWos - this.lineWosMade;
     if (remaining <= 0) return;
@@ -317,7 +335,12 @@ export class OrderMaker {
       const created = isUnfinishedWo(status) ? recentIfLate(drawnCreated, span, this.options.asOf) : drawnCreated;
       const due = addDays(created, span);
       const quantity = random.pick(lineQuantities);
-      const complete = status === "Complete" || status === "Closed" ? quantity : status === "In Progress" ? random.int(0, quantity - 1) : 0;
+      const complete =
+        status === "Complete" || status === "Closed"
+          ? quantity
+          : status === "In Progress"
+            ? random.int(0, quantity - 1)
+            : 0;
       this.makeWo(batch, {
         po_line_id: null,
         part_id: String(part.id),
@@ -336,7 +359,15 @@ export class OrderMaker {
     const woNumber = ++this.woNumber;
     batch.work_order.push({ ...wo, wo_number: woNumber });
     const created = String(wo.created_at).slice(0, 10);
-    if (this.options.operations) this.makeOperations(batch, woNumber, this.parts[Number(wo.part_id) - 1]!, wo.status ?? "Open", created, wo.due_date);
+    if (this.options.operations)
+      this.makeOperations(
+        batch,
+        woNumber,
+        this.parts[Number(wo.part_id) - 1]!,
+        wo.status ?? "Open",
+        created,
+        wo.due_date,
+      );
     this.history(batch, "work_order", String(woNumber), created, null);
   }
 
@@ -350,15 +381,27 @@ export class OrderMaker {
   ): void {
     const { random } = this;
     const steps: { work_centre: string | null; supplier_id: string | null; description: string; hours: number }[] = [];
-    const hours = (range: readonly number[]) => Math.round((range[0]! + random.next() * (range[1]! - range[0]!)) * 4) / 4;
+    const hours = (range: readonly number[]) =>
+      Math.round((range[0]! + random.next() * (range[1]! - range[0]!)) * 4) / 4;
     const [saw, mill1, mill2, lathe, deburr, qc] = workCentres;
     steps.push({ work_centre: saw.centre, supplier_id: null, description: saw.description, hours: hours(saw.hours) });
     const machining = random.chance(0.4) ? [lathe, mill1] : random.chance(0.5) ? [mill1, mill2] : [mill1];
-    for (const op of machining) steps.push({ work_centre: op.centre, supplier_id: null, description: op.description, hours: hours(op.hours) });
-    steps.push({ work_centre: deburr.centre, supplier_id: null, description: deburr.description, hours: hours(deburr.hours) });
+    for (const op of machining)
+      steps.push({ work_centre: op.centre, supplier_id: null, description: op.description, hours: hours(op.hours) });
+    steps.push({
+      work_centre: deburr.centre,
+      supplier_id: null,
+      description: deburr.description,
+      hours: hours(deburr.hours),
+    });
     const outside = part.finish ? this.options.suppliersByService.get(part.finish) : undefined;
     if (outside && outside.length > 0 && random.chance(0.7)) {
-      steps.push({ work_centre: null, supplier_id: String(random.pick(outside)), description: `${part.finish} per drawing (outside)`, hours: 0 });
+      steps.push({
+        work_centre: null,
+        supplier_id: String(random.pick(outside)),
+        description: `${part.finish} per drawing (outside)`,
+        hours: 0,
+      });
     }
     steps.push({ work_centre: qc.centre, supplier_id: null, description: qc.description, hours: hours(qc.hours) });
 
@@ -373,7 +416,11 @@ export class OrderMaker {
     const span = Math.max(1, daysBetween(created, due < created ? created : due));
     steps.forEach((step, index) => {
       const isDone = index < doneCount;
-      const opStatus: OperationStatus = isDone ? "Done" : index === doneCount && status === "In Progress" ? "In Progress" : "Pending";
+      const opStatus: OperationStatus = isDone
+        ? "Done"
+        : index === doneCount && status === "In Progress"
+          ? "In Progress"
+          : "Pending";
       const doneDay = addDays(created, Math.min(span, Math.round(((index + 1) * span) / (steps.length + 1))));
       batch.wo_operation.push({
         wo_number: String(woNumber),

@@ -43,7 +43,9 @@ describe(`the demo data seed (${testEngine})`, () => {
   beforeAll(async () => {
     test = await openTestDatabase();
     expect(await isEmpty(db())).toBe(true);
-    await db().transaction().execute((trx) => seed(trx, options));
+    await db()
+      .transaction()
+      .execute((trx) => seed(trx, options));
   });
   afterAll(async () => {
     await test?.cleanup();
@@ -51,21 +53,27 @@ describe(`the demo data seed (${testEngine})`, () => {
 
   it("makes the same data from the same seed, and different data from another", async () => {
     const first = await digest();
-    await db().transaction().execute(async (trx) => {
-      await clearData(trx);
-      await seed(trx, options);
-    });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await clearData(trx);
+        await seed(trx, options);
+      });
     expect(await digest()).toBe(first);
 
-    await db().transaction().execute(async (trx) => {
-      await clearData(trx);
-      await seed(trx, { ...options, seed: 2 });
-    });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await clearData(trx);
+        await seed(trx, { ...options, seed: 2 });
+      });
     expect(await digest()).not.toBe(first);
-    await db().transaction().execute(async (trx) => {
-      await clearData(trx);
-      await seed(trx, options);
-    });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await clearData(trx);
+        await seed(trx, options);
+      });
   });
 
   it("makes exactly the counts asked for, and is no longer empty", async () => {
@@ -78,16 +86,29 @@ describe(`the demo data seed (${testEngine})`, () => {
   });
 
   it("has the documented fixed points: the known customers and WO 100001 on a PO", async () => {
-    const known = await db().selectFrom("customer").select(["customer_id", "name"]).orderBy("customer_id").where("customer_id", "in", ["ACME", "MULLER", "OBRIEN"]).execute();
+    const known = await db()
+      .selectFrom("customer")
+      .select(["customer_id", "name"])
+      .orderBy("customer_id")
+      .where("customer_id", "in", ["ACME", "MULLER", "OBRIEN"])
+      .execute();
     expect(known).toEqual([
       { customer_id: "ACME", name: "Acme Aerospace Inc." },
       { customer_id: "MULLER", name: "Müller Präzision GmbH" },
       { customer_id: "OBRIEN", name: "O'Brien Machine & Tool" },
     ]);
-    const wo = await db().selectFrom("work_order").select(["wo_number", "po_line_id"]).orderBy("wo_number").executeTakeFirstOrThrow();
+    const wo = await db()
+      .selectFrom("work_order")
+      .select(["wo_number", "po_line_id"])
+      .orderBy("wo_number")
+      .executeTakeFirstOrThrow();
     expect(wo.wo_number).toBe("100001");
     expect(wo.po_line_id).not.toBeNull();
-    const acmePo = await one(sql<{ n: string }>`select count(*) as n from purchase_order where customer_id = 'ACME' and po_number like '4500%'`);
+    const acmePo = await one(
+      sql<{
+        n: string;
+      }>`select count(*) as n from purchase_order where customer_id = 'ACME' and po_number like '4500%'`,
+    );
     expect(Number(acmePo.n)).toBeGreaterThan(0);
   });
 
@@ -123,7 +144,15 @@ describe(`the demo data seed (${testEngine})`, () => {
     const po = await db().selectFrom("purchase_order").select("status").distinct().orderBy("status").execute();
     expect(po.map((row) => row.status)).toEqual(["Cancelled", "Closed", "Open", "Partially Shipped", "Shipped"]);
     const wo = await db().selectFrom("work_order").select("status").distinct().orderBy("status").execute();
-    expect(wo.map((row) => row.status)).toEqual(["Cancelled", "Closed", "Complete", "In Progress", "On Hold", "Open", "Released"]);
+    expect(wo.map((row) => row.status)).toEqual([
+      "Cancelled",
+      "Closed",
+      "Complete",
+      "In Progress",
+      "On Hold",
+      "Open",
+      "Released",
+    ]);
   });
 
   it("makes late work days or weeks late as of the seed's day, not months or years", async () => {
@@ -187,7 +216,10 @@ describe(`the demo data seed (${testEngine})`, () => {
       (select count(*) from part p where not exists (select 1 from change_history h
         where h.entity_type = 'part' and h.entity_key = p.part_number || '/' || p.revision and h.action = 'create')) as parts`);
     expect(missing).toEqual({ customers: "0", suppliers: "0", parts: "0" });
-    const creates = await one(sql<{ n: string; who: string }>`select count(*) as n, string_agg(distinct name, ',') as who
+    const creates = await one(sql<{
+      n: string;
+      who: string;
+    }>`select count(*) as n, string_agg(distinct name, ',') as who
       from change_history where entity_type in ('customer', 'supplier', 'part')`);
     expect(creates).toEqual({ n: String(40 + 15 + 200), who: "Dana Reyes" });
   });
@@ -205,7 +237,9 @@ describe(`the demo data seed (${testEngine})`, () => {
 
 describe("the seed's catalog at bench sizes", () => {
   it("names any number of suppliers uniquely, ignoring case (the unique index's rule)", () => {
-    const names = makeSuppliers(new Random(1), 20_000, "2026-03-02").map((supplier) => supplier.supplier_name.toLowerCase());
+    const names = makeSuppliers(new Random(1), 20_000, "2026-03-02").map((supplier) =>
+      supplier.supplier_name.toLowerCase(),
+    );
     expect(new Set(names).size).toBe(20_000);
   });
 });
@@ -214,23 +248,44 @@ describe(`blanket POs and their releases, --releases (${testEngine})`, () => {
   let test: TestDatabase;
   const db = () => test.database.db;
   const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db())).rows[0] as T;
-  const releasesOptions = seedOptions({ asOf: "2026-03-02", customers: 8, suppliers: 2, parts: 30, pos: 20, wos: 10, releases: 450 });
+  const releasesOptions = seedOptions({
+    asOf: "2026-03-02",
+    customers: 8,
+    suppliers: 2,
+    parts: 30,
+    pos: 20,
+    wos: 10,
+    releases: 450,
+  });
   const foreignKeys = () =>
-    sql<{ name: string; definition: string }>`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
-      where contype = 'f' and conrelid in ('packing_slip'::regclass, 'packing_slip_line'::regclass) order by conname`.execute(db());
+    sql<{
+      name: string;
+      definition: string;
+    }>`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+      where contype = 'f' and conrelid in ('packing_slip'::regclass, 'packing_slip_line'::regclass) order by conname`.execute(
+      db(),
+    );
   let keysBefore: unknown[];
 
   beforeAll(async () => {
     test = await openTestDatabase();
     keysBefore = (await foreignKeys()).rows;
-    await db().transaction().execute((trx) => seed(trx, releasesOptions));
+    await db()
+      .transaction()
+      .execute((trx) => seed(trx, releasesOptions));
   });
   afterAll(async () => {
     await test?.cleanup();
   });
 
   it("adds a Partially Shipped blanket PO per 200 releases, each shipped one piece a slip with some still open", async () => {
-    const blankets = await sql<{ releases: string; quantity: number; shipped: number; status: string; numbers: string }>`
+    const blankets = await sql<{
+      releases: string;
+      quantity: number;
+      shipped: number;
+      status: string;
+      numbers: string;
+    }>`
       select count(s.*) as releases, l.quantity, l.shipped_quantity as shipped, po.status,
         min(s.pslip_number) || '-' || max(s.pslip_number) as numbers
       from purchase_order po join po_line l using (po_key) join packing_slip s using (po_key)
@@ -270,17 +325,20 @@ describe(`blanket POs and their releases, --releases (${testEngine})`, () => {
   });
 
   it("makes the same releases from the same seed, and leaves the rest as it is without them", async () => {
-    const digest = () => one(sql<{ slips: string; rest: string }>`select
+    const digest = () =>
+      one(sql<{ slips: string; rest: string }>`select
       (select md5(string_agg((to_jsonb(s) - 'updated_at')::text, '|' order by packing_slip_id)) from packing_slip s) as slips,
       (select md5(string_agg((to_jsonb(po) - 'updated_at')::text, '|' order by po_key)) from purchase_order po
         where po.po_key <= ${releasesOptions.pos}) ||
       (select md5(string_agg((to_jsonb(w) - 'updated_at')::text, '|' order by wo_number)) from work_order w) as rest`);
     const first = await digest();
     const reseed = (options: typeof releasesOptions) =>
-      db().transaction().execute(async (trx) => {
-        await clearData(trx);
-        await seed(trx, options);
-      });
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await clearData(trx);
+          await seed(trx, options);
+        });
     await reseed(releasesOptions);
     expect(await digest()).toEqual(first);
     await reseed({ ...releasesOptions, releases: 0 });

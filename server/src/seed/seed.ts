@@ -63,33 +63,82 @@ type Tables = { [K in keyof OrderBatch]: Partial<Record<string, ColumnKind>> };
 const editable = { created_at: "timestamptz" } as const;
 const orderColumns: Tables = {
   purchase_order: {
-    po_key: "bigint", customer_id: "text", po_number: "text", po_date: "date", ship_to_name: "text",
-    ship_to_address1: "text", ship_to_address2: "text", ship_to_city: "text", ship_to_region: "text",
-    ship_to_postal_code: "text", ship_to_country: "text", terms: "text", notes: "text", status: "text",
+    po_key: "bigint",
+    customer_id: "text",
+    po_number: "text",
+    po_date: "date",
+    ship_to_name: "text",
+    ship_to_address1: "text",
+    ship_to_address2: "text",
+    ship_to_city: "text",
+    ship_to_region: "text",
+    ship_to_postal_code: "text",
+    ship_to_country: "text",
+    terms: "text",
+    notes: "text",
+    status: "text",
     created_at: "timestamptz",
   },
   // shipped_quantity is left out: the packing slip trigger derives it.
   po_line: {
-    po_line_id: "bigint", po_key: "bigint", line_number: "integer", part_id: "bigint", quantity: "integer",
-    unit_price: "numeric", due_date: "date", created_at: "timestamptz",
+    po_line_id: "bigint",
+    po_key: "bigint",
+    line_number: "integer",
+    part_id: "bigint",
+    quantity: "integer",
+    unit_price: "numeric",
+    due_date: "date",
+    created_at: "timestamptz",
   },
   work_order: {
-    wo_number: "bigint", po_line_id: "bigint", part_id: "bigint", quantity: "integer", due_date: "date",
-    status: "text", quantity_complete: "integer", quantity_scrapped: "integer", notes: "text", created_at: "timestamptz",
+    wo_number: "bigint",
+    po_line_id: "bigint",
+    part_id: "bigint",
+    quantity: "integer",
+    due_date: "date",
+    status: "text",
+    quantity_complete: "integer",
+    quantity_scrapped: "integer",
+    notes: "text",
+    created_at: "timestamptz",
   },
   wo_operation: {
-    wo_number: "bigint", sequence: "integer", description: "text", work_centre: "text", supplier_id: "bigint",
-    planned_hours: "numeric", status: "text", done_at: "timestamptz",
+    wo_number: "bigint",
+    sequence: "integer",
+    description: "text",
+    work_centre: "text",
+    supplier_id: "bigint",
+    planned_hours: "numeric",
+    status: "text",
+    done_at: "timestamptz",
   },
   packing_slip: {
-    packing_slip_id: "bigint", po_key: "bigint", pslip_number: "integer", ship_date: "date", carrier: "text",
-    tracking_number: "text", boxes: "integer", weight: "numeric", created_by: "text", created_at: "timestamptz",
+    packing_slip_id: "bigint",
+    po_key: "bigint",
+    pslip_number: "integer",
+    ship_date: "date",
+    carrier: "text",
+    tracking_number: "text",
+    boxes: "integer",
+    weight: "numeric",
+    created_by: "text",
+    created_at: "timestamptz",
   },
   packing_slip_line: {
-    packing_slip_id: "bigint", po_key: "bigint", po_line_id: "bigint", quantity: "integer", wo_number: "bigint",
+    packing_slip_id: "bigint",
+    po_key: "bigint",
+    po_line_id: "bigint",
+    quantity: "integer",
+    wo_number: "bigint",
   },
   change_history: {
-    entity_type: "text", entity_key: "text", action: "text", changes: "jsonb", subject: "text", name: "text", at: "timestamptz",
+    entity_type: "text",
+    entity_key: "text",
+    action: "text",
+    changes: "jsonb",
+    subject: "text",
+    name: "text",
+    at: "timestamptz",
   },
 };
 
@@ -103,7 +152,12 @@ export const RELEASES_PER_BLANKET = 200;
  * the database (generate_series): 320k slips and lines sent as unnest arrays took 13 s
  * instead of 10 on PGlite (both with row-by-row foreign key checks; see below for those).
  */
-async function insertReleases(db: Kysely<Schema>, blankets: BlanketPo[], asOf: string, history: boolean): Promise<void> {
+async function insertReleases(
+  db: Kysely<Schema>,
+  blankets: BlanketPo[],
+  asOf: string,
+  history: boolean,
+): Promise<void> {
   const column = <K extends keyof BlanketPo>(key: K) => blankets.map((blanket) => blanket[key]);
   const releases = sql`(select b.*, n, b.first_slip_id + n - 1 as packing_slip_id,
       b.po_date + (n::bigint * (${asOf}::date - b.po_date) / (b.releases + 1))::integer as ship_date
@@ -133,23 +187,36 @@ async function insertReleases(db: Kysely<Schema>, blankets: BlanketPo[], asOf: s
  * seed's transaction (a failure puts them back with everything else); like
  * withRunningTotalsRebuilt it needs the tables' owner.
  */
-async function withForeignKeysCheckedAfter<T>(db: Kysely<Schema>, tables: string[], load: () => Promise<T>): Promise<T> {
+async function withForeignKeysCheckedAfter<T>(
+  db: Kysely<Schema>,
+  tables: string[],
+  load: () => Promise<T>,
+): Promise<T> {
   const { rows: keys } = await sql<{ table_name: string; name: string; definition: string }>`
     select conrelid::regclass::text as table_name, conname as name, pg_get_constraintdef(oid) as definition
     from pg_constraint where contype = 'f' and conrelid::regclass::text in (${sql.join(tables)})
     order by conrelid::regclass::text, conname`.execute(db);
-  for (const key of keys) await sql`alter table ${sql.table(key.table_name)} drop constraint ${sql.ref(key.name)}`.execute(db);
+  for (const key of keys)
+    await sql`alter table ${sql.table(key.table_name)} drop constraint ${sql.ref(key.name)}`.execute(db);
   const result = await load();
-  for (const key of keys) await sql`alter table ${sql.table(key.table_name)} add constraint ${sql.ref(key.name)} ${sql.raw(key.definition)}`.execute(db);
+  for (const key of keys)
+    await sql`alter table ${sql.table(key.table_name)} add constraint ${sql.ref(key.name)} ${sql.raw(key.definition)}`.execute(
+      db,
+    );
   return result;
 }
 
 /** SeedOptions.releases: blanket POs, a round of them at a time, and their releases. Returns how many POs. */
-async function seedReleases(db: Kysely<Schema>, maker: OrderMaker, options: SeedOptions, progress: (message: string) => void): Promise<number> {
+async function seedReleases(
+  db: Kysely<Schema>,
+  maker: OrderMaker,
+  options: SeedOptions,
+  progress: (message: string) => void,
+): Promise<number> {
   const perRound = Math.max(1, Math.floor(options.batchSize / RELEASES_PER_BLANKET));
   return withForeignKeysCheckedAfter(db, ["packing_slip", "packing_slip_line"], async () => {
     let blankets = 0;
-    for (let done = 0; done < options.releases; ) {
+    for (let done = 0; done < options.releases;) {
       const batch = emptyBatch();
       const round: BlanketPo[] = [];
       for (let i = 0; i < perRound && done < options.releases; i++) {
@@ -223,40 +290,98 @@ export async function seed(db: Kysely<Schema>, options: SeedOptions): Promise<Se
   const parts = makeParts(random, Math.max(1, options.parts), customers, options.asOf);
   const createdAt = atHour(options.asOf, 12).replace(/^\d{4}/, (year) => String(Number(year) - 3));
 
-  await bulkInsert(db as Kysely<unknown>, "customer", {
-    customer_id: "text", name: "text", billing_address1: "text", billing_address2: "text", billing_city: "text",
-    billing_region: "text", billing_postal_code: "text", billing_country: "text", shipping_same_as_billing: "boolean",
-    shipping_address1: "text", shipping_address2: "text", shipping_city: "text", shipping_region: "text",
-    shipping_postal_code: "text", shipping_country: "text", contact_name: "text", phone: "text", email: "text",
-    payment_terms: "text", notes: "text", active: "boolean", ...editable,
-  }, customers.map((customer) => ({ ...customer.row, created_at: createdAt })));
+  await bulkInsert(
+    db as Kysely<unknown>,
+    "customer",
+    {
+      customer_id: "text",
+      name: "text",
+      billing_address1: "text",
+      billing_address2: "text",
+      billing_city: "text",
+      billing_region: "text",
+      billing_postal_code: "text",
+      billing_country: "text",
+      shipping_same_as_billing: "boolean",
+      shipping_address1: "text",
+      shipping_address2: "text",
+      shipping_city: "text",
+      shipping_region: "text",
+      shipping_postal_code: "text",
+      shipping_country: "text",
+      contact_name: "text",
+      phone: "text",
+      email: "text",
+      payment_terms: "text",
+      notes: "text",
+      active: "boolean",
+      ...editable,
+    },
+    customers.map((customer) => ({ ...customer.row, created_at: createdAt })),
+  );
   // services is an array column (unnest would flatten it): plain inserts, in chunks that stay
   // under the 65,535 parameters of one statement.
   for (let start = 0; start < suppliers.length; start += 1_000) {
-    await db.insertInto("supplier").values(suppliers.slice(start, start + 1_000).map((s) => ({ ...s, created_at: createdAt }))).execute();
+    await db
+      .insertInto("supplier")
+      .values(suppliers.slice(start, start + 1_000).map((s) => ({ ...s, created_at: createdAt })))
+      .execute();
   }
   // A superseded revision points at the next one, which must be in the same statement or an
   // earlier one: each chunk ends at a part number's current revision.
-  for (let start = 0; start < parts.length; ) {
+  for (let start = 0; start < parts.length;) {
     let end = Math.min(start + 10_000, parts.length);
     while (!parts[end - 1]!.isCurrent) end++;
-    await bulkInsert(db as Kysely<unknown>, "part", {
-      part_id: "bigint", part_number: "text", revision: "text", description: "text", customer_id: "text",
-      material: "text", drawing_number: "text", uom: "text", notes: "text", active: "boolean", superseded_by: "bigint",
-      lot_charge: "numeric", price_effective_date: "date", quote_reference: "text", created_at: "timestamptz",
-    }, parts.slice(start, end).map((part) => ({ ...part.row, created_at: createdAt })), end - start);
+    await bulkInsert(
+      db as Kysely<unknown>,
+      "part",
+      {
+        part_id: "bigint",
+        part_number: "text",
+        revision: "text",
+        description: "text",
+        customer_id: "text",
+        material: "text",
+        drawing_number: "text",
+        uom: "text",
+        notes: "text",
+        active: "boolean",
+        superseded_by: "bigint",
+        lot_charge: "numeric",
+        price_effective_date: "date",
+        quote_reference: "text",
+        created_at: "timestamptz",
+      },
+      parts.slice(start, end).map((part) => ({ ...part.row, created_at: createdAt })),
+      end - start,
+    );
     start = end;
   }
-  await bulkInsert(db as Kysely<unknown>, "part_price_break", { part_id: "bigint", min_quantity: "integer", unit_price: "numeric" },
-    parts.flatMap((part) => part.breaks));
+  await bulkInsert(
+    db as Kysely<unknown>,
+    "part_price_break",
+    { part_id: "bigint", min_quantity: "integer", unit_price: "numeric" },
+    parts.flatMap((part) => part.breaks),
+  );
   progress(`${customers.length} customers, ${suppliers.length} suppliers, ${parts.length} parts`);
 
-  const supplierIds = (await db.selectFrom("supplier").select(["supplier_id", "services"]).orderBy("supplier_id").execute());
+  const supplierIds = await db
+    .selectFrom("supplier")
+    .select(["supplier_id", "services"])
+    .orderBy("supplier_id")
+    .execute();
   if (options.history) {
     // A "create" row for each record, as the API writes one; suppliers are kept under their id.
     const who = staff[0];
-    const created = (entity_type: string, entity_key: string) =>
-      ({ entity_type, entity_key, action: "create", changes: "{}", subject: who.subject, name: who.name, at: createdAt });
+    const created = (entity_type: string, entity_key: string) => ({
+      entity_type,
+      entity_key,
+      action: "create",
+      changes: "{}",
+      subject: who.subject,
+      name: who.name,
+      at: createdAt,
+    });
     await bulkInsert(db as Kysely<unknown>, "change_history", orderColumns.change_history, [
       ...customers.map((c) => created("customer", c.row.customer_id)),
       ...supplierIds.map((s) => created("supplier", String(s.supplier_id))),
@@ -265,7 +390,8 @@ export async function seed(db: Kysely<Schema>, options: SeedOptions): Promise<Se
   }
   const suppliersByService = new Map<string, number[]>();
   for (const { supplier_id, services } of supplierIds) {
-    for (const service of services) suppliersByService.set(service, [...(suppliersByService.get(service) ?? []), Number(supplier_id)]);
+    for (const service of services)
+      suppliersByService.set(service, [...(suppliersByService.get(service) ?? []), Number(supplier_id)]);
   }
 
   // About 1.6 lines per PO; most WOs are made for PO lines, the rest for stock.
@@ -281,7 +407,7 @@ export async function seed(db: Kysely<Schema>, options: SeedOptions): Promise<Se
   });
   let stockMade = 0;
   let batches = 0;
-  for (let done = 0; done < options.pos; ) {
+  for (let done = 0; done < options.pos;) {
     const count = Math.min(options.batchSize, options.pos - done);
     const batch = emptyBatch();
     maker.makePurchaseOrders(count, batch);
@@ -332,7 +458,9 @@ export async function settleAfterBulkLoad(db: Kysely<Schema>): Promise<void> {
  * dies half-way leaves the database empty, and the next start seeds it again.
  */
 export async function seedDemoIfEmpty(db: Kysely<Schema>): Promise<SeedSummary | null> {
-  const summary = await db.transaction().execute(async (trx) => ((await isEmpty(trx)) ? seed(trx, seedOptions()) : null));
+  const summary = await db
+    .transaction()
+    .execute(async (trx) => ((await isEmpty(trx)) ? seed(trx, seedOptions()) : null));
   if (summary) await settleAfterBulkLoad(db);
   return summary;
 }

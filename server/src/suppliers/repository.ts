@@ -13,7 +13,16 @@ import type {
 import { latestCertificateJson } from "../attachments/index.js";
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
-import { type ListPage, type Paging, type Sort, cappedCount, listPage, matchesText, sortKey, withoutAccents } from "../db/lists.js";
+import {
+  type ListPage,
+  type Paging,
+  type Sort,
+  cappedCount,
+  listPage,
+  matchesText,
+  sortKey,
+  withoutAccents,
+} from "../db/lists.js";
 import { nextVersion } from "../db/next-version.js";
 
 type SupplierRow = Selectable<SupplierTable> & { is_expired: boolean; latest_certificate: LatestCertificate };
@@ -72,7 +81,11 @@ export function supplierColumns(input: SupplierInput) {
 const constraints = (name: string) =>
   ({
     supplier_name_key: { kind: "conflict", field: "SupplierName", message: `A supplier named ${name} already exists.` },
-    supplier_supplier_name_check: { kind: "invalid", field: "SupplierName", message: "Supplier name is required (at most 120 characters)." },
+    supplier_supplier_name_check: {
+      kind: "invalid",
+      field: "SupplierName",
+      message: "Supplier name is required (at most 120 characters).",
+    },
   }) as const;
 
 const sortColumns = {
@@ -131,7 +144,10 @@ export async function listSuppliers(db: Kysely<Schema>, query: SupplierListQuery
 
 /** Suppliers with what toSupplier reads beside their columns. */
 export function suppliersQuery(db: Kysely<Schema>) {
-  return db.selectFrom("supplier").selectAll().select([isExpired.as("is_expired"), latestCertificateJson("supplier").as("latest_certificate")]);
+  return db
+    .selectFrom("supplier")
+    .selectAll()
+    .select([isExpired.as("is_expired"), latestCertificateJson("supplier").as("latest_certificate")]);
 }
 
 async function findRow(db: Kysely<Schema>, name: string, lock = false) {
@@ -146,8 +162,13 @@ export async function getSupplier(db: Kysely<Schema>, name: string): Promise<Sup
 
 /** The surrogate key history is kept under, so a rename keeps it (docs/api.md, "History"). */
 export async function supplierId(db: Kysely<Schema>, name: string): Promise<string | undefined> {
-  return (await db.selectFrom("supplier").select("supplier_id").where(nameKey, "=", sql<string>`lower(${name})`).executeTakeFirst())
-    ?.supplier_id;
+  return (
+    await db
+      .selectFrom("supplier")
+      .select("supplier_id")
+      .where(nameKey, "=", sql<string>`lower(${name})`)
+      .executeTakeFirst()
+  )?.supplier_id;
 }
 
 export function supplierNotFound(name: string): NotFoundError {
@@ -157,7 +178,11 @@ export function supplierNotFound(name: string): NotFoundError {
 export async function createSupplier(db: Kysely<Schema>, who: Principal, input: SupplierInput): Promise<Supplier> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const { supplier_id } = await trx.insertInto("supplier").values(supplierColumns(input)).returning("supplier_id").executeTakeFirstOrThrow();
+      const { supplier_id } = await trx
+        .insertInto("supplier")
+        .values(supplierColumns(input))
+        .returning("supplier_id")
+        .executeTakeFirstOrThrow();
       await recordChange(trx, who, "supplier", supplier_id, "create");
       return toSupplier((await findRow(trx, input.SupplierName))!);
     });
@@ -167,7 +192,12 @@ export async function createSupplier(db: Kysely<Schema>, who: Principal, input: 
 }
 
 /** As updateCustomer: row lock, Version check, update, history, one transaction. */
-export async function updateSupplier(db: Kysely<Schema>, who: Principal, name: string, changes: SupplierChanges): Promise<Supplier> {
+export async function updateSupplier(
+  db: Kysely<Schema>,
+  who: Principal,
+  name: string,
+  changes: SupplierChanges,
+): Promise<Supplier> {
   try {
     return await db.transaction().execute((trx) => updateSupplierIn(trx, who, name, changes));
   } catch (error) {
@@ -199,6 +229,11 @@ export async function updateSupplierIn(
         .executeTakeFirstOrThrow();
       return toSupplier((await findRow(trx, merged.SupplierName))!);
     },
-    history: { entity: "supplier", key: () => locked!.supplier_id, ignore: ["Version", "CreatedAt", "UpdatedAt", "IsApprovalExpired"], source },
+    history: {
+      entity: "supplier",
+      key: () => locked!.supplier_id,
+      ignore: ["Version", "CreatedAt", "UpdatedAt", "IsApprovalExpired"],
+      source,
+    },
   });
 }

@@ -7,7 +7,9 @@ import { createTestTokens } from "./tokens.js";
 export interface ApiAnswer<T = unknown> {
   status: number;
   // Tests read what they expect from it; the contract checks parse it with the route schemas.
-  body: T & { error?: { code: string; message: string; fields?: Record<string, string>; current?: Record<string, unknown> } };
+  body: T & {
+    error?: { code: string; message: string; fields?: Record<string, string>; current?: Record<string, unknown> };
+  };
 }
 
 export interface TestApi {
@@ -15,7 +17,11 @@ export interface TestApi {
   app: FastifyInstance;
   /** The `Authorization` header value, for requests `call` cannot make (e.g. a CSV answer). */
   authorization: string;
-  call<T = Record<string, unknown>>(method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<ApiAnswer<T>>;
+  call<T = Record<string, unknown>>(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    body?: unknown,
+  ): Promise<ApiAnswer<T>>;
   close(): Promise<void>;
 }
 
@@ -39,7 +45,12 @@ export async function openTestApi({ onRoute, logStream, env = {} }: TestApiOptio
     app,
     authorization,
     async call(method, url, body) {
-      const response = await app.inject({ method, url, headers: { authorization }, ...(body === undefined ? {} : { payload: body as object }) });
+      const response = await app.inject({
+        method,
+        url,
+        headers: { authorization },
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
       return { status: response.statusCode, body: response.json() };
     },
     async close() {

@@ -19,8 +19,13 @@ export function zipWith(...entries: string[]): Buffer {
 const bytes = (...values: number[]) => Buffer.from(values);
 
 export const sampleFiles = {
-  pdf: (text = "drawing") => Buffer.from(`%PDF-1.7\n%\u00e2\u00e3\n1 0 obj << /Title (${text}) >> endobj\n%%EOF\n`, "latin1"),
-  png: () => Buffer.concat([bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), Buffer.from("IHDR photo of the first article")]),
+  pdf: (text = "drawing") =>
+    Buffer.from(`%PDF-1.7\n%\u00e2\u00e3\n1 0 obj << /Title (${text}) >> endobj\n%%EOF\n`, "latin1"),
+  png: () =>
+    Buffer.concat([
+      bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
+      Buffer.from("IHDR photo of the first article"),
+    ]),
   jpeg: () => Buffer.concat([bytes(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10), Buffer.from("JFIF proof of delivery")]),
   gif: () => Buffer.from("GIF89a\u0001\u0000\u0001\u0000 signed slip", "latin1"),
   webp: () => Buffer.concat([Buffer.from("RIFF"), bytes(0x24, 0, 0, 0), Buffer.from("WEBPVP8 photo")]),
@@ -29,7 +34,10 @@ export const sampleFiles = {
   zip: () => zipWith("drawings/7731-204.dxf"),
   dxf: () => Buffer.from("  0\nSECTION\n  2\nHEADER\n  0\nENDSEC\n  0\nEOF\n"),
   step: () => Buffer.from("ISO-10303-21;\nHEADER;\nFILE_NAME('7731-204.stp');\nENDSEC;\n"),
-  svg: () => Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'),
+  svg: () =>
+    Buffer.from(
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    ),
   html: () => Buffer.from("<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>"),
   text: () => Buffer.from("Heat lot 4471, 38 HRC\n"),
 };
@@ -90,7 +98,8 @@ export function openSocket(port: number) {
   return {
     socket,
     /** Writes and resolves once the data is handed to the kernel (or the socket is gone). */
-    write: (data: string | Buffer) => new Promise<void>((resolve) => (socket.writable ? socket.write(data, () => resolve()) : resolve())),
+    write: (data: string | Buffer) =>
+      new Promise<void>((resolve) => (socket.writable ? socket.write(data, () => resolve()) : resolve())),
     answer: () => answered,
     closed,
     destroy: () => socket.destroy(),

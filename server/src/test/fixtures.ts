@@ -42,7 +42,14 @@ export function fixtures(db: Kysely<Schema>) {
         ) + 1;
       const row = await db
         .insertInto("po_line")
-        .values({ po_key: poKey, line_number: next, part_id: partId, quantity, unit_price: "12.5000", due_date: "2026-04-01" })
+        .values({
+          po_key: poKey,
+          line_number: next,
+          part_id: partId,
+          quantity,
+          unit_price: "12.5000",
+          due_date: "2026-04-01",
+        })
         .returning("po_line_id")
         .executeTakeFirstOrThrow();
       return row.po_line_id;

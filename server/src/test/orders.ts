@@ -24,26 +24,81 @@ export async function orderCatalog(api: TestApi): Promise<void> {
     ShippingCountry: "US",
     PaymentTerms: "Net 45",
   });
-  await ok("POST", "/api/customers", { CustomerId: "BOLT", Name: "Bolt Aero", BillingAddress1: "9 Bolt St", BillingCity: "Tulsa" });
+  await ok("POST", "/api/customers", {
+    CustomerId: "BOLT",
+    Name: "Bolt Aero",
+    BillingAddress1: "9 Bolt St",
+    BillingCity: "Tulsa",
+  });
   await ok("POST", "/api/customers", { CustomerId: "GONE", Name: "Gone Ltd", Active: false });
   const breaks = [
     { MinQuantity: 1, UnitPrice: "12.5" },
     { MinQuantity: 10, UnitPrice: "11" },
     { MinQuantity: 100, UnitPrice: "9.8765" },
   ];
-  await ok("POST", "/api/parts", { PartNumber: "7731-204", Revision: "A", Description: "Bracket, Mounting", CustomerId: "ACME", Material: "6061-T6", Pricing: { Breaks: breaks } });
+  await ok("POST", "/api/parts", {
+    PartNumber: "7731-204",
+    Revision: "A",
+    Description: "Bracket, Mounting",
+    CustomerId: "ACME",
+    Material: "6061-T6",
+    Pricing: { Breaks: breaks },
+  });
   await ok("POST", "/api/parts/7731-204/A/revisions", { Revision: "B" });
-  await ok("POST", "/api/parts", { PartNumber: "THIRD", Revision: "A", Description: "A third of a dollar", CustomerId: "ACME", Pricing: { Breaks: [{ MinQuantity: 1, UnitPrice: "0.3333" }] } });
-  await ok("POST", "/api/parts", { PartNumber: "NOPRICE", Revision: "A", Description: "Priced from 50 up", CustomerId: "ACME", Pricing: { Breaks: [{ MinQuantity: 50, UnitPrice: "2" }] } });
-  await ok("POST", "/api/parts", { PartNumber: "OLD-1", Revision: "A", Description: "Inactive", CustomerId: "ACME", Active: false });
-  await ok("POST", "/api/parts", { PartNumber: "BOLT-9", Revision: "A", Description: "Bolt's own part", CustomerId: "BOLT", Pricing: { Breaks: [{ MinQuantity: 1, UnitPrice: "3" }] } });
+  await ok("POST", "/api/parts", {
+    PartNumber: "THIRD",
+    Revision: "A",
+    Description: "A third of a dollar",
+    CustomerId: "ACME",
+    Pricing: { Breaks: [{ MinQuantity: 1, UnitPrice: "0.3333" }] },
+  });
+  await ok("POST", "/api/parts", {
+    PartNumber: "NOPRICE",
+    Revision: "A",
+    Description: "Priced from 50 up",
+    CustomerId: "ACME",
+    Pricing: { Breaks: [{ MinQuantity: 50, UnitPrice: "2" }] },
+  });
+  await ok("POST", "/api/parts", {
+    PartNumber: "OLD-1",
+    Revision: "A",
+    Description: "Inactive",
+    CustomerId: "ACME",
+    Active: false,
+  });
+  await ok("POST", "/api/parts", {
+    PartNumber: "BOLT-9",
+    Revision: "A",
+    Description: "Bolt's own part",
+    CustomerId: "BOLT",
+    Pricing: { Breaks: [{ MinQuantity: 1, UnitPrice: "3" }] },
+  });
 }
 
 /** A new ACME PO through the API with the given lines; answers its body. */
 export async function makePurchaseOrder(api: TestApi, poNumber: string, lines: object[], extra: object = {}) {
-  const answer = await api.call("POST", "/api/purchase-orders", { CustomerId: "ACME", PONumber: poNumber, PODate: "2026-03-02", Lines: lines, ...extra });
-  if (answer.status !== 201) throw new Error(`POST /api/purchase-orders: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body as { POKey: number; Version: number; Status: string; Amount: string; Lines: { LineNumber: number; Version: number }[] };
+  const answer = await api.call("POST", "/api/purchase-orders", {
+    CustomerId: "ACME",
+    PONumber: poNumber,
+    PODate: "2026-03-02",
+    Lines: lines,
+    ...extra,
+  });
+  if (answer.status !== 201)
+    throw new Error(`POST /api/purchase-orders: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body as {
+    POKey: number;
+    Version: number;
+    Status: string;
+    Amount: string;
+    Lines: { LineNumber: number; Version: number }[];
+  };
 }
 
-export const line = (quantity: number, extra: object = {}) => ({ PartNumber: "7731-204", Revision: "B", Quantity: quantity, DueDate: "2099-04-01", ...extra });
+export const line = (quantity: number, extra: object = {}) => ({
+  PartNumber: "7731-204",
+  Revision: "B",
+  Quantity: quantity,
+  DueDate: "2099-04-01",
+  ...extra,
+});

@@ -74,16 +74,50 @@ export async function buildReportData(db: Kysely<Schema>): Promise<ReportData> {
     .execute();
 
   const partIds: Record<string, string> = {};
-  const part = async (key: string, values: { part_number: string; revision: string; description: string; customer_id: string; material?: string; active?: boolean }) => {
+  const part = async (
+    key: string,
+    values: {
+      part_number: string;
+      revision: string;
+      description: string;
+      customer_id: string;
+      material?: string;
+      active?: boolean;
+    },
+  ) => {
     const row = await db.insertInto("part").values(values).returning("part_id").executeTakeFirstOrThrow();
     partIds[key] = row.part_id;
   };
-  await part("bracketA", { part_number: "7731-204", revision: "A", description: "Bracket, mounting", customer_id: "ACME", material: "6061-T6" });
-  await part("bracketB", { part_number: "7731-204", revision: "B", description: "Bracket, mounting (rev B)", customer_id: "ACME", material: "6061-T6" });
+  await part("bracketA", {
+    part_number: "7731-204",
+    revision: "A",
+    description: "Bracket, mounting",
+    customer_id: "ACME",
+    material: "6061-T6",
+  });
+  await part("bracketB", {
+    part_number: "7731-204",
+    revision: "B",
+    description: "Bracket, mounting (rev B)",
+    customer_id: "ACME",
+    material: "6061-T6",
+  });
   await sql`update part set superseded_by = ${partIds.bracketB} where part_id = ${partIds.bracketA}`.execute(db);
-  await part("flange", { part_number: "MU-1", revision: "A", description: 'Flansch "groß"\nzweite Zeile', customer_id: "MULLER", material: "1.4301" });
+  await part("flange", {
+    part_number: "MU-1",
+    revision: "A",
+    description: 'Flansch "groß"\nzweite Zeile',
+    customer_id: "MULLER",
+    material: "1.4301",
+  });
   await part("shaft", { part_number: "OB-9", revision: "C", description: "Shaft; ø12 h6", customer_id: "OBRIEN" });
-  await part("old", { part_number: "OB-1", revision: "A", description: "Old spacer", customer_id: "OBRIEN", active: false });
+  await part("old", {
+    part_number: "OB-1",
+    revision: "A",
+    description: "Old spacer",
+    customer_id: "OBRIEN",
+    active: false,
+  });
 
   const poKeys: Record<string, string> = {};
   const po = async (key: string, customer: string, number: string, date: string, status: string) => {
@@ -95,10 +129,25 @@ export async function buildReportData(db: Kysely<Schema>): Promise<ReportData> {
     poKeys[key] = row.po_key;
   };
   const lineIds: Record<string, string> = {};
-  const line = async (key: string, poKey: string, lineNumber: number, partId: string, quantity: number, unitPrice: string, due: string) => {
+  const line = async (
+    key: string,
+    poKey: string,
+    lineNumber: number,
+    partId: string,
+    quantity: number,
+    unitPrice: string,
+    due: string,
+  ) => {
     const row = await db
       .insertInto("po_line")
-      .values({ po_key: poKeys[poKey]!, line_number: lineNumber, part_id: partId, quantity, unit_price: unitPrice, due_date: due })
+      .values({
+        po_key: poKeys[poKey]!,
+        line_number: lineNumber,
+        part_id: partId,
+        quantity,
+        unit_price: unitPrice,
+        due_date: due,
+      })
       .returning("po_line_id")
       .executeTakeFirstOrThrow();
     lineIds[key] = row.po_line_id;
@@ -123,25 +172,58 @@ export async function buildReportData(db: Kysely<Schema>): Promise<ReportData> {
   await line("acme7.1", "acme7", 1, partIds.bracketA!, 2, "1000.0000", T(-110));
 
   const slipIds: Record<string, string> = {};
-  const slip = async (key: string, poKey: string, number: number, shipDate: string, carrier: string | null, tracking: string | null, lines: [string, number][]) => {
+  const slip = async (
+    key: string,
+    poKey: string,
+    number: number,
+    shipDate: string,
+    carrier: string | null,
+    tracking: string | null,
+    lines: [string, number][],
+  ) => {
     const row = await db
       .insertInto("packing_slip")
-      .values({ po_key: poKeys[poKey]!, pslip_number: number, ship_date: shipDate, carrier, tracking_number: tracking, created_by: "dana" })
+      .values({
+        po_key: poKeys[poKey]!,
+        pslip_number: number,
+        ship_date: shipDate,
+        carrier,
+        tracking_number: tracking,
+        created_by: "dana",
+      })
       .returning("packing_slip_id")
       .executeTakeFirstOrThrow();
     slipIds[key] = row.packing_slip_id;
     await db
       .insertInto("packing_slip_line")
-      .values(lines.map(([lineKey, quantity]) => ({ packing_slip_id: row.packing_slip_id, po_key: poKeys[poKey]!, po_line_id: lineIds[lineKey]!, quantity })))
+      .values(
+        lines.map(([lineKey, quantity]) => ({
+          packing_slip_id: row.packing_slip_id,
+          po_key: poKeys[poKey]!,
+          po_line_id: lineIds[lineKey]!,
+          quantity,
+        })),
+      )
       .execute();
   };
-  await slip("muller1#1", "muller1", 1, today, "DHL", "JD014600", [["muller1.1", 40], ["muller1.2", 5]]);
+  await slip("muller1#1", "muller1", 1, today, "DHL", "JD014600", [
+    ["muller1.1", 40],
+    ["muller1.2", 5],
+  ]);
   await slip("acme6#1", "acme6", 1, today, "UPS, Ground", '1Z"99"', [["acme6.1", 6]]);
   await slip("obrien77#1", "obrienShipped", 1, previousMonthEnd, "FedEx\nFreight", null, [["obrienShipped.1", 4]]);
   await slip("acme7#1", "acme7", 1, T(-100), null, null, [["acme7.1", 2]]);
 
   const woNumbers: Record<string, string> = {};
-  const wo = async (key: string, partId: string, lineKey: string | null, quantity: number, due: string, status: string, complete = 0) => {
+  const wo = async (
+    key: string,
+    partId: string,
+    lineKey: string | null,
+    quantity: number,
+    due: string,
+    status: string,
+    complete = 0,
+  ) => {
     const row = await db
       .insertInto("work_order")
       .values({

@@ -20,14 +20,19 @@ function forHistory(wo: WorkOrder) {
     QuantityScrapped: wo.QuantityScrapped,
     Notes: wo.Notes,
     Operations: wo.Operations.map(
-      (op) => `${op.Sequence} ${op.Description} · ${op.WorkCentre ?? op.SupplierName} · ${op.PlannedHours} h · ${op.Status}`,
+      (op) =>
+        `${op.Sequence} ${op.Description} · ${op.WorkCentre ?? op.SupplierName} · ${op.PlannedHours} h · ${op.Status}`,
     ).join("; "),
   };
 }
 
 const constraints = {
   work_order_quantity_check: { kind: "invalid", field: "Quantity", message: "Enter a whole quantity of 1 or more." },
-  wo_operation_wo_number_sequence_key: { kind: "invalid", field: "Operations", message: "Each sequence number can be used once." },
+  wo_operation_wo_number_sequence_key: {
+    kind: "invalid",
+    field: "Operations",
+    message: "Each sequence number can be used once.",
+  },
 } as const;
 
 /** The operations' rows: suppliers by name (existing and active), DoneAt kept for an operation that stays Done. */
@@ -51,7 +56,8 @@ async function operationRows(trx: Transaction<Schema>, woNumber: string, operati
     if (op.SupplierName) {
       const supplier = byName.get(op.SupplierName.toLowerCase());
       if (!supplier) problems[`Operations.${index}.SupplierName`] = `There is no supplier named ${op.SupplierName}.`;
-      else if (!supplier.active) problems[`Operations.${index}.SupplierName`] = `Supplier ${op.SupplierName} is inactive.`;
+      else if (!supplier.active)
+        problems[`Operations.${index}.SupplierName`] = `Supplier ${op.SupplierName} is inactive.`;
       else supplierId = supplier.supplier_id;
     }
     return {
@@ -70,20 +76,35 @@ async function operationRows(trx: Transaction<Schema>, woNumber: string, operati
 }
 
 async function lockWorkOrder(trx: Transaction<Schema>, woNumber: string, version: number): Promise<WorkOrder> {
-  const locked = await trx.selectFrom("work_order").select("version").where("wo_number", "=", woNumber).forUpdate().executeTakeFirst();
+  const locked = await trx
+    .selectFrom("work_order")
+    .select("version")
+    .where("wo_number", "=", woNumber)
+    .forUpdate()
+    .executeTakeFirst();
   const current = await mustReadWorkOrder(trx, woNumber);
   checkVersion(`WO ${woNumber}`, version, locked!.version, current);
   return current;
 }
 
 /** PUT /work-orders/{woNumber}: row lock, Version check, the WO and (when sent) all its operations, history. */
-export async function updateWorkOrder(db: Kysely<Schema>, who: Principal, woNumber: string, { Version, Operations, ...changes }: WorkOrderChanges): Promise<WorkOrder> {
+export async function updateWorkOrder(
+  db: Kysely<Schema>,
+  who: Principal,
+  woNumber: string,
+  { Version, Operations, ...changes }: WorkOrderChanges,
+): Promise<WorkOrder> {
   try {
     return await db.transaction().execute(async (trx) =>
       updateVersioned(trx, who, Version, {
         what: `WO ${woNumber}`,
         lock: async () => {
-          const locked = await trx.selectFrom("work_order").select("version").where("wo_number", "=", woNumber).forUpdate().executeTakeFirst();
+          const locked = await trx
+            .selectFrom("work_order")
+            .select("version")
+            .where("wo_number", "=", woNumber)
+            .forUpdate()
+            .executeTakeFirst();
           return locked && { version: locked.version, record: await mustReadWorkOrder(trx, woNumber) };
         },
         notFound: () => workOrderNotFound(woNumber),

@@ -40,7 +40,10 @@ const sortColumns = {
   PartNumber: sql`(lower(w.part_number) collate "C")`,
 } satisfies Record<WorkOrderSortField, unknown>;
 
-export async function listWorkOrders(db: Kysely<Schema>, query: WorkOrderListQuery): Promise<ListPage<WorkOrderSummary>> {
+export async function listWorkOrders(
+  db: Kysely<Schema>,
+  query: WorkOrderListQuery,
+): Promise<ListPage<WorkOrderSummary>> {
   let filtered = db.selectFrom("work_order as w");
   if (query.status) filtered = filtered.where("w.status", "=", query.status);
   // The WO's PO's customer (work_order.customer_id, kept by a trigger): stock WOs have none.
@@ -57,7 +60,9 @@ export async function listWorkOrders(db: Kysely<Schema>, query: WorkOrderListQue
     filtered.select(sql`1`.as("one")),
     (at) =>
       db
-        .selectFrom(pageOfKeys(filtered.select([sql<string>`w.wo_number`.as("key"), sort.as("sort_value")]), direction, at))
+        .selectFrom(
+          pageOfKeys(filtered.select([sql<string>`w.wo_number`.as("key"), sort.as("sort_value")]), direction, at),
+        )
         .innerJoin("work_order as w", "w.wo_number", "page.key")
         .innerJoin("part as p", "p.part_id", "w.part_id")
         .leftJoin("po_line as l", "l.po_line_id", "w.po_line_id")
@@ -75,7 +80,11 @@ async function insertWorkOrder(
   who: Principal,
   values: { po_line_id: string | null; part_id: string; quantity: number; due_date: string; notes: string },
 ): Promise<WorkOrder> {
-  const { wo_number } = await trx.insertInto("work_order").values(values).returning("wo_number").executeTakeFirstOrThrow();
+  const { wo_number } = await trx
+    .insertInto("work_order")
+    .values(values)
+    .returning("wo_number")
+    .executeTakeFirstOrThrow();
   await recordChange(trx, who, "work_order", wo_number, "create");
   return mustReadWorkOrder(trx, wo_number);
 }
@@ -104,7 +113,9 @@ export async function createLineWorkOrder(
     if (!line) throw lineNotFound(poKey, lineNumber);
     const quantity = input.Quantity ?? line.quantity - line.shipped_quantity;
     if (quantity < 1) {
-      throw new InvalidError("The request is not valid.", { Quantity: `Nothing is open on line ${lineNumber}; enter the quantity to make.` });
+      throw new InvalidError("The request is not valid.", {
+        Quantity: `Nothing is open on line ${lineNumber}; enter the quantity to make.`,
+      });
     }
     return insertWorkOrder(trx, who, {
       po_line_id: line.po_line_id,
@@ -117,7 +128,11 @@ export async function createLineWorkOrder(
 }
 
 /** POST /work-orders: a WO for stock, of an active, current part revision. */
-export async function createStockWorkOrder(db: Kysely<Schema>, who: Principal, input: StockWorkOrderInput): Promise<WorkOrder> {
+export async function createStockWorkOrder(
+  db: Kysely<Schema>,
+  who: Principal,
+  input: StockWorkOrderInput,
+): Promise<WorkOrder> {
   return db.transaction().execute(async (trx) => {
     const part = await trx
       .selectFrom("part")
@@ -126,9 +141,21 @@ export async function createStockWorkOrder(db: Kysely<Schema>, who: Principal, i
       .where("revision", "=", input.Revision)
       .executeTakeFirst();
     const problems: Record<string, string> = {};
-    const partId = await linePart(trx, part?.customer_id ?? "", input.PartNumber, input.Revision, problems, "PartNumber");
+    const partId = await linePart(
+      trx,
+      part?.customer_id ?? "",
+      input.PartNumber,
+      input.Revision,
+      problems,
+      "PartNumber",
+    );
     throwProblems(problems);
-    return insertWorkOrder(trx, who, { po_line_id: null, part_id: partId!, quantity: input.Quantity, due_date: input.DueDate, notes: input.Notes });
+    return insertWorkOrder(trx, who, {
+      po_line_id: null,
+      part_id: partId!,
+      quantity: input.Quantity,
+      due_date: input.DueDate,
+      notes: input.Notes,
+    });
   });
 }
-

@@ -5,7 +5,13 @@ import { type TestApi, openTestApi } from "../test/api.js";
 import { testEngine } from "../test/database.js";
 import { line, makePurchaseOrder, orderCatalog } from "../test/orders.js";
 import { historyEntrySchema } from "@shopdesk/contract";
-import { type WorkOrderStatus, workOrderMoves, workOrderSchema, workOrderStatuses, workOrderSummarySchema } from "@shopdesk/contract";
+import {
+  type WorkOrderStatus,
+  workOrderMoves,
+  workOrderSchema,
+  workOrderStatuses,
+  workOrderSummarySchema,
+} from "@shopdesk/contract";
 
 type Wo = ReturnType<typeof workOrderSchema.parse>;
 
@@ -18,7 +24,13 @@ describe(`/api/work-orders (${testEngine})`, () => {
         (select count(*) from change_history) as history`.execute(api.test.database.db)
     ).rows[0];
   const stock = (extra: object = {}) =>
-    api.call<Wo>("POST", "/api/work-orders", { PartNumber: "7731-204", Revision: "b", Quantity: 25, DueDate: "2099-05-01", ...extra });
+    api.call<Wo>("POST", "/api/work-orders", {
+      PartNumber: "7731-204",
+      Revision: "b",
+      Quantity: 25,
+      DueDate: "2099-05-01",
+      ...extra,
+    });
 
   beforeAll(async () => {
     api = await openTestApi();
@@ -56,19 +68,43 @@ describe(`/api/work-orders (${testEngine})`, () => {
       Operations: [],
       Version: 1,
     });
-    const given = await api.call<Wo>("POST", `/api/purchase-orders/${poKey}/lines/2/work-orders`, { Quantity: 3, DueDate: "2020-01-02", Notes: "Rush" });
-    expect(given.body).toMatchObject({ WONumber: "100002", Quantity: 3, DueDate: "2020-01-02", Notes: "Rush", IsLate: true });
+    const given = await api.call<Wo>("POST", `/api/purchase-orders/${poKey}/lines/2/work-orders`, {
+      Quantity: 3,
+      DueDate: "2020-01-02",
+      Notes: "Rush",
+    });
+    expect(given.body).toMatchObject({
+      WONumber: "100002",
+      Quantity: 3,
+      DueDate: "2020-01-02",
+      Notes: "Rush",
+      IsLate: true,
+    });
     const po = await api.call<{ Lines: { WorkOrders: object[] }[] }>("GET", `/api/purchase-orders/${poKey}`);
-    expect(po.body.Lines[0]!.WorkOrders).toEqual([{ WONumber: "100001", Status: "Open", Quantity: 25, DueDate: "2099-06-30" }]);
+    expect(po.body.Lines[0]!.WorkOrders).toEqual([
+      { WONumber: "100001", Status: "Open", Quantity: 25, DueDate: "2099-06-30" },
+    ]);
     expect((await api.call("POST", `/api/purchase-orders/${poKey}/lines/9/work-orders`, {})).status).toBe(404);
   });
 
   it("makes stock WOs of current parts only, refusing bad input per field and writing nothing", async () => {
     const made = await stock({ Notes: "For the shelf" });
     expect(made.status).toBe(201);
-    expect(z.strictObject(workOrderSchema.shape).parse(made.body)).toMatchObject({ CustomerId: null, CustomerName: null, POKey: null, PONumber: null, LineNumber: null, Notes: "For the shelf" });
+    expect(z.strictObject(workOrderSchema.shape).parse(made.body)).toMatchObject({
+      CustomerId: null,
+      CustomerName: null,
+      POKey: null,
+      PONumber: null,
+      LineNumber: null,
+      Notes: "For the shelf",
+    });
     const before = await counts();
-    const bad = await api.call("POST", "/api/work-orders", { PartNumber: "", Revision: "toolong", Quantity: 0, DueDate: "tomorrow" });
+    const bad = await api.call("POST", "/api/work-orders", {
+      PartNumber: "",
+      Revision: "toolong",
+      Quantity: 0,
+      DueDate: "tomorrow",
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error!.fields!).sort()).toEqual(["DueDate", "PartNumber", "Quantity", "Revision"]);
     for (const [part, message] of [
@@ -85,7 +121,9 @@ describe(`/api/work-orders (${testEngine})`, () => {
 
   it("gives 100 WOs made at the same moment 100 different numbers", async () => {
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, n) => (n % 2 ? stock() : api.call<Wo>("POST", `/api/purchase-orders/${poKey}/lines/2/work-orders`, { Quantity: 1 }))),
+      Array.from({ length: 100 }, (_, n) =>
+        n % 2 ? stock() : api.call<Wo>("POST", `/api/purchase-orders/${poKey}/lines/2/work-orders`, { Quantity: 1 }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(201));
     const numbers = answers.map((answer) => answer.body.WONumber);
@@ -105,7 +143,16 @@ describe(`/api/work-orders (${testEngine})`, () => {
     const first = await api.call<Wo>("PUT", url, { Version: 1, Operations: operations, QuantityComplete: 5 });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const ops = first.body.Operations;
-    expect(ops.map((op) => [op.Sequence, op.WorkCentre, op.SupplierName, op.IsSupplierApprovalExpired, op.PlannedHours, op.Status])).toEqual([
+    expect(
+      ops.map((op) => [
+        op.Sequence,
+        op.WorkCentre,
+        op.SupplierName,
+        op.IsSupplierApprovalExpired,
+        op.PlannedHours,
+        op.Status,
+      ]),
+    ).toEqual([
       [10, "SAW-1", null, false, "0.50", "Done"],
       [20, "VMC-1", null, false, "2.25", "Pending"],
       [30, null, "A/B Plating & Anodize", false, "0.00", "Pending"],
@@ -118,13 +165,21 @@ describe(`/api/work-orders (${testEngine})`, () => {
     const second = await api.call<Wo>("PUT", url, { Version: 2, Operations: again });
     expect(second.body.Operations[0]!.DoneAt).toBe(ops[0]!.DoneAt);
     expect(second.body.Operations[1]!.DoneAt).not.toBeNull();
-    const undone = await api.call<Wo>("PUT", url, { Version: 3, Operations: operations.map((op) => ({ ...op, Status: "In Progress" })) });
+    const undone = await api.call<Wo>("PUT", url, {
+      Version: 3,
+      Operations: operations.map((op) => ({ ...op, Status: "In Progress" })),
+    });
     expect(undone.body.Operations.map((op) => op.DoneAt)).toEqual([null, null, null, null]);
     expect(undone.body).toMatchObject({ Version: 4, QuantityComplete: 5 });
 
     const history = await api.call<unknown[]>("GET", `/api/history?entity=work_order&key=${wo.WONumber}`);
     const rows = history.body.map((row) => z.strictObject(historyEntrySchema.shape).parse(row));
-    expect(rows.map((row) => `${row.Label} ${row.Action}`)).toEqual(["WO update", "WO update", "WO update", "WO create"]);
+    expect(rows.map((row) => `${row.Label} ${row.Action}`)).toEqual([
+      "WO update",
+      "WO update",
+      "WO update",
+      "WO create",
+    ]);
     expect(rows[2]!.Changes).toEqual({
       QuantityComplete: { From: 0, To: 5 },
       Operations: {
@@ -182,7 +237,8 @@ describe(`/api/work-orders (${testEngine})`, () => {
     const stale = await api.call("PUT", url, { Version: 1, Notes: "second" });
     expect(stale.status).toBe(409);
     expect(stale.body.error?.current).toMatchObject({ WONumber: wo.WONumber, Notes: "first", Version: 2 });
-    for (const key of ["abc", "0", "99999999"]) expect((await api.call("GET", `/api/work-orders/${key}`)).status).toBe(404);
+    for (const key of ["abc", "0", "99999999"])
+      expect((await api.call("GET", `/api/work-orders/${key}`)).status).toBe(404);
   });
 
   it("allows exactly the contract's WO status moves and refuses every other with 409", async () => {
@@ -204,11 +260,21 @@ describe(`/api/work-orders (${testEngine})`, () => {
       }
     }
     const contract: [WorkOrderStatus, WorkOrderStatus][] = [
-      ["Open", "Released"], ["Released", "In Progress"], ["In Progress", "Complete"], ["Complete", "Closed"],
+      ["Open", "Released"],
+      ["Released", "In Progress"],
+      ["In Progress", "Complete"],
+      ["Complete", "Closed"],
       ["Complete", "In Progress"],
-      ["Open", "On Hold"], ["Released", "On Hold"], ["In Progress", "On Hold"],
-      ["On Hold", "Open"], ["On Hold", "Released"], ["On Hold", "In Progress"],
-      ["Open", "Cancelled"], ["Released", "Cancelled"], ["In Progress", "Cancelled"], ["On Hold", "Cancelled"],
+      ["Open", "On Hold"],
+      ["Released", "On Hold"],
+      ["In Progress", "On Hold"],
+      ["On Hold", "Open"],
+      ["On Hold", "Released"],
+      ["On Hold", "In Progress"],
+      ["Open", "Cancelled"],
+      ["Released", "Cancelled"],
+      ["In Progress", "Cancelled"],
+      ["On Hold", "Cancelled"],
     ];
     expect(allowed).toBe(contract.length);
     for (const [from, to] of contract) expect(workOrderMoves[from], `${from} → ${to}`).toContain(to);
@@ -218,7 +284,10 @@ describe(`/api/work-orders (${testEngine})`, () => {
   });
 
   it("answers a batch in the order asked, with the numbers it could not find", async () => {
-    const { body } = await api.call<{ Items: Wo[]; Missing: string[] }>("GET", "/api/work-orders/batch?wo=100002&wo=999999&wo=100001&wo=abc&wo=100002");
+    const { body } = await api.call<{ Items: Wo[]; Missing: string[] }>(
+      "GET",
+      "/api/work-orders/batch?wo=100002&wo=999999&wo=100001&wo=abc&wo=100002",
+    );
     expect(body.Items.map((wo) => wo.WONumber)).toEqual(["100002", "100001"]);
     expect(body.Missing).toEqual(["999999", "abc"]);
     expect(z.strictObject(workOrderSchema.shape).parse(body.Items[0])).toBeDefined();
@@ -261,9 +330,17 @@ describe(`/api/work-orders (${testEngine})`, () => {
   it("finds a PO and its WO made through the API in the global search at once", async () => {
     const po = await makePurchaseOrder(api, "SRCH-778899", [line(2)]);
     const wo = await api.call<Wo>("POST", `/api/purchase-orders/${po.POKey}/lines/1/work-orders`, {});
-    const byPo = await api.call<{ PONumber: string; WONumber: string; POKey: number }[]>("GET", "/api/search?searchText=srch-7788");
-    expect(byPo.body).toEqual([expect.objectContaining({ PONumber: "SRCH-778899", WONumber: wo.body.WONumber, POKey: po.POKey })]);
-    const byWo = await api.call<{ PONumber: string; WONumber: string }[]>("GET", `/api/search?searchText=${wo.body.WONumber}`);
+    const byPo = await api.call<{ PONumber: string; WONumber: string; POKey: number }[]>(
+      "GET",
+      "/api/search?searchText=srch-7788",
+    );
+    expect(byPo.body).toEqual([
+      expect.objectContaining({ PONumber: "SRCH-778899", WONumber: wo.body.WONumber, POKey: po.POKey }),
+    ]);
+    const byWo = await api.call<{ PONumber: string; WONumber: string }[]>(
+      "GET",
+      `/api/search?searchText=${wo.body.WONumber}`,
+    );
     expect(byWo.body[0]).toMatchObject({ PONumber: "SRCH-778899", WONumber: wo.body.WONumber });
   });
 });

@@ -31,13 +31,32 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
 
   app.get(
     "/work-orders",
-    { schema: { tags, summary: "List WOs", operationId: "listWorkOrders", description: "A page of WOs: `q`, status, customer, part, due-date and late filters; `sort` orders (docs/api.md, \"Orders\").", querystring: workOrderListQuery, response: answers({ 200: workOrderListSchema }) } },
+    {
+      schema: {
+        tags,
+        summary: "List WOs",
+        operationId: "listWorkOrders",
+        description:
+          'A page of WOs: `q`, status, customer, part, due-date and late filters; `sort` orders (docs/api.md, "Orders").',
+        querystring: workOrderListQuery,
+        response: answers({ 200: workOrderListSchema }),
+      },
+    },
     async (request) => listWorkOrders(db, request.query),
   );
 
   app.post(
     "/work-orders",
-    { schema: { tags, summary: "Make a WO for stock", operationId: "createStockWorkOrder", description: "A WO for a part revision with no PO behind it.", body: createStockWorkOrderBody, response: writeAnswers({ 201: workOrderSchema }, 409) } },
+    {
+      schema: {
+        tags,
+        summary: "Make a WO for stock",
+        operationId: "createStockWorkOrder",
+        description: "A WO for a part revision with no PO behind it.",
+        body: createStockWorkOrderBody,
+        response: writeAnswers({ 201: workOrderSchema }, 409),
+      },
+    },
     async (request, reply) => reply.status(201).send(await createStockWorkOrder(db, request.principal, request.body)),
   );
 
@@ -48,7 +67,8 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
         tags,
         summary: "Make a WO for a PO line",
         operationId: "createLineWorkOrder",
-        description: "Quantity and due date come from the line unless given; the body may be left out. A line with nothing left to make is a 409.",
+        description:
+          "Quantity and due date come from the line unless given; the body may be left out. A line with nothing left to make is a 409.",
         params: purchaseOrderLineParams,
         body: createLineWorkOrderBody,
         response: writeAnswers({ 201: workOrderSchema }, 404, 409),
@@ -63,13 +83,33 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
   // A static path: Fastify matches it before /work-orders/:woNumber.
   app.get(
     "/work-orders/batch",
-    { schema: { tags, summary: "Read WOs for printing", operationId: "getWorkOrderBatch", description: "Up to 500 WOs named by `wo`, in the order named, each with its operations and current drawing: the travelers. An unknown WO number is a 404.", querystring: batchQuery, response: answers({ 200: workOrderBatchSchema }, 404) } },
+    {
+      schema: {
+        tags,
+        summary: "Read WOs for printing",
+        operationId: "getWorkOrderBatch",
+        description:
+          "Up to 500 WOs named by `wo`, in the order named, each with its operations and current drawing: the travelers. An unknown WO number is a 404.",
+        querystring: batchQuery,
+        response: answers({ 200: workOrderBatchSchema }, 404),
+      },
+    },
     async (request) => readWorkOrderBatch(db, request.query.wo),
   );
 
   app.get(
     "/work-orders/:woNumber",
-    { schema: { tags, summary: "Read a WO", operationId: "getWorkOrder", description: "With its operations, its PO line if any, and its part's current drawing.", params: workOrderParams, querystring: noQuery, response: answers({ 200: workOrderSchema }, 404) } },
+    {
+      schema: {
+        tags,
+        summary: "Read a WO",
+        operationId: "getWorkOrder",
+        description: "With its operations, its PO line if any, and its part's current drawing.",
+        params: workOrderParams,
+        querystring: noQuery,
+        response: answers({ 200: workOrderSchema }, 404),
+      },
+    },
     async (request) => mustReadWorkOrder(db, woNumberOf(request.params)),
   );
 
@@ -80,7 +120,8 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
         tags,
         summary: "Change a WO",
         operationId: "updateWorkOrder",
-        description: "Send the `Version` read and the fields to change; `Operations`, when sent, replace them all. Each operation is done in house at a `WorkCentre` or outside by a `SupplierName`, not both.",
+        description:
+          "Send the `Version` read and the fields to change; `Operations`, when sent, replace them all. Each operation is done in house at a `WorkCentre` or outside by a `SupplierName`, not both.",
         params: workOrderParams,
         body: updateWorkOrderBody,
         response: writeAnswers({ 200: workOrderSchema }, 404, 409),
@@ -96,7 +137,8 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
         tags,
         summary: "Move a WO to another status",
         operationId: "setWorkOrderStatus",
-        description: "Moves the WO to `Status` if its current status allows that move (docs/api.md, \"Orders\"); otherwise 409.",
+        description:
+          'Moves the WO to `Status` if its current status allows that move (docs/api.md, "Orders"); otherwise 409.',
         params: workOrderParams,
         body: workOrderStatusBody,
         response: writeAnswers({ 200: workOrderSchema }, 404, 409),

@@ -120,7 +120,10 @@ export async function readWorkOrder(db: Kysely<Schema>, woNumber: string): Promi
 }
 
 export async function workOrderExists(db: Kysely<Schema>, woNumber: string): Promise<boolean> {
-  return (await db.selectFrom("work_order").select("wo_number").where("wo_number", "=", woNumber).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom("work_order").select("wo_number").where("wo_number", "=", woNumber).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 export async function mustReadWorkOrder(db: Kysely<Schema>, woNumber: string): Promise<WorkOrder> {
@@ -130,7 +133,10 @@ export async function mustReadWorkOrder(db: Kysely<Schema>, woNumber: string): P
 }
 
 /** GET /work-orders/batch: the WOs asked for, in that order (each once); the numbers not found in Missing. */
-export async function readWorkOrderBatch(db: Kysely<Schema>, asked: string[]): Promise<{ Items: WorkOrder[]; Missing: string[] }> {
+export async function readWorkOrderBatch(
+  db: Kysely<Schema>,
+  asked: string[],
+): Promise<{ Items: WorkOrder[]; Missing: string[] }> {
   const wanted = [...new Set(asked)];
   const numbers = wanted.filter((text) => /^\d{1,18}$/.test(text)).map((text) => BigInt(text).toString());
   const rows = numbers.length === 0 ? [] : await recordQuery(db).where("w.wo_number", "in", numbers).execute();

@@ -10,4 +10,3 @@ export type AttachmentKind = Attachment["Kind"];
 /** `PUT /attachments/{id}`: `Version` and the fields to change. */
 export type AttachmentChanges = z.input<typeof updateAttachmentBody>;
 export type AttachmentError = ApiError;
-

@@ -40,7 +40,10 @@ describe("useAttachmentUploads", () => {
     const hook = uploadsWith(api, 2);
     act(() => hook.current.add([fileOf("CMM scan.zip", 2 * MiB + 1)], "Report"));
     expect(hook.current.uploads).toEqual([
-      expect.objectContaining({ fileName: "CMM scan.zip", error: "CMM scan.zip is larger than 2 MB, the most this server takes." }),
+      expect.objectContaining({
+        fileName: "CMM scan.zip",
+        error: "CMM scan.zip is larger than 2 MB, the most this server takes.",
+      }),
     ]);
     expect(sent).toEqual([]);
   });
@@ -54,13 +57,24 @@ describe("useAttachmentUploads", () => {
   });
 
   it("shows the message of the field the server names, not its summary, and clears it on the next try", async () => {
-    const refusal = new ApiError(400, "bad_request", "The request is not valid.", { fileName: "Name the file, e.g. drawing.pdf." });
+    const refusal = new ApiError(400, "bad_request", "The request is not valid.", {
+      fileName: "Name the file, e.g. drawing.pdf.",
+    });
     const { api } = clientRefusing(refusal);
     const hook = uploadsWith(api);
     act(() => hook.current.add([fileOf("..", 10)], "Other"));
-    await waitFor(() => expect(hook.current.uploads).toEqual([expect.objectContaining({ fileName: "..", error: "Name the file, e.g. drawing.pdf." })]));
+    await waitFor(() =>
+      expect(hook.current.uploads).toEqual([
+        expect.objectContaining({ fileName: "..", error: "Name the file, e.g. drawing.pdf." }),
+      ]),
+    );
 
     act(() => hook.current.add([fileOf("big.step", 200 * MiB)], "Other"));
-    expect(hook.current.uploads).toEqual([expect.objectContaining({ fileName: "big.step", error: expect.stringMatching(/^big\.step is larger than 100 MB/) })]);
+    expect(hook.current.uploads).toEqual([
+      expect.objectContaining({
+        fileName: "big.step",
+        error: expect.stringMatching(/^big\.step is larger than 100 MB/),
+      }),
+    ]);
   });
 });

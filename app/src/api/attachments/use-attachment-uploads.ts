@@ -15,7 +15,8 @@ export type Upload = { id: string; fileName: string; loaded: number; total: numb
  * named `..` has no name left: "Name the file, e.g. drawing.pdf."), else its message.
  */
 export function uploadFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) return Object.values(error.fields).join(" ");
+  if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0)
+    return Object.values(error.fields).join(" ");
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -35,7 +36,11 @@ export function useAttachmentUploads(record: AttachmentRecord) {
   const sequence = useRef(0);
 
   const update = (id: string, change: Partial<Upload> | null) =>
-    setUploads((current) => (change ? current.map((each) => (each.id === id ? { ...each, ...change } : each)) : current.filter((each) => each.id !== id)));
+    setUploads((current) =>
+      change
+        ? current.map((each) => (each.id === id ? { ...each, ...change } : each))
+        : current.filter((each) => each.id !== id),
+    );
 
   const start = useCallback(
     async (file: File, kind: AttachmentKind) => {
@@ -44,10 +49,14 @@ export function useAttachmentUploads(record: AttachmentRecord) {
       controllers.current.set(id, controller);
       setUploads((current) => [...current, { id, fileName: file.name, loaded: 0, total: file.size }]);
       try {
-        await api.upload<Attachment>(`${attachmentsPath(record)}${toQueryString({ fileName: file.name, kind })}`, file, {
-          signal: controller.signal,
-          onProgress: (loaded, total) => update(id, { loaded, total }),
-        });
+        await api.upload<Attachment>(
+          `${attachmentsPath(record)}${toQueryString({ fileName: file.name, kind })}`,
+          file,
+          {
+            signal: controller.signal,
+            onProgress: (loaded, total) => update(id, { loaded, total }),
+          },
+        );
         update(id, null);
         await store(record);
       } catch (error) {
@@ -66,7 +75,11 @@ export function useAttachmentUploads(record: AttachmentRecord) {
       setUploads((current) => current.filter((each) => !each.error));
       for (const file of files) {
         const refusal = sizeRefusal(file, maxUploadMb);
-        if (refusal) setUploads((current) => [...current, { id: `upload-${++sequence.current}`, fileName: file.name, loaded: 0, total: file.size, error: refusal }]);
+        if (refusal)
+          setUploads((current) => [
+            ...current,
+            { id: `upload-${++sequence.current}`, fileName: file.name, loaded: 0, total: file.size, error: refusal },
+          ]);
         else void start(file, kind);
       }
     },

@@ -16,7 +16,8 @@ export function useStoreAttachments() {
       await mutate(attachmentKeys.list(record));
       void mutate((key) => Array.isArray(key) && key[0] === "history");
       if (record.Type === "supplier") void mutate((key) => Array.isArray(key) && key[0] === "suppliers");
-      if (record.Type === "part") void mutate((key) => Array.isArray(key) && key[0] === "attachments" && String(key[2]).startsWith(`/parts/`));
+      if (record.Type === "part")
+        void mutate((key) => Array.isArray(key) && key[0] === "attachments" && String(key[2]).startsWith(`/parts/`));
     },
     [mutate],
   );

@@ -19,7 +19,13 @@ describe("useUpdateAttachment", () => {
       get: async () => stored,
       put: async () => {
         stored = [theirs];
-        throw new ApiError(409, "conflict", "Someone else changed attachment BRK-100-B.step after you opened it (your version 1, now 2).", undefined, theirs);
+        throw new ApiError(
+          409,
+          "conflict",
+          "Someone else changed attachment BRK-100-B.step after you opened it (your version 1, now 2).",
+          undefined,
+          theirs,
+        );
       },
     } as unknown as ApiClient;
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -27,12 +33,16 @@ describe("useUpdateAttachment", () => {
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
       </ApiClientProvider>
     );
-    const { result } = renderHook(() => ({ list: useAttachments(record), update: useUpdateAttachment(record) }), { wrapper });
+    const { result } = renderHook(() => ({ list: useAttachments(record), update: useUpdateAttachment(record) }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.list.attachments).toEqual([mine]));
 
     let failure: unknown;
     await act(async () => {
-      failure = await result.current.update.trigger({ id: 7, changes: { Version: 1, FileName: "BRK-100-B rev.step" } }).catch((error: unknown) => error);
+      failure = await result.current.update
+        .trigger({ id: 7, changes: { Version: 1, FileName: "BRK-100-B rev.step" } })
+        .catch((error: unknown) => error);
     });
     expect(failure).toMatchObject({ status: 409, current: theirs });
     await waitFor(() => expect(result.current.list.attachments).toEqual([theirs]));

@@ -14,14 +14,17 @@ import { useStoreAttachments } from "./use-store-attachments";
 export function useUpdateAttachment(record: AttachmentRecord) {
   const api = useApi();
   const store = useStoreAttachments();
-  return useSWRMutation(attachmentKeys.write("update"), async (_key, { arg: { id, changes } }: { arg: { id: number; changes: AttachmentChanges } }) => {
-    try {
-      const saved = await api.put<Attachment>(attachmentPath(id), changes);
-      await store(record);
-      return saved;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) await store(record);
-      throw error;
-    }
-  });
+  return useSWRMutation(
+    attachmentKeys.write("update"),
+    async (_key, { arg: { id, changes } }: { arg: { id: number; changes: AttachmentChanges } }) => {
+      try {
+        const saved = await api.put<Attachment>(attachmentPath(id), changes);
+        await store(record);
+        return saved;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) await store(record);
+        throw error;
+      }
+    },
+  );
 }

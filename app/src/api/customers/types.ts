@@ -20,7 +20,6 @@ export type CustomerSummary = z.input<typeof customerSummarySchema>;
 export type NewCustomerInput = z.input<typeof createCustomerBody>;
 export type CustomerUpdate = z.input<typeof updateCustomerBody>;
 
-
 /** The list's filters, as `GET /customers` takes them. */
 export type CustomerFilters = {
   q: string;

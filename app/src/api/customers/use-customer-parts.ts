@@ -8,7 +8,11 @@ import type { CustomerError } from "./types";
 
 export const CUSTOMER_PARTS_SHOWN = 20;
 
-export function fetchCustomerParts(api: ApiClient, customerId: string, pageSize: number): Promise<ListPage<PartSummary>> {
+export function fetchCustomerParts(
+  api: ApiClient,
+  customerId: string,
+  pageSize: number,
+): Promise<ListPage<PartSummary>> {
   return api.get<ListPage<PartSummary>>(`/customers/${encodeURIComponent(customerId)}/parts?pageSize=${pageSize}`);
 }
 

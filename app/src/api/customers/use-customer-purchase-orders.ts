@@ -4,8 +4,14 @@ import type { ApiClient } from "../client";
 import { customerKeys } from "./keys";
 import type { CustomerError, CustomerPurchaseOrder } from "./types";
 
-export function fetchCustomerPurchaseOrders(api: ApiClient, customerId: string, limit: number): Promise<CustomerPurchaseOrder[]> {
-  return api.get<CustomerPurchaseOrder[]>(`/customers/${encodeURIComponent(customerId)}/purchase-orders?limit=${limit}`);
+export function fetchCustomerPurchaseOrders(
+  api: ApiClient,
+  customerId: string,
+  limit: number,
+): Promise<CustomerPurchaseOrder[]> {
+  return api.get<CustomerPurchaseOrder[]>(
+    `/customers/${encodeURIComponent(customerId)}/purchase-orders?limit=${limit}`,
+  );
 }
 
 /** The customer's most recent POs, newest first. */

@@ -5,7 +5,10 @@ import { toQueryString } from "../list";
 import { customerKeys } from "./keys";
 import type { CustomerError, CustomerFilters, CustomerList } from "./types";
 
-export function fetchCustomers(api: ApiClient, { q, active, sort, page, pageSize }: CustomerFilters): Promise<CustomerList> {
+export function fetchCustomers(
+  api: ApiClient,
+  { q, active, sort, page, pageSize }: CustomerFilters,
+): Promise<CustomerList> {
   return api.get<CustomerList>(`/customers${toQueryString({ q, active, sort, page, pageSize })}`);
 }
 

@@ -11,8 +11,9 @@ export function fetchDashboard(api: ApiClient): Promise<Dashboard> {
 /** The dashboard's tiles, lists and weekly chart, in one call. */
 export function useDashboard() {
   const api = useApi();
-  const { data, error, isLoading, isValidating, mutate } = useSWR<Dashboard, DashboardError>(dashboardKeys.dashboard(), () =>
-    fetchDashboard(api),
+  const { data, error, isLoading, isValidating, mutate } = useSWR<Dashboard, DashboardError>(
+    dashboardKeys.dashboard(),
+    () => fetchDashboard(api),
   );
   return { dashboard: data, error, isLoading, isValidating, reload: mutate };
 }

@@ -8,7 +8,10 @@ export type ImportFileQuery = {
   mapping?: ImportMapping;
 };
 
-const fileQuery = ({ fileName, mapping }: ImportFileQuery) => ({ fileName, mapping: mapping && JSON.stringify(mapping) });
+const fileQuery = ({ fileName, mapping }: ImportFileQuery) => ({
+  fileName,
+  mapping: mapping && JSON.stringify(mapping),
+});
 
 /** `/imports/{kind}/preview?fileName=&mapping=`: what the file would do. */
 export function importPreviewPath(kind: ImportKind, query: ImportFileQuery): string {

@@ -1,4 +1,9 @@
-import type { importPreviewSchema, importProblemSchema, importProgressLineSchema, importResultSchema } from "@shopdesk/contract";
+import type {
+  importPreviewSchema,
+  importProblemSchema,
+  importProgressLineSchema,
+  importResultSchema,
+} from "@shopdesk/contract";
 import type { z } from "zod/mini";
 import type { ApiError } from "../client";
 

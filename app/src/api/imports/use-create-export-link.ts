@@ -10,5 +10,7 @@ import type { DownloadLink, ExportKind } from "./types";
  */
 export function useCreateExportLink() {
   const api = useApi();
-  return useSWRMutation(importKeys.write("export-link"), (_key, { arg: kind }: { arg: ExportKind }) => api.post<DownloadLink>(exportLinkPath(kind)));
+  return useSWRMutation(importKeys.write("export-link"), (_key, { arg: kind }: { arg: ExportKind }) =>
+    api.post<DownloadLink>(exportLinkPath(kind)),
+  );
 }

@@ -25,9 +25,13 @@ export type PreviewImportInput = {
 export function usePreviewImport() {
   const api = useApi();
   return useSWRMutation(importKeys.write("preview"), (_key, { arg }: { arg: PreviewImportInput }) =>
-    api.upload<ImportPreview>(importPreviewPath(arg.kind, { fileName: arg.file.name, mapping: arg.mapping }), asCsv(arg.file), {
-      signal: arg.signal,
-      onProgress: arg.onProgress,
-    }),
+    api.upload<ImportPreview>(
+      importPreviewPath(arg.kind, { fileName: arg.file.name, mapping: arg.mapping }),
+      asCsv(arg.file),
+      {
+        signal: arg.signal,
+        onProgress: arg.onProgress,
+      },
+    ),
   );
 }

@@ -32,25 +32,28 @@ const unknownOutcome =
 export function useRunImport() {
   const api = useApi();
   const store = useStoreImport();
-  return useSWRMutation(importKeys.write("run"), async (_key, { arg }: { arg: RunImportInput }): Promise<ImportResult> => {
-    const { kind, file, mapping, fingerprint, onProgress } = arg;
-    const path = importPath(kind, { fileName: file.name, mapping, fingerprint });
-    try {
-      for await (const line of readJsonLines<ImportProgressLine>(await api.uploadAndStream(path, asCsv(file)))) {
-        if ("Progress" in line) onProgress(line.Progress);
-        // The HTTP answer was 200 by then; the line says the transaction was rolled back.
-        else if ("Error" in line) throw new ApiError(200, "import_failed", line.Error.message);
-        else {
-          void store(kind);
-          return line.Result;
+  return useSWRMutation(
+    importKeys.write("run"),
+    async (_key, { arg }: { arg: RunImportInput }): Promise<ImportResult> => {
+      const { kind, file, mapping, fingerprint, onProgress } = arg;
+      const path = importPath(kind, { fileName: file.name, mapping, fingerprint });
+      try {
+        for await (const line of readJsonLines<ImportProgressLine>(await api.uploadAndStream(path, asCsv(file)))) {
+          if ("Progress" in line) onProgress(line.Progress);
+          // The HTTP answer was 200 by then; the line says the transaction was rolled back.
+          else if ("Error" in line) throw new ApiError(200, "import_failed", line.Error.message);
+          else {
+            void store(kind);
+            return line.Result;
+          }
         }
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        void store(kind);
+        throw new ApiError(0, "outcome_unknown", unknownOutcome);
       }
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
       void store(kind);
       throw new ApiError(0, "outcome_unknown", unknownOutcome);
-    }
-    void store(kind);
-    throw new ApiError(0, "outcome_unknown", unknownOutcome);
-  });
+    },
+  );
 }

@@ -12,7 +12,9 @@ import { useStorePackingSlip } from "./use-store-packing-slip";
 export function useCreatePackingSlip() {
   const api = useApi();
   const store = useStorePackingSlip();
-  return useSWRMutation(packingSlipKeys.write("create"), async (_key, { arg: { poKey, slip } }: { arg: { poKey: number; slip: PackingSlipInput } }) =>
-    store(poKey, await api.post<PackingSlip>(`${purchaseOrderPath(poKey)}/packing-slips`, slip), { shipped: true }),
+  return useSWRMutation(
+    packingSlipKeys.write("create"),
+    async (_key, { arg: { poKey, slip } }: { arg: { poKey: number; slip: PackingSlipInput } }) =>
+      store(poKey, await api.post<PackingSlip>(`${purchaseOrderPath(poKey)}/packing-slips`, slip), { shipped: true }),
   );
 }

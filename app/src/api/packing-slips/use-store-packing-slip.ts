@@ -19,7 +19,11 @@ export function useStorePackingSlip() {
       const key = String(poKey);
       await mutate(packingSlipKeys.detail(key, String(slip.PSlipNumber)), slip, { revalidate: false });
       await mutate(purchaseOrderKeys.detail(key));
-      if (shipped) void mutate((cacheKey) => isDomainKey(cacheKey, PURCHASE_ORDERS, "list") || isDomainKey(cacheKey, CUSTOMERS, "purchase-orders"));
+      if (shipped)
+        void mutate(
+          (cacheKey) =>
+            isDomainKey(cacheKey, PURCHASE_ORDERS, "list") || isDomainKey(cacheKey, CUSTOMERS, "purchase-orders"),
+        );
       void mutate(historyKeys.list("purchase_order", key));
       return slip;
     },

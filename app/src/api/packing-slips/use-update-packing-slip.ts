@@ -15,9 +15,18 @@ export function useUpdatePackingSlip() {
   const store = useStorePackingSlip();
   return useSWRMutation(
     packingSlipKeys.write("update"),
-    async (_key, { arg: { poKey, pslipNumber, changes } }: { arg: { poKey: number; pslipNumber: number; changes: PackingSlipUpdate } }) => {
+    async (
+      _key,
+      {
+        arg: { poKey, pslipNumber, changes },
+      }: { arg: { poKey: number; pslipNumber: number; changes: PackingSlipUpdate } },
+    ) => {
       try {
-        return await store(poKey, await api.put<PackingSlip>(`${purchaseOrderPath(poKey)}/packing-slips/${pslipNumber}`, changes), { shipped: false });
+        return await store(
+          poKey,
+          await api.put<PackingSlip>(`${purchaseOrderPath(poKey)}/packing-slips/${pslipNumber}`, changes),
+          { shipped: false },
+        );
       } catch (error) {
         // Someone else changed it: their slip becomes the cached one, so the form, once the user
         // has decided, starts from it rather than from the stale copy.
@@ -32,5 +41,7 @@ export function useUpdatePackingSlip() {
 /** A 409's `current` as a packing slip, or undefined when it is not one. */
 export function readPackingSlip(current: unknown): PackingSlip | undefined {
   const record = current as Partial<PackingSlip> | undefined;
-  return record && typeof record.PSlipNumber === "number" && typeof record.Version === "number" ? (record as PackingSlip) : undefined;
+  return record && typeof record.PSlipNumber === "number" && typeof record.Version === "number"
+    ? (record as PackingSlip)
+    : undefined;
 }

@@ -26,7 +26,6 @@ export type PartUpdate = z.input<typeof updatePartBody>;
 /** A new revision: what is left out is copied from the revision it comes from. */
 export type NewRevisionInput = z.input<typeof newRevisionBody>;
 
-
 export type PartFilters = {
   q?: string;
   partNumber: string;

@@ -8,5 +8,7 @@ import { useStorePart } from "./use-store-part";
 export function useCreatePart() {
   const api = useApi();
   const store = useStorePart();
-  return useSWRMutation(partKeys.write("create"), async (_key, { arg }: { arg: NewPartInput }) => store(await api.post<Part>("/parts", arg)));
+  return useSWRMutation(partKeys.write("create"), async (_key, { arg }: { arg: NewPartInput }) =>
+    store(await api.post<Part>("/parts", arg)),
+  );
 }

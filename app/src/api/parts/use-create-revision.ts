@@ -9,7 +9,9 @@ import { useStorePart } from "./use-store-part";
 export function useCreateRevision() {
   const api = useApi();
   const store = useStorePart();
-  return useSWRMutation(partKeys.write("revision"), async (_key, { arg: { from, revision } }: { arg: { from: PartKey; revision: NewRevisionInput } }) =>
-    store(await api.post<Part>(`${partPath(from.PartNumber, from.Revision)}/revisions`, revision), from),
+  return useSWRMutation(
+    partKeys.write("revision"),
+    async (_key, { arg: { from, revision } }: { arg: { from: PartKey; revision: NewRevisionInput } }) =>
+      store(await api.post<Part>(`${partPath(from.PartNumber, from.Revision)}/revisions`, revision), from),
   );
 }

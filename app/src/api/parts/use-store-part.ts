@@ -18,7 +18,10 @@ export function useStorePart() {
     async (part: Part, previous?: PartKey) => {
       await mutate(partKeys.detail(part.PartNumber, part.Revision), part, { revalidate: false });
       if (previous) void mutate(partKeys.detail(previous.PartNumber, previous.Revision));
-      void mutate((key) => isDomainKey(key, PARTS, "list") || isDomainKey(key, PARTS, "current") || isDomainKey(key, CUSTOMERS, "parts"));
+      void mutate(
+        (key) =>
+          isDomainKey(key, PARTS, "list") || isDomainKey(key, PARTS, "current") || isDomainKey(key, CUSTOMERS, "parts"),
+      );
       void mutate(historyKeys.list("part", partHistoryKey(part)));
       return part;
     },

@@ -9,7 +9,9 @@ import { useStorePart } from "./use-store-part";
 export function useUpdatePart() {
   const api = useApi();
   const store = useStorePart();
-  return useSWRMutation(partKeys.write("update"), async (_key, { arg: { part, changes } }: { arg: { part: PartKey; changes: PartUpdate } }) =>
-    store(await api.put<Part>(partPath(part.PartNumber, part.Revision), changes)),
+  return useSWRMutation(
+    partKeys.write("update"),
+    async (_key, { arg: { part, changes } }: { arg: { part: PartKey; changes: PartUpdate } }) =>
+      store(await api.put<Part>(partPath(part.PartNumber, part.Revision), changes)),
   );
 }

@@ -25,7 +25,6 @@ export type LineWorkOrder = z.input<typeof lineWorkOrderSchema>;
 
 export type PurchaseOrderLine = z.input<typeof purchaseOrderLineSchema>;
 
-
 /** The ship-to fields of a PO (and of its packing slips). */
 export type ShipTo = z.input<typeof shipToSchema>;
 

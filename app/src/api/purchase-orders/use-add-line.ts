@@ -11,7 +11,17 @@ export function useAddLine() {
   const store = useStorePurchaseOrder();
   return useSWRMutation(
     purchaseOrderKeys.write("add-line"),
-    async (_key, { arg: { purchaseOrder, line } }: { arg: { purchaseOrder: Pick<PurchaseOrder, "POKey" | "Version">; line: LineInput } }) =>
-      store(await api.post<PurchaseOrder>(`${purchaseOrderPath(purchaseOrder.POKey)}/lines`, { ...line, Version: purchaseOrder.Version })),
+    async (
+      _key,
+      {
+        arg: { purchaseOrder, line },
+      }: { arg: { purchaseOrder: Pick<PurchaseOrder, "POKey" | "Version">; line: LineInput } },
+    ) =>
+      store(
+        await api.post<PurchaseOrder>(`${purchaseOrderPath(purchaseOrder.POKey)}/lines`, {
+          ...line,
+          Version: purchaseOrder.Version,
+        }),
+      ),
   );
 }

@@ -13,10 +13,15 @@ export function useChangePurchaseOrderStatus() {
     purchaseOrderKeys.write("status"),
     async (
       _key,
-      { arg: { purchaseOrder, action } }: { arg: { purchaseOrder: Pick<PurchaseOrder, "POKey" | "Version">; action: PurchaseOrderStatusAction } },
+      {
+        arg: { purchaseOrder, action },
+      }: { arg: { purchaseOrder: Pick<PurchaseOrder, "POKey" | "Version">; action: PurchaseOrderStatusAction } },
     ) =>
       store(
-        await api.post<PurchaseOrder>(`${purchaseOrderPath(purchaseOrder.POKey)}/status`, { Status: action, Version: purchaseOrder.Version }),
+        await api.post<PurchaseOrder>(`${purchaseOrderPath(purchaseOrder.POKey)}/status`, {
+          Status: action,
+          Version: purchaseOrder.Version,
+        }),
       ),
   );
 }

@@ -8,7 +8,8 @@ import type { PurchaseOrderError } from "./types";
 
 export const ORDERABLE_PARTS_SHOWN = 20;
 
-const orderablePartsKey = (customerId: string, q: string) => [...customerKeys.parts(customerId, ORDERABLE_PARTS_SHOWN), "orderable", q] as const;
+const orderablePartsKey = (customerId: string, q: string) =>
+  [...customerKeys.parts(customerId, ORDERABLE_PARTS_SHOWN), "orderable", q] as const;
 
 /** The customer's active parts matching `q`; superseded revisions cannot go on a PO line, so they are left out. */
 export async function fetchOrderableParts(api: ApiClient, customerId: string, q: string): Promise<PartSummary[]> {

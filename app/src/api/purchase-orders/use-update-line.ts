@@ -11,7 +11,11 @@ export function useUpdateLine() {
   const store = useStorePurchaseOrder();
   return useSWRMutation(
     purchaseOrderKeys.write("update-line"),
-    async (_key, { arg: { poKey, lineNumber, line } }: { arg: { poKey: number; lineNumber: number; line: LineInput & { Version: number } } }) =>
-      store(await api.put<PurchaseOrder>(linePath(poKey, lineNumber), line)),
+    async (
+      _key,
+      {
+        arg: { poKey, lineNumber, line },
+      }: { arg: { poKey: number; lineNumber: number; line: LineInput & { Version: number } } },
+    ) => store(await api.put<PurchaseOrder>(linePath(poKey, lineNumber), line)),
   );
 }

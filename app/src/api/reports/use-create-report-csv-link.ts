@@ -12,8 +12,11 @@ import type { DownloadLink, ReportName, ReportQuery } from "./types";
  */
 export function useCreateReportCsvLink() {
   const api = useApi();
-  return useSWRMutation(reportKeys.write("csv-link"), async (_key, { arg: { report, query } }: { arg: { report: ReportName; query: ReportQuery } }) => {
-    const { page: _page, pageSize: _pageSize, ...filters } = query;
-    return api.post<DownloadLink>(reportCsvLinkPath(report, filters));
-  });
+  return useSWRMutation(
+    reportKeys.write("csv-link"),
+    async (_key, { arg: { report, query } }: { arg: { report: ReportName; query: ReportQuery } }) => {
+      const { page: _page, pageSize: _pageSize, ...filters } = query;
+      return api.post<DownloadLink>(reportCsvLinkPath(report, filters));
+    },
+  );
 }

@@ -5,7 +5,11 @@ import { reportKeys } from "./keys";
 import { reportPath } from "./paths";
 import type { ReportAnswer, ReportError, ReportName, ReportQuery } from "./types";
 
-export function fetchReport<R extends ReportName>(api: ApiClient, report: R, query: ReportQuery): Promise<ReportAnswer<R>> {
+export function fetchReport<R extends ReportName>(
+  api: ApiClient,
+  report: R,
+  query: ReportQuery,
+): Promise<ReportAnswer<R>> {
   return api.get<ReportAnswer<R>>(reportPath(report, query));
 }
 

@@ -1,4 +1,9 @@
-import type { CustomerSearchResult, PartSearchResult, SupplierSearchResult, WorkOrderSearchResult } from "@shopdesk/contract";
+import type {
+  CustomerSearchResult,
+  PartSearchResult,
+  SupplierSearchResult,
+  WorkOrderSearchResult,
+} from "@shopdesk/contract";
 import type { ApiClient } from "../client";
 
 // The palette's record groups (docs/api.md, "Search"): one call per group, side by side.
@@ -8,7 +13,12 @@ export type PartHit = PartSearchResult;
 export type SupplierHit = SupplierSearchResult;
 export type WorkOrderHit = WorkOrderSearchResult;
 
-export type RecordHits = { customers: CustomerHit[]; parts: PartHit[]; suppliers: SupplierHit[]; workOrders: WorkOrderHit[] };
+export type RecordHits = {
+  customers: CustomerHit[];
+  parts: PartHit[];
+  suppliers: SupplierHit[];
+  workOrders: WorkOrderHit[];
+};
 
 /** Customers, parts, suppliers and WOs matching the text, each group best matches first. */
 export async function searchRecords(api: ApiClient, searchText: string, signal?: AbortSignal): Promise<RecordHits> {

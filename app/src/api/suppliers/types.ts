@@ -1,4 +1,11 @@
-import type { ActiveFilter, approvalFilters, supplierInput, supplierSchema, supplierSummarySchema, updateSupplierBody } from "@shopdesk/contract";
+import type {
+  ActiveFilter,
+  approvalFilters,
+  supplierInput,
+  supplierSchema,
+  supplierSummarySchema,
+  updateSupplierBody,
+} from "@shopdesk/contract";
 import type { z } from "zod/mini";
 import type { ApiError } from "../client";
 import type { ListPage } from "../list";

@@ -5,7 +5,10 @@ import { toQueryString } from "../list";
 import { supplierKeys } from "./keys";
 import type { SupplierError, SupplierFilters, SupplierList } from "./types";
 
-export function fetchSuppliers(api: ApiClient, { q, active, approval, sort, page, pageSize }: SupplierFilters): Promise<SupplierList> {
+export function fetchSuppliers(
+  api: ApiClient,
+  { q, active, approval, sort, page, pageSize }: SupplierFilters,
+): Promise<SupplierList> {
   return api.get<SupplierList>(`/suppliers${toQueryString({ q, active, approval, sort, page, pageSize })}`);
 }
 

@@ -15,7 +15,11 @@ export function useMakeWorkOrder() {
   const store = useStoreWorkOrder();
   return useSWRMutation(
     workOrderKeys.write("make"),
-    async (_key, { arg: { poKey, lineNumber, input = {} } }: { arg: { poKey: number; lineNumber: number; input?: MakeWorkOrderInput } }) =>
-      store(await api.post<WorkOrder>(`${linePath(poKey, lineNumber)}/work-orders`, input)),
+    async (
+      _key,
+      {
+        arg: { poKey, lineNumber, input = {} },
+      }: { arg: { poKey: number; lineNumber: number; input?: MakeWorkOrderInput } },
+    ) => store(await api.post<WorkOrder>(`${linePath(poKey, lineNumber)}/work-orders`, input)),
   );
 }

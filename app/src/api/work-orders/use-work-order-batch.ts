@@ -10,7 +10,8 @@ export const BATCH_LIMIT = 500;
 /** WOs by number, in the order asked; more than 500 are fetched 500 at a time. */
 export async function fetchWorkOrderBatch(api: ApiClient, woNumbers: readonly string[]): Promise<WorkOrderBatch> {
   const chunks: string[][] = [];
-  for (let start = 0; start < woNumbers.length; start += BATCH_LIMIT) chunks.push(woNumbers.slice(start, start + BATCH_LIMIT));
+  for (let start = 0; start < woNumbers.length; start += BATCH_LIMIT)
+    chunks.push(woNumbers.slice(start, start + BATCH_LIMIT));
   const answers = await Promise.all(
     chunks.map((chunk) => {
       const query = new URLSearchParams(chunk.map((number) => ["wo", number]));

@@ -10,7 +10,9 @@ export function fetchWorkOrders(
   { q, status, customerId, dueFrom, dueTo, isLateOnly, sort, page, pageSize }: WorkOrderFilters,
 ): Promise<WorkOrderList> {
   const late = isLateOnly ? "true" : undefined;
-  return api.get<WorkOrderList>(`/work-orders${toQueryString({ q, status, customerId, dueFrom, dueTo, late, sort, page, pageSize })}`);
+  return api.get<WorkOrderList>(
+    `/work-orders${toQueryString({ q, status, customerId, dueFrom, dueTo, late, sort, page, pageSize })}`,
+  );
 }
 
 /** One page of WOs matching the filters; the previous page stays up while the next loads. */

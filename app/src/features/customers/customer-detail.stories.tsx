@@ -10,8 +10,11 @@ const meta = {
   component: CustomerDetail,
   decorators: [withAppFrame],
   args: { customerId: "NORTHWIND" },
-  parameters: { layout: "fullscreen", api: customerDetailApi(), route: { path: "/customer/NORTHWIND" } } satisfies AppStoryParameters &
-    Record<string, unknown>,
+  parameters: {
+    layout: "fullscreen",
+    api: customerDetailApi(),
+    route: { path: "/customer/NORTHWIND" },
+  } satisfies AppStoryParameters & Record<string, unknown>,
   globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof CustomerDetail>;
 

@@ -11,7 +11,13 @@ import { customerFieldLabels } from "./customer-schema";
 /** `/customer/{customerId}`: the record's edit form, its parts, recent POs, files and history. */
 export function CustomerDetail({ customerId }: { customerId: string }) {
   const { customer, ...query } = useCustomer(customerId);
-  useRecordVisit(customer && { path: `/customer/${encodeURIComponent(customer.CustomerId)}`, label: `Customer ${customer.CustomerId}`, detail: customer.Name });
+  useRecordVisit(
+    customer && {
+      path: `/customer/${encodeURIComponent(customer.CustomerId)}`,
+      label: `Customer ${customer.CustomerId}`,
+      detail: customer.Name,
+    },
+  );
   return (
     <RecordDetailPage
       title={`Customer ${customerId}`}
@@ -39,7 +45,10 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
             <>
               <CustomerPartsCard customerId={record.CustomerId} />
               <CustomerOrdersCard customerId={record.CustomerId} />
-              <RecordAttachments record={{ Type: "customer", CustomerId: record.CustomerId }} defaultKind="Customer PO" />
+              <RecordAttachments
+                record={{ Type: "customer", CustomerId: record.CustomerId }}
+                defaultKind="Customer PO"
+              />
               <HistoryCard entity="customer" entityKey={record.CustomerId} labels={customerFieldLabels} />
             </>
           }

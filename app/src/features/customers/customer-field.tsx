@@ -19,13 +19,21 @@ export type CustomerFieldProps<V extends FieldValues> = {
  * A customer chosen by code or name from a list that searches as the user types
  * (`GET /customers?q=`), shown as "ACME — Acme Corp". The form holds only the code.
  */
-export function CustomerField<V extends FieldValues>({ name, label, hint, required, className, known }: CustomerFieldProps<V>) {
+export function CustomerField<V extends FieldValues>({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  known,
+}: CustomerFieldProps<V>) {
   const field = useField<string>(name);
   const element = useFieldElement(name);
   const error = useFieldError(name);
   const customerId = String(field.value ?? "");
   const [picked, setPicked] = useState<CustomerChoice | null>(null);
-  const nameOf = (choice: CustomerChoice | null | undefined) => (choice?.CustomerId === customerId ? choice.Name : undefined);
+  const nameOf = (choice: CustomerChoice | null | undefined) =>
+    choice?.CustomerId === customerId ? choice.Name : undefined;
   const knownName = nameOf(picked) ?? nameOf(known);
   // A code set from outside (a link's ?customerId=, "apply their changes"): look its name up.
   const { customer } = useCustomer(customerId && knownName === undefined ? customerId : undefined);

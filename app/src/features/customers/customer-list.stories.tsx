@@ -10,8 +10,11 @@ const meta = {
   title: "App/Customers/List",
   component: CustomerList,
   decorators: [withAppFrame],
-  parameters: { layout: "fullscreen", api: [customerListRoute()], route: { path: "/customer?active=all" } } satisfies AppStoryParameters &
-    Record<string, unknown>,
+  parameters: {
+    layout: "fullscreen",
+    api: [customerListRoute()],
+    route: { path: "/customer?active=all" },
+  } satisfies AppStoryParameters & Record<string, unknown>,
   globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof CustomerList>;
 

@@ -12,7 +12,10 @@ import { ExportListButton, ImportLink } from "../imports";
 import { CUSTOMER_PAGE_SIZE, customerListSpec } from "./customer-list-params";
 import { customerLink } from "./customer-link";
 
-const NewCustomerDialog = onDemandDialog(() => import("./new-customer-dialog").then((module) => module.NewCustomerDialog), (props) => props.isOpen);
+const NewCustomerDialog = onDemandDialog(
+  () => import("./new-customer-dialog").then((module) => module.NewCustomerDialog),
+  (props) => props.isOpen,
+);
 
 // On a phone: the code with the name under it, and the status.
 const columns: ListColumn<CustomerSummary>[] = [
@@ -26,9 +29,24 @@ const columns: ListColumn<CustomerSummary>[] = [
       </PrimaryCell>
     ),
   },
-  { header: "Name", sortField: "Name", className: "hidden max-w-64 truncate sm:table-cell", cell: (customer) => customer.Name },
-  { header: "Contact", sortField: "ContactName", className: "hidden md:table-cell", cell: (customer) => customer.ContactName },
-  { header: "Terms", sortField: "PaymentTerms", className: "hidden lg:table-cell", cell: (customer) => customer.PaymentTerms },
+  {
+    header: "Name",
+    sortField: "Name",
+    className: "hidden max-w-64 truncate sm:table-cell",
+    cell: (customer) => customer.Name,
+  },
+  {
+    header: "Contact",
+    sortField: "ContactName",
+    className: "hidden md:table-cell",
+    cell: (customer) => customer.ContactName,
+  },
+  {
+    header: "Terms",
+    sortField: "PaymentTerms",
+    className: "hidden lg:table-cell",
+    cell: (customer) => customer.PaymentTerms,
+  },
   { header: "Status", cell: (customer) => <ActiveBadge isActive={customer.Active} /> },
 ];
 
@@ -79,7 +97,9 @@ export function CustomerList() {
         onRetry={() => void reload()}
         empty={{
           title: "No customers found",
-          description: hasFilters ? "No customer matches this search. Try other words or show all customers." : "There are no customers yet.",
+          description: hasFilters
+            ? "No customer matches this search. Try other words or show all customers."
+            : "There are no customers yet.",
           action: hasFilters ? (
             <Button variant="outline" onClick={() => setParams({ q: "", active: "all" })}>
               Show all customers

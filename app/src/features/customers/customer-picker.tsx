@@ -7,7 +7,8 @@ export type CustomerChoice = Pick<CustomerSummary, "CustomerId" | "Name">;
 
 export type CustomerPickerProps = PickerProps<CustomerChoice>;
 
-const customerText = (customer: CustomerChoice) => (customer.Name ? `${customer.CustomerId} — ${customer.Name}` : customer.CustomerId);
+const customerText = (customer: CustomerChoice) =>
+  customer.Name ? `${customer.CustomerId} — ${customer.Name}` : customer.CustomerId;
 
 /** Picks an active customer by code or name, looked up as the user types (`GET /customers?q=`). */
 export function CustomerPicker({ value, onChange, placeholder = "Code or name…", ...props }: CustomerPickerProps) {

@@ -73,7 +73,8 @@ export function CustomerPartsCard({ customerId }: { customerId: string }) {
     // Most customers have a handful of parts; ten recent POs is the usual list.
     if (isLoading) return <Loading rows={4} rowHeight="h-10" />;
     if (error) return <LoadError title="Could not load the parts" error={error} />;
-    if (!parts || parts.length === 0) return <EmptyState className="border-0 py-4" icon={<Boxes />} title="No parts yet" />;
+    if (!parts || parts.length === 0)
+      return <EmptyState className="border-0 py-4" icon={<Boxes />} title="No parts yet" />;
     return (
       <Table aria-label="Parts">
         <TableHeader>
@@ -87,7 +88,10 @@ export function CustomerPartsCard({ customerId }: { customerId: string }) {
             <TableRow key={`${part.PartNumber}/${part.Revision}`}>
               {/* Side panels are narrow: cells wrap rather than push the table past the card. */}
               <TableCell className="whitespace-normal">
-                <Link to={partLink(part)} className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline">
+                <Link
+                  to={partLink(part)}
+                  className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+                >
                   {part.PartNumber} <span className="font-normal">rev {part.Revision}</span>
                 </Link>
                 {part.IsSuperseded && (
@@ -103,7 +107,10 @@ export function CustomerPartsCard({ customerId }: { customerId: string }) {
         {total > parts.length && (
           <TableCaption>
             {parts.length} of {total}.{" "}
-            <Link to={`/part?customer=${encodeURIComponent(customerId)}`} className="text-primary underline underline-offset-4">
+            <Link
+              to={`/part?customer=${encodeURIComponent(customerId)}`}
+              className="text-primary underline underline-offset-4"
+            >
               See all parts
             </Link>
           </TableCaption>

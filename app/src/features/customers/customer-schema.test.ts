@@ -8,11 +8,13 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 
 describe("the customer form's rules", () => {
   it("upper-cases the code and checks it like the server", () => {
-    expect(newCustomerSchema.parse({ ...emptyCustomerValues, CustomerId: " acme-2 ", Name: "Acme" }).CustomerId).toBe("ACME-2");
+    expect(newCustomerSchema.parse({ ...emptyCustomerValues, CustomerId: " acme-2 ", Name: "Acme" }).CustomerId).toBe(
+      "ACME-2",
+    );
     for (const bad of ["A", "ACME_WORKS", "TOO-LONG-CODE1", "ÄCME", ""]) {
-      expect(messages(newCustomerSchema.safeParse({ ...emptyCustomerValues, CustomerId: bad, Name: "Acme" })).CustomerId).toBe(
-        "2 to 12 letters, digits or dashes, e.g. ACME.",
-      );
+      expect(
+        messages(newCustomerSchema.safeParse({ ...emptyCustomerValues, CustomerId: bad, Name: "Acme" })).CustomerId,
+      ).toBe("2 to 12 letters, digits or dashes, e.g. ACME.");
     }
   });
 
@@ -71,7 +73,9 @@ describe("customer ⇄ form values", () => {
   });
 
   it("sends no shipping address when it is the billing address", () => {
-    const input = toCustomerInput(customerSchema.parse({ ...toCustomerFormValues(customer), ShippingSameAsBilling: true }));
+    const input = toCustomerInput(
+      customerSchema.parse({ ...toCustomerFormValues(customer), ShippingSameAsBilling: true }),
+    );
     expect(input.ShippingAddress1).toBeNull();
     expect(input.ShippingSameAsBilling).toBe(true);
   });

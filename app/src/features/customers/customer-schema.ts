@@ -10,7 +10,9 @@ export type NewCustomerFormValues = FormValues<z.input<typeof newCustomerSchema>
 export type NewCustomerDialogValues = FormValues<z.input<typeof newCustomerDialogSchema>>;
 
 export const customerRules = formRules(() => import("./customer-form-rules").then((rules) => rules.customerSchema));
-export const newCustomerDialogRules = formRules(() => import("./customer-form-rules").then((rules) => rules.newCustomerDialogSchema));
+export const newCustomerDialogRules = formRules(() =>
+  import("./customer-form-rules").then((rules) => rules.newCustomerDialogSchema),
+);
 
 export const customerFieldLabels: Record<keyof CustomerFormValues, string> = {
   Name: "Name",
@@ -67,5 +69,7 @@ export function toCustomerInput(values: CustomerFormOutput): CustomerFormOutput 
 /** Reads a 409's `current` as a customer. */
 export function readCustomer(current: unknown): Customer | undefined {
   const record = current as Partial<Customer> | undefined;
-  return record && typeof record.CustomerId === "string" && typeof record.Version === "number" ? (record as Customer) : undefined;
+  return record && typeof record.CustomerId === "string" && typeof record.Version === "number"
+    ? (record as Customer)
+    : undefined;
 }

@@ -39,7 +39,14 @@ export function NewCustomerDialog({ isOpen, onOpenChange }: NewCustomerDialogPro
       onCreated={(customer) => navigate(customerLink(customer.CustomerId))}
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
-        <TextField<Values> name="CustomerId" label="Code" required hint="2–12 letters, digits or -" autoComplete="off" transform={upperCase} />
+        <TextField<Values>
+          name="CustomerId"
+          label="Code"
+          required
+          hint="2–12 letters, digits or -"
+          autoComplete="off"
+          transform={upperCase}
+        />
         <TextField<Values> name="Name" label="Name" required autoComplete="organization" />
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -16,7 +16,8 @@ const meta = {
   decorators: [withAppFrame],
   // The weekly chart draws at once, so the screenshot never catches bars mid-growth.
   args: { isChartAnimated: false },
-  parameters: { layout: "fullscreen", api: dashboardApi(), route: { path: "/" } } satisfies AppStoryParameters & Record<string, unknown>,
+  parameters: { layout: "fullscreen", api: dashboardApi(), route: { path: "/" } } satisfies AppStoryParameters &
+    Record<string, unknown>,
   globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof DashboardScreen>;
 
@@ -32,12 +33,13 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await tile(canvasElement, /^Open backlog/)).toHaveAttribute("href", "/reports?report=open-orders");
-    await expect(canvas.getByRole("link", { name: /^Due in the next 7 days 9 work orders due by 11\/27\/2026/ })).toHaveAttribute(
-      "href",
-      "/reports?report=late-work-orders&dueFrom=2026-11-21&dueTo=2026-11-27",
-    );
+    await expect(
+      canvas.getByRole("link", { name: /^Due in the next 7 days 9 work orders due by 11\/27\/2026/ }),
+    ).toHaveAttribute("href", "/reports?report=late-work-orders&dueFrom=2026-11-21&dueTo=2026-11-27");
     await expect(canvas.getByRole("link", { name: /^Late work orders 14/ })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: /^Shipped this month .* 37 packing slips in November/ })).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: /^Shipped this month .* 37 packing slips in November/ }),
+    ).toBeVisible();
     await expect((await canvas.findByRole("table", { name: "Shipped per week" })).parentElement).toHaveClass("sr-only");
     await expect(within(canvas.getByRole("table", { name: "Late work orders" })).getAllByRole("row")).toHaveLength(11);
     const firstLate = within(canvas.getByRole("table", { name: "Late work orders" })).getAllByRole("link")[0]!;
@@ -58,7 +60,9 @@ export const TileOpensReport: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await tile(canvasElement, /^Due in the next 7 days/));
-    await expect(await canvas.findByRole("heading", { level: 2, name: "Work orders due 11/21/2026 – 11/27/2026" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: "Work orders due 11/21/2026 – 11/27/2026" }),
+    ).toBeVisible();
     await expect(await canvas.findByText("Showing 1–9 of 9")).toBeVisible();
     await expect(canvas.getByLabelText("Due from")).toHaveValue("2026-11-21");
   },
@@ -83,7 +87,10 @@ export const NothingLate: Story = {
   parameters: { api: dashboardApi(calmDashboard) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("No work order is late.")).toBeVisible();
-    await expect(within(canvasElement).getByRole("link", { name: /^Late work orders 0/ })).toHaveAttribute("data-tone", "success");
+    await expect(within(canvasElement).getByRole("link", { name: /^Late work orders 0/ })).toHaveAttribute(
+      "data-tone",
+      "success",
+    );
     await chart(canvasElement);
   },
 };

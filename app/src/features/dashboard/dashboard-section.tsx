@@ -13,7 +13,13 @@ export type DashboardSectionProps = {
 };
 
 /** A titled card of the dashboard (an `h2`), with a link to the full list. */
-export function DashboardSection({ title, moreHref, moreLabel = "View all", className, children }: DashboardSectionProps) {
+export function DashboardSection({
+  title,
+  moreHref,
+  moreLabel = "View all",
+  className,
+  children,
+}: DashboardSectionProps) {
   const titleId = useId();
   return (
     <Card className={cn("min-w-0 gap-3 pb-2", className)} role="region" aria-labelledby={titleId}>
@@ -22,7 +28,10 @@ export function DashboardSection({ title, moreHref, moreLabel = "View all", clas
           {title}
         </h2>
         {moreHref && (
-          <Link to={moreHref} className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+          <Link
+            to={moreHref}
+            className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+          >
             {moreLabel}
             <span className="sr-only">: {title.toLowerCase()}</span>
             <ArrowRight className="size-3.5" aria-hidden="true" />

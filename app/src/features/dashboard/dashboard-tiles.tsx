@@ -49,7 +49,8 @@ const views: TileView[] = [
     label: "Shipped this month",
     icon: PackageCheck,
     value: (tile) => formatCurrency(tile.Amount),
-    detail: (tile, asOf) => `${countOf(tile.Count, { one: "packing slip", many: "packing slips" })} in ${monthName(asOf)}`,
+    detail: (tile, asOf) =>
+      `${countOf(tile.Count, { one: "packing slip", many: "packing slips" })} in ${monthName(asOf)}`,
     tone: () => "success",
   },
 ];

@@ -1,9 +1,29 @@
 import type { Dashboard } from "../../api/dashboard/types";
 import type { PurchaseOrderSummary } from "../../api/purchase-orders/types";
 import type { WorkOrderSummary } from "../../api/work-orders/types";
-import { dueWorkOrderRows, lateWorkOrderRows, openOrderRows, shipmentRows, STORY_AS_OF, totalsOf } from "../reports/fixtures";
+import {
+  dueWorkOrderRows,
+  lateWorkOrderRows,
+  openOrderRows,
+  shipmentRows,
+  STORY_AS_OF,
+  totalsOf,
+} from "../reports/fixtures";
 
-const summary = ({ WONumber, PartNumber, Revision, Description, CustomerId, POKey, PONumber, LineNumber, Quantity, DueDate, Status, IsLate }: WorkOrderSummary) => ({
+const summary = ({
+  WONumber,
+  PartNumber,
+  Revision,
+  Description,
+  CustomerId,
+  POKey,
+  PONumber,
+  LineNumber,
+  Quantity,
+  DueDate,
+  Status,
+  IsLate,
+}: WorkOrderSummary) => ({
   WONumber,
   PartNumber,
   Revision,
@@ -17,9 +37,21 @@ const summary = ({ WONumber, PartNumber, Revision, Description, CustomerId, POKe
   Status,
   IsLate,
 });
-const byDue = (a: WorkOrderSummary, b: WorkOrderSummary) => a.DueDate.localeCompare(b.DueDate) || a.WONumber.localeCompare(b.WONumber);
+const byDue = (a: WorkOrderSummary, b: WorkOrderSummary) =>
+  a.DueDate.localeCompare(b.DueDate) || a.WONumber.localeCompare(b.WONumber);
 
-const statuses: PurchaseOrderSummary["Status"][] = ["Open", "Partially Shipped", "Open", "Shipped", "Closed", "Open", "Cancelled", "Partially Shipped", "Open", "Open"];
+const statuses: PurchaseOrderSummary["Status"][] = [
+  "Open",
+  "Partially Shipped",
+  "Open",
+  "Shipped",
+  "Closed",
+  "Open",
+  "Cancelled",
+  "Partially Shipped",
+  "Open",
+  "Open",
+];
 
 export const recentPurchaseOrders: PurchaseOrderSummary[] = Array.from({ length: 10 }, (_, index) => {
   const line = openOrderRows[index * 2] ?? openOrderRows[0]!;
@@ -36,20 +68,43 @@ export const recentPurchaseOrders: PurchaseOrderSummary[] = Array.from({ length:
   };
 });
 
-const weeklyAmounts = ["9870.00", "12480.00", "8125.50", "15210.75", "0.00", "21344.20", "17300.00", "11002.45", "13750.00", "24980.10", "19420.00", "6210.00"];
+const weeklyAmounts = [
+  "9870.00",
+  "12480.00",
+  "8125.50",
+  "15210.75",
+  "0.00",
+  "21344.20",
+  "17300.00",
+  "11002.45",
+  "13750.00",
+  "24980.10",
+  "19420.00",
+  "6210.00",
+];
 
 /** A busy week in the shop: the tiles agree with the report fixtures they link to. */
 export const sampleDashboard: Dashboard = {
   AsOf: STORY_AS_OF,
   Tiles: {
-    OpenBacklog: { Count: openOrderRows.length, Amount: totalsOf["open-orders"](openOrderRows).OpenAmount, Report: "open-orders", Query: "report=open-orders" },
+    OpenBacklog: {
+      Count: openOrderRows.length,
+      Amount: totalsOf["open-orders"](openOrderRows).OpenAmount,
+      Report: "open-orders",
+      Query: "report=open-orders",
+    },
     DueNext7Days: {
       Count: dueWorkOrderRows.length,
       Amount: null,
       Report: "late-work-orders",
       Query: "report=late-work-orders&dueFrom=2026-11-21&dueTo=2026-11-27",
     },
-    LateWorkOrders: { Count: lateWorkOrderRows.length, Amount: null, Report: "late-work-orders", Query: "report=late-work-orders" },
+    LateWorkOrders: {
+      Count: lateWorkOrderRows.length,
+      Amount: null,
+      Report: "late-work-orders",
+      Query: "report=late-work-orders",
+    },
     ShippedThisMonth: {
       Count: shipmentRows.length,
       Amount: totalsOf.shipments(shipmentRows).Amount,

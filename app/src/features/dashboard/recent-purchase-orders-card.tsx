@@ -1,12 +1,28 @@
 import { Link } from "react-router-dom";
-import { formatCurrency, formatDate, StatusBadge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@shopdesk/design-system";
+import {
+  formatCurrency,
+  formatDate,
+  StatusBadge,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@shopdesk/design-system";
 import type { PurchaseOrderSummary } from "../../api/purchase-orders/types";
 import { DashboardSection, EmptyListMessage } from "./dashboard-section";
 
 const title = "Recent purchase orders";
 
 /** The ten newest POs: number (a link to the PO), customer, date, status, amount. */
-export function RecentPurchaseOrdersCard({ purchaseOrders, className }: { purchaseOrders: PurchaseOrderSummary[]; className?: string }) {
+export function RecentPurchaseOrdersCard({
+  purchaseOrders,
+  className,
+}: {
+  purchaseOrders: PurchaseOrderSummary[];
+  className?: string;
+}) {
   return (
     <DashboardSection title={title} moreHref="/po" moreLabel="All purchase orders" className={className}>
       {purchaseOrders.length === 0 ? (

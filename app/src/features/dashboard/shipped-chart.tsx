@@ -1,5 +1,12 @@
 import { Link } from "react-router-dom";
-import { BarChartFigure, Card, formatCompactCurrency, formatCurrency, formatDate, type BarDatum } from "@shopdesk/design-system";
+import {
+  BarChartFigure,
+  Card,
+  formatCompactCurrency,
+  formatCurrency,
+  formatDate,
+  type BarDatum,
+} from "@shopdesk/design-system";
 import type { Dashboard } from "../../api/dashboard/types";
 import { formatDayMonth } from "../reports";
 

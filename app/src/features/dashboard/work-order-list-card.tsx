@@ -1,5 +1,15 @@
 import { Link } from "react-router-dom";
-import { Badge, formatDate, StatusBadge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@shopdesk/design-system";
+import {
+  Badge,
+  formatDate,
+  StatusBadge,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@shopdesk/design-system";
 import type { WorkOrderSummary } from "../../api/work-orders/types";
 import { daysBetween } from "./days";
 import { DashboardSection, EmptyListMessage } from "./dashboard-section";
@@ -17,7 +27,15 @@ export type WorkOrderListCardProps = {
 };
 
 /** Up to ten WOs (late, or due this week): number (a link to the WO), part, customer, due date. */
-export function WorkOrderListCard({ title, workOrders, asOf, moreHref, emptyMessage, showDaysLate = false, className }: WorkOrderListCardProps) {
+export function WorkOrderListCard({
+  title,
+  workOrders,
+  asOf,
+  moreHref,
+  emptyMessage,
+  showDaysLate = false,
+  className,
+}: WorkOrderListCardProps) {
   return (
     <DashboardSection title={title} moreHref={moreHref} className={className}>
       {workOrders.length === 0 ? (
@@ -46,7 +64,9 @@ export function WorkOrderListCard({ title, workOrders, asOf, moreHref, emptyMess
                   <TableCell className="max-w-40 truncate" title={workOrder.Description}>
                     {workOrder.PartNumber} <span className="text-muted-foreground">rev {workOrder.Revision}</span>
                   </TableCell>
-                  <TableCell className="hidden sm:table-cell">{workOrder.CustomerId ?? <span className="text-muted-foreground">Stock</span>}</TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    {workOrder.CustomerId ?? <span className="text-muted-foreground">Stock</span>}
+                  </TableCell>
                   <TableCell className="tabular-nums">
                     <span data-slot="date">{formatDate(workOrder.DueDate)}</span>
                   </TableCell>

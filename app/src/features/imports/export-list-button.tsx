@@ -6,7 +6,12 @@ import { DownloadButton } from "../../shared/downloads/download-button";
 export function ExportListButton({ kind }: { kind: ExportKind }) {
   const { trigger, isMutating } = useCreateExportLink();
   return (
-    <DownloadButton createLink={() => trigger(kind)} isPending={isMutating} doneTitle={(fileName) => `Exported ${fileName}`} failedTitle="Export failed">
+    <DownloadButton
+      createLink={() => trigger(kind)}
+      isPending={isMutating}
+      doneTitle={(fileName) => `Exported ${fileName}`}
+      failedTitle="Export failed"
+    >
       Export
     </DownloadButton>
   );

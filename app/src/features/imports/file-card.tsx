@@ -1,6 +1,16 @@
 import type { Ref } from "react";
 import { LoaderCircle } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, DropZone, formatFileSize, ProgressBar, progressPercent } from "@shopdesk/design-system";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  DropZone,
+  formatFileSize,
+  ProgressBar,
+  progressPercent,
+} from "@shopdesk/design-system";
 import { MAX_IMPORT_MB, type ImportKind } from "../../api/imports/types";
 import { ImportAlert } from "./import-alert";
 import { CSV_FILE_TYPES } from "./import-kinds";
@@ -36,7 +46,8 @@ export function FileCard({ kind, file, sending, error, isDisabled, onFile, headi
           File
         </CardTitle>
         <CardDescription>
-          A CSV file with a header row, up to {MAX_IMPORT_MB} MB: commas, semicolons or tabs; UTF-8 or Windows-1252, as Excel saves it.
+          A CSV file with a header row, up to {MAX_IMPORT_MB} MB: commas, semicolons or tabs; UTF-8 or Windows-1252, as
+          Excel saves it.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -44,7 +55,11 @@ export function FileCard({ kind, file, sending, error, isDisabled, onFile, headi
           accept={CSV_FILE_TYPES}
           isDisabled={isDisabled}
           title={file ? file.name : "Drop a CSV file here"}
-          description={file ? `${formatFileSize(file.size)} · drop another file here to replace it` : `One row per ${rowOf[kind]}, under the template's headers or your own.`}
+          description={
+            file
+              ? `${formatFileSize(file.size)} · drop another file here to replace it`
+              : `One row per ${rowOf[kind]}, under the template's headers or your own.`
+          }
           buttonLabel={file ? "Choose another file" : "Choose file"}
           onFiles={([picked]) => picked && onFile(picked)}
         />
@@ -66,7 +81,12 @@ function SendingStatus({ fileName, sending }: { fileName: string; sending: Previ
     const percent = progressPercent(sending.loaded, sending.total);
     return (
       <div data-slot="import-sending" className="grid gap-2">
-        <ProgressBar label={`Sending ${fileName}`} value={sending.loaded} max={sending.total} valueText={`${percent}%, ${sent}`} />
+        <ProgressBar
+          label={`Sending ${fileName}`}
+          value={sending.loaded}
+          max={sending.total}
+          valueText={`${percent}%, ${sent}`}
+        />
         <p className="text-xs text-muted-foreground">
           Sending {sent} · {percent}%
         </p>

@@ -1,5 +1,14 @@
 import { useId } from "react";
-import { Badge, type BadgeProps, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@shopdesk/design-system";
+import {
+  Badge,
+  type BadgeProps,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@shopdesk/design-system";
 import type { ImportPreview } from "../../api/imports/types";
 import { countOf, formatCount } from "./import-words";
 
@@ -34,8 +43,10 @@ export function FirstRowsTable({ firstRows, rowCount }: FirstRowsTableProps) {
         First rows as they will be stored
       </h3>
       <p className="text-muted-foreground">
-        {shown < rowCount ? `The first ${formatCount(shown)} of ${countOf(rowCount, "row", "rows")}` : countOf(rowCount, "row", "rows")}: amounts, dates and
-        text as the import saves them. A row with a problem shows what the file says.
+        {shown < rowCount
+          ? `The first ${formatCount(shown)} of ${countOf(rowCount, "row", "rows")}`
+          : countOf(rowCount, "row", "rows")}
+        : amounts, dates and text as the import saves them. A row with a problem shows what the file says.
       </p>
       <Table aria-labelledby={headingId}>
         <TableHeader>
@@ -57,7 +68,11 @@ export function FirstRowsTable({ firstRows, rowCount }: FirstRowsTableProps) {
                 <Badge variant={actions[row.Action].variant}>{actions[row.Action].label}</Badge>
               </TableCell>
               {row.Cells.map((cell, index) => (
-                <TableCell key={firstRows.Columns[index]?.Key ?? index} className="max-w-64 truncate" title={cell.length > 40 ? cell : undefined}>
+                <TableCell
+                  key={firstRows.Columns[index]?.Key ?? index}
+                  className="max-w-64 truncate"
+                  title={cell.length > 40 ? cell : undefined}
+                >
                   {cell}
                 </TableCell>
               ))}

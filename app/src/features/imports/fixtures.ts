@@ -1,7 +1,19 @@
 import type { ImportPreview, ImportProblem, ImportProgressLine, ImportResult } from "../../api/imports/types";
 
 /** A parts file as the shop's old system wrote it: its own headers, two price breaks, a column of its own. */
-export const partsHeaders = ["Item #", "Rev", "Description", "Customer", "Material", "Qty 1", "Price 1", "Qty 2", "Price 2", "Setup", "Internal code"];
+export const partsHeaders = [
+  "Item #",
+  "Rev",
+  "Description",
+  "Customer",
+  "Material",
+  "Qty 1",
+  "Price 1",
+  "Qty 2",
+  "Price 2",
+  "Setup",
+  "Internal code",
+];
 
 /** The server's match of those headers ("Internal code" matches nothing). */
 export const partsMapping = {
@@ -35,18 +47,47 @@ type FirstRow = ImportPreview["FirstRows"]["Rows"][number];
 
 /** The file's first ten rows as they will be stored: "$12.50" is 12.5000, "acme" is ACME. */
 const firstRows: FirstRow[] = [
-  { Line: 2, Action: "create", Cells: ["BRK-100", "A", "Mounting bracket", "ACME", "6061-T6", "45.00", "1", "12.5000", "10", "11.0000"] },
-  { Line: 3, Action: "update", Cells: ["BRK-200", "B", "Mounting bracket, long", "ACME", "6061-T6", "45.00", "1", "14.2500", "10", "12.9000"] },
-  { Line: 4, Action: "update", Cells: ["SHAFT-22", "C", "Drive shaft, 22 mm", "NWIND", "4140", "0.00", "1", "38.0000", "", ""] },
-  { Line: 5, Action: "create", Cells: ["HUB-9615", "B", "Hub, flanged", "NWIND", "4140", "120.00", "5", "64.5000", "50", "58.0000"] },
-  { Line: 6, Action: "create", Cells: ["PIN-0042", "A", "Dowel pin, 6 × 20", "ACME", "416 SS", "0.00", "100", "0.4200", "1000", "0.3100"] },
-  ...["7", "8", "9", "10", "11"].map(
-    (n, index): FirstRow => ({
-      Line: Number(n),
-      Action: "unchanged",
-      Cells: [`SPC-30${index}`, "A", `Spacer, ${10 + index} mm`, "ACME", "6061-T6", "0.00", "1", `${(2.1 + index / 10).toFixed(4)}`, "500", "1.9500"],
-    }),
-  ),
+  {
+    Line: 2,
+    Action: "create",
+    Cells: ["BRK-100", "A", "Mounting bracket", "ACME", "6061-T6", "45.00", "1", "12.5000", "10", "11.0000"],
+  },
+  {
+    Line: 3,
+    Action: "update",
+    Cells: ["BRK-200", "B", "Mounting bracket, long", "ACME", "6061-T6", "45.00", "1", "14.2500", "10", "12.9000"],
+  },
+  {
+    Line: 4,
+    Action: "update",
+    Cells: ["SHAFT-22", "C", "Drive shaft, 22 mm", "NWIND", "4140", "0.00", "1", "38.0000", "", ""],
+  },
+  {
+    Line: 5,
+    Action: "create",
+    Cells: ["HUB-9615", "B", "Hub, flanged", "NWIND", "4140", "120.00", "5", "64.5000", "50", "58.0000"],
+  },
+  {
+    Line: 6,
+    Action: "create",
+    Cells: ["PIN-0042", "A", "Dowel pin, 6 × 20", "ACME", "416 SS", "0.00", "100", "0.4200", "1000", "0.3100"],
+  },
+  ...["7", "8", "9", "10", "11"].map((n, index): FirstRow => ({
+    Line: Number(n),
+    Action: "unchanged",
+    Cells: [
+      `SPC-30${index}`,
+      "A",
+      `Spacer, ${10 + index} mm`,
+      "ACME",
+      "6061-T6",
+      "0.00",
+      "1",
+      `${(2.1 + index / 10).toFixed(4)}`,
+      "500",
+      "1.9500",
+    ],
+  })),
 ];
 
 export const cleanPreview: ImportPreview = {
@@ -81,7 +122,13 @@ export const previewWithProblems: ImportPreview = {
   FirstRows: {
     Columns: firstRowsColumns,
     Rows: firstRows.map((row) =>
-      row.Line === 7 ? { Line: 7, Action: "problem", Cells: ["SPC-300", "A", "Spacer, 10 mm", "ACME", "6061-T6", "0", "1", "2.10005", "500", "1.95"] } : row,
+      row.Line === 7
+        ? {
+            Line: 7,
+            Action: "problem",
+            Cells: ["SPC-300", "A", "Spacer, 10 mm", "ACME", "6061-T6", "0", "1", "2.10005", "500", "1.95"],
+          }
+        : row,
     ),
   },
 };
@@ -101,7 +148,12 @@ export const unmappedPreview: ImportPreview = {
 };
 
 /** The preview as the records are after Lee Chen changed BRK-100 rev A: one more update. */
-export const currentPreview: ImportPreview = { ...cleanPreview, Update: 3, Unchanged: 39, Fingerprint: "2026-11-21T15:04:00.000Z.Lk20a" };
+export const currentPreview: ImportPreview = {
+  ...cleanPreview,
+  Update: 3,
+  Unchanged: 39,
+  Fingerprint: "2026-11-21T15:04:00.000Z.Lk20a",
+};
 export const conflictMessage =
   "Someone changed records of this file after your preview: Part BRK-100 revision A (row 4). Nothing was imported; check the new preview and import again.";
 
@@ -128,6 +180,10 @@ export const importLines: ImportProgressLine[] = [
 
 /** A parts CSV to drop or pick. */
 export const partsFile = () =>
-  new File([`${partsHeaders.join(",")}\nBRK-100,A,Mounting bracket,ACME,6061-T6,1,$12.50,10,$11.00,$45.00,X1\n`], "parts-2026.csv", {
-    type: "text/csv",
-  });
+  new File(
+    [`${partsHeaders.join(",")}\nBRK-100,A,Mounting bracket,ACME,6061-T6,1,$12.50,10,$11.00,$45.00,X1\n`],
+    "parts-2026.csv",
+    {
+      type: "text/csv",
+    },
+  );

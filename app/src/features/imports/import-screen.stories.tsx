@@ -6,7 +6,15 @@ import { ApiError } from "../../api/client";
 import { importKinds, type ImportMapping, type ImportProgressLine } from "../../api/imports/types";
 import { findToast, withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
-import { cleanPreview, conflictMessage, currentPreview, importResult, partsFile, previewWithProblems, unmappedPreview } from "./fixtures";
+import {
+  cleanPreview,
+  conflictMessage,
+  currentPreview,
+  importResult,
+  partsFile,
+  previewWithProblems,
+  unmappedPreview,
+} from "./fixtures";
 import { ImportScreen } from "./import-screen";
 import { importRoutes } from "./story-api";
 
@@ -18,7 +26,11 @@ const meta = {
   component: ImportScreen,
   decorators: [withAppFrame],
   args: { kind: "parts", onKindChange: fn(), userId: STORY_USER },
-  parameters: { layout: "fullscreen", api: importRoutes(), route: { path: "/import?kind=parts" } } satisfies AppStoryParameters & Record<string, unknown>,
+  parameters: {
+    layout: "fullscreen",
+    api: importRoutes(),
+    route: { path: "/import?kind=parts" },
+  } satisfies AppStoryParameters & Record<string, unknown>,
   globals: { viewport: { value: "desktop", isRotated: false } },
   // Each story starts with nothing remembered: the mapping memory lives in localStorage, which stories share.
   beforeEach: () => {
@@ -31,7 +43,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Presses Tab until `element` has the focus, as a keyboard user moves through the page. */
 async function tabTo(element: HTMLElement) {
-  for (let presses = 0; presses < 40 && element.ownerDocument.activeElement !== element; presses++) await userEvent.tab();
+  for (let presses = 0; presses < 40 && element.ownerDocument.activeElement !== element; presses++)
+    await userEvent.tab();
   await expect(element).toHaveFocus();
 }
 
@@ -66,7 +79,11 @@ function SlowUpload({ children }: { children: ReactNode }) {
   const slow = useMemo(
     () => ({
       ...api,
-      upload: (_path: string, file: Blob, { onProgress }: { onProgress?: (loaded: number, total: number) => void } = {}) => {
+      upload: (
+        _path: string,
+        file: Blob,
+        { onProgress }: { onProgress?: (loaded: number, total: number) => void } = {},
+      ) => {
         onProgress?.(Math.round(file.size * 0.4), file.size);
         return pending();
       },
@@ -119,8 +136,12 @@ export const FileDropped: Story = {
     await expect(await canvas.findByRole("heading", { name: "Columns" })).toBeVisible();
     await expect(canvas.getByRole("combobox", { name: "Item # imports as" })).toHaveValue("PartNumber");
     await expect(canvas.getByRole("combobox", { name: "Internal code imports as" })).toHaveValue("");
-    await expect(canvas.getByText("parts-2026.csv: 45 rows · UTF-8 · separated by commas", { exact: false })).toBeVisible();
-    await expect(canvas.getByRole("status")).toHaveTextContent("parts-2026.csv: 3 to create, 2 to update, 40 unchanged. No problems: ready to import.");
+    await expect(
+      canvas.getByText("parts-2026.csv: 45 rows · UTF-8 · separated by commas", { exact: false }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      "parts-2026.csv: 3 to create, 2 to update, 40 unchanged. No problems: ready to import.",
+    );
   },
 };
 
@@ -145,7 +166,9 @@ export const RequiredColumnUnmapped: Story = {
     await expect(await canvas.findByText("No column for Revision")).toBeVisible();
     await expect(canvas.getByRole("combobox", { name: "Issue imports as" })).toHaveValue("");
     const problems = canvas.getByRole("table", { name: "1 problem" });
-    await expect(within(problems).getByRole("cell", { name: "No column is mapped to Revision, which every row needs." })).toBeVisible();
+    await expect(
+      within(problems).getByRole("cell", { name: "No column is mapped to Revision, which every row needs." }),
+    ).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Import" })).toBeDisabled();
   },
 };
@@ -159,10 +182,16 @@ export const MapColumnByKeyboard: Story = {
     const select = await canvas.findByRole("combobox", { name: "Issue imports as" });
     await tabTo(select);
     await userEvent.selectOptions(select, "Revision (required)");
-    await expect(await canvas.findByText("No problems. The import writes every row or none: if anything fails, nothing changes.")).toBeVisible();
+    await expect(
+      await canvas.findByText("No problems. The import writes every row or none: if anything fails, nothing changes."),
+    ).toBeVisible();
     await expect(canvas.queryByText("No column for Revision")).not.toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: "Import 5 records" })).toBeEnabled();
-    await expect(JSON.parse(localStorage.getItem(memoryKey("parts"))!)).toMatchObject({ issue: "Revision", item: "PartNumber", internalcode: "" });
+    await expect(JSON.parse(localStorage.getItem(memoryKey("parts"))!)).toMatchObject({
+      issue: "Revision",
+      item: "PartNumber",
+      internalcode: "",
+    });
   },
 };
 
@@ -193,7 +222,9 @@ export const PreviewWithProblems: Story = {
     await expect(cells[2]).toHaveTextContent(/At most 4 decimals\.$/);
     await expect(canvas.getByText("and 500 more problems not listed")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Import 4 records" })).toBeDisabled();
-    await expect(canvas.getByRole("status")).toHaveTextContent("504 problems to fix in the file before it can be imported.");
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      "504 problems to fix in the file before it can be imported.",
+    );
   },
 };
 
@@ -206,7 +237,9 @@ export const PreviewClean: Story = {
     await expect(counts.map((count) => count.textContent)).toEqual(["3", "2", "40"]);
     const firstRows = canvas.getByRole("table", { name: "First rows as they will be stored" });
     await expect(within(firstRows).getAllByRole("row")).toHaveLength(11);
-    await expect(canvas.getByText(/^The first 10 of 45 rows: amounts, dates and text as the import saves them\./)).toBeVisible();
+    await expect(
+      canvas.getByText(/^The first 10 of 45 rows: amounts, dates and text as the import saves them\./),
+    ).toBeVisible();
     const button = canvas.getByRole("button", { name: "Import 5 records" });
     await tabTo(button);
   },
@@ -221,10 +254,42 @@ export const FirstRowsAsStored: Story = {
     const canvas = within(canvasElement);
     await pickFile(canvasElement);
     const table = await canvas.findByRole("table", { name: "First rows as they will be stored" });
-    const headers = within(table).getAllByRole("columnheader").map((header) => header.textContent);
-    await expect(headers).toEqual(["Line", "Change", "Part number", "Revision", "Description", "Customer id", "Material", "Lot charge", "Break 1 quantity", "Break 1 price", "Break 2 quantity", "Break 2 price"]);
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent);
+    await expect(headers).toEqual([
+      "Line",
+      "Change",
+      "Part number",
+      "Revision",
+      "Description",
+      "Customer id",
+      "Material",
+      "Lot charge",
+      "Break 1 quantity",
+      "Break 1 price",
+      "Break 2 quantity",
+      "Break 2 price",
+    ]);
     const [, first, second] = within(table).getAllByRole("row");
-    await expect(within(first!).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2", "Create", "BRK-100", "A", "Mounting bracket", "ACME", "6061-T6", "45.00", "1", "12.5000", "10", "11.0000"]);
+    await expect(
+      within(first!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      "2",
+      "Create",
+      "BRK-100",
+      "A",
+      "Mounting bracket",
+      "ACME",
+      "6061-T6",
+      "45.00",
+      "1",
+      "12.5000",
+      "10",
+      "11.0000",
+    ]);
     await expect(within(second!).getAllByRole("cell")[1]).toHaveTextContent("Update");
   },
 };
@@ -236,8 +301,14 @@ export const FirstRowsWithProblem: Story = {
     const canvas = within(canvasElement);
     await pickFile(canvasElement);
     const table = await canvas.findByRole("table", { name: "First rows as they will be stored" });
-    const problem = within(table).getAllByRole("row").find((row) => row.getAttribute("data-action") === "problem")!;
-    await expect(within(problem).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["7", "Problem", "SPC-300", "A", "Spacer, 10 mm", "ACME", "6061-T6", "0", "1", "2.10005", "500", "1.95"]);
+    const problem = within(table)
+      .getAllByRole("row")
+      .find((row) => row.getAttribute("data-action") === "problem")!;
+    await expect(
+      within(problem)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["7", "Problem", "SPC-300", "A", "Spacer, 10 mm", "ACME", "6061-T6", "0", "1", "2.10005", "500", "1.95"]);
     await expect(canvas.getByText("A row with a problem shows what the file says.", { exact: false })).toBeVisible();
   },
 };
@@ -271,10 +342,15 @@ export const Summary: Story = {
     await pickFileAndImport(canvasElement);
     const heading = await canvas.findByRole("heading", { name: "Imported parts-2026.csv" });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByRole("link", { name: "Part BRK-100 rev A" })).toHaveAttribute("href", importResult.Records[0]!.Path);
+    await expect(canvas.getByRole("link", { name: "Part BRK-100 rev A" })).toHaveAttribute(
+      "href",
+      importResult.Records[0]!.Path,
+    );
     await expect(canvas.getByText("and 1 more record: see the list.")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Open the part list" })).toHaveAttribute("href", "/part");
-    await expect(canvas.getByRole("status")).toHaveTextContent("Imported parts-2026.csv: 3 created, 2 updated, 40 unchanged.");
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      "Imported parts-2026.csv: 3 created, 2 updated, 40 unchanged.",
+    );
     await expect(canvas.queryByRole("heading", { name: "Preview" })).not.toBeInTheDocument();
   },
 };
@@ -304,7 +380,11 @@ export const FileRefused: Story = {
   parameters: {
     api: importRoutes({
       preview: () => {
-        throw new ApiError(413, "too_large", "The file is over 50 MB. Split it, or leave out the columns you do not import.");
+        throw new ApiError(
+          413,
+          "too_large",
+          "The file is over 50 MB. Split it, or leave out the columns you do not import.",
+        );
       },
     }),
   },
@@ -313,7 +393,9 @@ export const FileRefused: Story = {
     await pickFile(canvasElement);
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Could not read parts-2026.csv");
-    await expect(alert).toHaveTextContent("The file is over 50 MB. Split it, or leave out the columns you do not import.");
+    await expect(alert).toHaveTextContent(
+      "The file is over 50 MB. Split it, or leave out the columns you do not import.",
+    );
     await expect(canvas.queryByRole("heading", { name: "Preview" })).not.toBeInTheDocument();
   },
 };
@@ -322,7 +404,10 @@ export const FileRefused: Story = {
 export const ImportFailed: Story = {
   parameters: {
     api: importRoutes({
-      run: () => [{ Progress: { Done: 15, Total: 45 } }, { Error: { message: "The database did not answer in time. Nothing was changed; try again." } }],
+      run: () => [
+        { Progress: { Done: 15, Total: 45 } },
+        { Error: { message: "The database did not answer in time. Nothing was changed; try again." } },
+      ],
     }),
   },
   play: async ({ canvasElement }) => {

@@ -40,7 +40,10 @@ export function ImportScreen({ kind, onKindChange, userId }: ImportScreenProps) 
   }
 
   return (
-    <Page title="Import" description="Bring customers, suppliers, parts with their price breaks, or open purchase orders in from a CSV file.">
+    <Page
+      title="Import"
+      description="Bring customers, suppliers, parts with their price breaks, or open purchase orders in from a CSV file."
+    >
       <div className="grid max-w-4xl gap-6">
         <KindCard
           kind={flow.kind}
@@ -61,7 +64,13 @@ export function ImportScreen({ kind, onKindChange, userId }: ImportScreenProps) 
         />
         {flow.preview && flow.run.status !== "done" && (
           <>
-            <MappingCard kind={flow.kind} file={flow.preview.File} mapping={flow.mapping} isDisabled={isRunning} onChange={flow.changeMapping} />
+            <MappingCard
+              kind={flow.kind}
+              file={flow.preview.File}
+              mapping={flow.mapping}
+              isDisabled={isRunning}
+              onChange={flow.changeMapping}
+            />
             <PreviewCard
               preview={flow.preview}
               isPreviewing={flow.isPreviewing}

@@ -1,6 +1,15 @@
 import { useId, type Ref } from "react";
 import { Link } from "react-router-dom";
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, formatDateTime } from "@shopdesk/design-system";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  formatDateTime,
+} from "@shopdesk/design-system";
 import type { ImportKind, ImportResult } from "../../api/imports/types";
 import { ImportCounts } from "./import-counts";
 import { importKindLists } from "./import-kinds";
@@ -50,7 +59,11 @@ export function ImportSummary({ kind, fileName, result, onStartOver, headingRef 
                 </li>
               ))}
             </ul>
-            {unlisted > 0 && <p className="text-muted-foreground">and {countOf(unlisted, "more record", "more records")}: see the list.</p>}
+            {unlisted > 0 && (
+              <p className="text-muted-foreground">
+                and {countOf(unlisted, "more record", "more records")}: see the list.
+              </p>
+            )}
           </section>
         )}
       </CardContent>

@@ -17,13 +17,17 @@ describe("import words", () => {
   });
 
   it("announce a preview's counts and whether it can be imported", () => {
-    expect(describePreview(cleanPreview)).toBe("parts-2026.csv: 3 to create, 2 to update, 40 unchanged. No problems: ready to import.");
+    expect(describePreview(cleanPreview)).toBe(
+      "parts-2026.csv: 3 to create, 2 to update, 40 unchanged. No problems: ready to import.",
+    );
     expect(describePreview(previewWithProblems)).toBe(
       "parts-2026.csv: 2 to create, 2 to update, 40 unchanged. 504 problems to fix in the file before it can be imported.",
     );
   });
 
   it("announce what the import did", () => {
-    expect(describeResult("parts-2026.csv", importResult)).toBe("Imported parts-2026.csv: 3 created, 2 updated, 40 unchanged.");
+    expect(describeResult("parts-2026.csv", importResult)).toBe(
+      "Imported parts-2026.csv: 3 created, 2 updated, 40 unchanged.",
+    );
   });
 });

@@ -1,12 +1,17 @@
 import type { ImportPreview, ImportResult } from "../../api/imports/types";
 
-const delimiters: Record<ImportPreview["File"]["Delimiter"], string> = { ",": "commas", ";": "semicolons", "\t": "tabs" };
+const delimiters: Record<ImportPreview["File"]["Delimiter"], string> = {
+  ",": "commas",
+  ";": "semicolons",
+  "\t": "tabs",
+};
 
 /** A count as the screens write it: 1,204. */
 export const formatCount = (count: number) => count.toLocaleString("en-US");
 
 /** "1 problem", "1,204 rows". */
-export const countOf = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
+export const countOf = (count: number, one: string, many: string) =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** What the server read of a file: "1,204 rows · Windows-1252 · separated by semicolons". */
 export function describeFile(file: ImportPreview["File"]): string {

@@ -32,7 +32,12 @@ export function KindCard({ kind, isDisabled, onKindChange }: KindCardProps) {
           className="sm:grid-cols-2"
         >
           {importKinds.map((each) => (
-            <RadioGroupItem key={each} value={each} label={importKindLabels[each]} description={importKindDescriptions[each]} />
+            <RadioGroupItem
+              key={each}
+              value={each}
+              label={importKindLabels[each]}
+              description={importKindDescriptions[each]}
+            />
           ))}
         </RadioGroup>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

@@ -37,13 +37,15 @@ export function MappingCard({ kind, file, mapping, isDisabled, onChange }: Mappi
       <CardHeader>
         <CardTitle>Columns</CardTitle>
         <CardDescription>
-          {file.Name}: {describeFile(file)}. Each column was matched by its header; change what it imports as, and the preview follows.
+          {file.Name}: {describeFile(file)}. Each column was matched by its header; change what it imports as, and the
+          preview follows.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {missing.length > 0 && (
           <ImportAlert title={`No column for ${missing.join(", ")}`}>
-            Every row needs {missing.length === 1 ? "it" : "them"}: choose the file&apos;s column that holds {missing.length === 1 ? "it" : "each"} below.
+            Every row needs {missing.length === 1 ? "it" : "them"}: choose the file&apos;s column that holds{" "}
+            {missing.length === 1 ? "it" : "each"} below.
           </ImportAlert>
         )}
         {/* Fixed layout: the selects keep their share of a phone's width whatever the headers' lengths. */}
@@ -65,7 +67,12 @@ export function MappingCard({ kind, file, mapping, isDisabled, onChange }: Mappi
                     <span className="text-xs text-muted-foreground">Column {spreadsheetColumn(index)}</span>
                   </TableCell>
                   <TableCell>
-                    <NativeSelect aria-label={`${name} imports as`} value={key} disabled={isDisabled} onChange={(event) => onChange(index, event.target.value)}>
+                    <NativeSelect
+                      aria-label={`${name} imports as`}
+                      value={key}
+                      disabled={isDisabled}
+                      onChange={(event) => onChange(index, event.target.value)}
+                    >
                       <option value="">Don&apos;t import</option>
                       {columns.map((column) => (
                         <option key={column.key} value={column.key}>

@@ -7,7 +7,7 @@ afterEach(() => localStorage.clear());
 const headers = ["Item #", "Rev", "Desc", "Cust", "Internal code"];
 
 describe("rememberMapping and readRememberedMapping", () => {
-  it("keep each header, as matching reads it, with the column it filled or \"\" for not imported", () => {
+  it('keep each header, as matching reads it, with the column it filled or "" for not imported', () => {
     rememberMapping("00u-dana", "parts", headers, { PartNumber: 0, Revision: 1, Description: 2, CustomerId: 3 });
     expect(readRememberedMapping("00u-dana", "parts")).toEqual({
       item: "PartNumber",
@@ -46,17 +46,26 @@ describe("applyRememberedMapping", () => {
   it("maps the headers the user mapped before as they did, and keeps the server's match for the rest", () => {
     const matched = { PartNumber: 0, Revision: 1 };
     const remembered = { desc: "Description", cust: "CustomerId" };
-    expect(applyRememberedMapping(columns, headers, matched, remembered)).toEqual({ PartNumber: 0, Revision: 1, Description: 2, CustomerId: 3 });
+    expect(applyRememberedMapping(columns, headers, matched, remembered)).toEqual({
+      PartNumber: 0,
+      Revision: 1,
+      Description: 2,
+      CustomerId: 3,
+    });
   });
 
   it("leaves out a column the user chose not to import, even when the server matched it", () => {
-    expect(applyRememberedMapping(columns, ["Part number", "Notes"], { PartNumber: 0, Notes: 1 }, { notes: "" })).toEqual({ PartNumber: 0 });
+    expect(
+      applyRememberedMapping(columns, ["Part number", "Notes"], { PartNumber: 0, Notes: 1 }, { notes: "" }),
+    ).toEqual({ PartNumber: 0 });
   });
 
   it("gives a column to the user's choice over the server's match", () => {
     // The server matched "Description" by its name; the user had taken the long text from "Long desc".
     const fileHeaders = ["Part number", "Description", "Long desc"];
-    expect(applyRememberedMapping(columns, fileHeaders, { PartNumber: 0, Description: 1 }, { longdesc: "Description" })).toEqual({
+    expect(
+      applyRememberedMapping(columns, fileHeaders, { PartNumber: 0, Description: 1 }, { longdesc: "Description" }),
+    ).toEqual({
       PartNumber: 0,
       Description: 2,
     });

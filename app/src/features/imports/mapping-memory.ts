@@ -15,14 +15,21 @@ export function readRememberedMapping(userId: string | null, kind: ImportKind): 
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(storageKey(userId, kind)) ?? "{}");
     if (!stored || typeof stored !== "object" || Array.isArray(stored)) return {};
-    return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    return Object.fromEntries(
+      Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
   } catch {
     return {};
   }
 }
 
 /** Keeps what each of the file's headers was mapped to, beside what other files' headers were. Without a user nothing is kept. */
-export function rememberMapping(userId: string | null, kind: ImportKind, headers: readonly string[], mapping: ImportMapping): void {
+export function rememberMapping(
+  userId: string | null,
+  kind: ImportKind,
+  headers: readonly string[],
+  mapping: ImportMapping,
+): void {
   if (!userId) return;
   const remembered = readRememberedMapping(userId, kind);
   headers.forEach((header, index) => {

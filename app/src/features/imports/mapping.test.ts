@@ -17,13 +17,13 @@ describe("mapFileColumn", () => {
     expect(mapFileColumn(mapping, 2, "Notes")).toEqual({ PartNumber: 0, Revision: 1, Notes: 2 });
   });
 
-  it("takes the file column out with \"\" (Don't import)", () => {
+  it('takes the file column out with "" (Don\'t import)', () => {
     expect(mapFileColumn(mapping, 1, "")).toEqual({ PartNumber: 0, Description: 2 });
   });
 });
 
 describe("columnKeyAt", () => {
-  it("names the column a file column fills, or \"\"", () => {
+  it('names the column a file column fills, or ""', () => {
     expect(columnKeyAt({ PartNumber: 0, Revision: 4 }, 4)).toBe("Revision");
     expect(columnKeyAt({ PartNumber: 0 }, 1)).toBe("");
   });
@@ -50,6 +50,16 @@ describe("isSameMapping", () => {
 
 describe("spreadsheetColumn", () => {
   it("names a file column as a spreadsheet does", () => {
-    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(spreadsheetColumn)).toEqual(["A", "B", "Z", "AA", "AB", "AZ", "BA", "ZZ", "AAA"]);
+    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(spreadsheetColumn)).toEqual([
+      "A",
+      "B",
+      "Z",
+      "AA",
+      "AB",
+      "AZ",
+      "BA",
+      "ZZ",
+      "AAA",
+    ]);
   });
 });

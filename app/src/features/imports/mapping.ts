@@ -29,6 +29,7 @@ export function isSameMapping(a: ImportMapping, b: ImportMapping): boolean {
 /** A file column as a spreadsheet names it: 0 → "A", 25 → "Z", 26 → "AA". */
 export function spreadsheetColumn(index: number): string {
   let name = "";
-  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26))
+    name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
   return name;
 }

@@ -1,5 +1,15 @@
 import { LoaderCircle } from "lucide-react";
-import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, FilePickerButton, ProgressBar, progressPercent } from "@shopdesk/design-system";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  FilePickerButton,
+  ProgressBar,
+  progressPercent,
+} from "@shopdesk/design-system";
 import type { ImportPreview, ImportProgress } from "../../api/imports/types";
 import { ImportAlert } from "./import-alert";
 import { ImportCounts } from "./import-counts";
@@ -81,13 +91,26 @@ export function PreviewCard({ preview, isPreviewing, run, conflict, onImport, on
 }
 
 /** Rows written of the file's, from the import's progress lines (the file's row count until the first comes). */
-function RunProgress({ fileName, rows, progress }: { fileName: string; rows: number; progress: ImportProgress | null }) {
+function RunProgress({
+  fileName,
+  rows,
+  progress,
+}: {
+  fileName: string;
+  rows: number;
+  progress: ImportProgress | null;
+}) {
   const done = progress?.Done ?? 0;
   const total = progress?.Total ?? rows;
   const percent = progressPercent(done, total);
   return (
     <div data-slot="import-progress" className="grid gap-2">
-      <ProgressBar label={`Importing ${fileName}`} value={done} max={total} valueText={`${percent}%, ${formatCount(done)} of ${countOf(total, "row", "rows")}`} />
+      <ProgressBar
+        label={`Importing ${fileName}`}
+        value={done}
+        max={total}
+        valueText={`${percent}%, ${formatCount(done)} of ${countOf(total, "row", "rows")}`}
+      />
       <p className="text-xs text-muted-foreground">
         {formatCount(done)} of {countOf(total, "row", "rows")} written · {percent}%
       </p>

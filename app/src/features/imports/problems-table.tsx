@@ -17,7 +17,10 @@ export function ProblemsTable({ Problems, ProblemCount }: ProblemsTableProps) {
       <h3 id={headingId} className="font-semibold text-destructive">
         {countOf(ProblemCount, "problem", "problems")}
       </h3>
-      <p className="text-muted-foreground">Fix them in the file and choose it again, or change the columns above. Nothing is imported while the file has problems.</p>
+      <p className="text-muted-foreground">
+        Fix them in the file and choose it again, or change the columns above. Nothing is imported while the file has
+        problems.
+      </p>
       <Table aria-labelledby={headingId}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
@@ -30,16 +33,22 @@ export function ProblemsTable({ Problems, ProblemCount }: ProblemsTableProps) {
           {Problems.map((problem, index) => (
             <TableRow key={index} className="hover:bg-transparent">
               <TableCell className="text-right align-top tabular-nums">{formatCount(problem.Line)}</TableCell>
-              <TableCell className="hidden align-top whitespace-normal sm:table-cell">{problem.Column ?? "—"}</TableCell>
+              <TableCell className="hidden align-top whitespace-normal sm:table-cell">
+                {problem.Column ?? "—"}
+              </TableCell>
               <TableCell className="align-top whitespace-normal">
-                {problem.Column && <span className="block text-xs text-muted-foreground sm:hidden">{problem.Column}</span>}
+                {problem.Column && (
+                  <span className="block text-xs text-muted-foreground sm:hidden">{problem.Column}</span>
+                )}
                 {problem.Message}
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      {more > 0 && <p className="text-muted-foreground">and {countOf(more, "more problem", "more problems")} not listed</p>}
+      {more > 0 && (
+        <p className="text-muted-foreground">and {countOf(more, "more problem", "more problems")} not listed</p>
+      )}
     </section>
   );
 }

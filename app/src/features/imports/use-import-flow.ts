@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
-import { importColumns, type ImportKind, type ImportMapping, type ImportPreview, type ImportProgress, type ImportResult } from "../../api/imports/types";
+import {
+  importColumns,
+  type ImportKind,
+  type ImportMapping,
+  type ImportPreview,
+  type ImportProgress,
+  type ImportResult,
+} from "../../api/imports/types";
 import { usePreviewImport } from "../../api/imports/use-preview-import";
 import { useRunImport } from "../../api/imports/use-run-import";
 import { describePreview, describeResult } from "./import-words";
@@ -18,7 +25,8 @@ export type PreviewSending = { loaded: number; total: number };
 
 const idle: ImportRun = { status: "idle" };
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const isPreview = (value: unknown): value is ImportPreview => typeof value === "object" && value !== null && "Fingerprint" in value;
+const isPreview = (value: unknown): value is ImportPreview =>
+  typeof value === "object" && value !== null && "Fingerprint" in value;
 
 /**
  * The import screen's steps as state: the kind, the file and its preview (asked again whenever
@@ -87,7 +95,12 @@ export function useImportFlow(kind: ImportKind, userId: string | null) {
       if (!isCurrent()) return;
       if (!chosen) {
         // Only the answer names the file's headers; the user's past choices for them need a second look.
-        const remembered = applyRememberedMapping(importColumns[nextKind], answer.File.Headers, answer.Mapping, readRememberedMapping(userId, nextKind));
+        const remembered = applyRememberedMapping(
+          importColumns[nextKind],
+          answer.File.Headers,
+          answer.Mapping,
+          readRememberedMapping(userId, nextKind),
+        );
         if (!isSameMapping(remembered, answer.Mapping)) answer = await ask(remembered);
         if (!isCurrent()) return;
       }

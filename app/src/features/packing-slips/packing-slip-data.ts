@@ -6,7 +6,9 @@ import type { PackingSlip } from "../../api/packing-slips/types";
 export function shipToLines(shipTo: ShipTo): string[] {
   const regionAndCode = [shipTo.ShipToRegion, shipTo.ShipToPostalCode].filter(Boolean).join(" ");
   const cityLine = [shipTo.ShipToCity, regionAndCode].filter(Boolean).join(", ");
-  return [shipTo.ShipToAddress1, shipTo.ShipToAddress2, cityLine, shipTo.ShipToCountry].filter((line): line is string => Boolean(line));
+  return [shipTo.ShipToAddress1, shipTo.ShipToAddress2, cityLine, shipTo.ShipToCountry].filter((line): line is string =>
+    Boolean(line),
+  );
 }
 
 /** The API's packing slip as the design system's PackingSlip prints it. */

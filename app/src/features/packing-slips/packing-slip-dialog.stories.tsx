@@ -29,7 +29,11 @@ const dialogOf = async (canvasElement: HTMLElement) =>
 
 /** The dialog once its form is in: it opens while the slip loads, and the form comes in a dialog box of its own. */
 const formDialogOf = async (canvasElement: HTMLElement) =>
-  within((await within(canvasElement.ownerDocument.body).findByRole("form", { name: "Packing slip 1 details" })).closest("dialog")!);
+  within(
+    (await within(canvasElement.ownerDocument.body).findByRole("form", { name: "Packing slip 1 details" })).closest(
+      "dialog",
+    )!,
+  );
 
 /** The slip's header to correct, the ship date focused; the lines it shipped are shown, not edited; nothing to save yet. */
 export const Default: Story = {
@@ -41,7 +45,9 @@ export const Default: Story = {
     await expect(dialog.getByRole("textbox", { name: "Tracking number" })).toHaveValue("1Z999AA10123456784");
     await expect(dialog.getByRole("textbox", { name: "Boxes" })).toHaveValue("2");
     await expect(dialog.getByRole("textbox", { name: "Weight (lb)" })).toHaveValue("41.50");
-    await expect(dialog.getByRole("region", { name: /Lines shipped/ })).toHaveTextContent("Line 1 7731-204 rev C40 EA · WO 100001");
+    await expect(dialog.getByRole("region", { name: /Lines shipped/ })).toHaveTextContent(
+      "Line 1 7731-204 rev C40 EA · WO 100001",
+    );
     await expect(dialog.getByRole("button", { name: "Save changes" })).toBeDisabled();
   },
 };
@@ -81,7 +87,10 @@ export const Invalid: Story = {
     await userEvent.type(boxes, "0");
     await userEvent.clear(dialog.getByRole("textbox", { name: "Weight (lb)" }));
     await userEvent.type(dialog.getByRole("textbox", { name: "Weight (lb)" }), "41.505");
-    await userEvent.type(dialog.getByRole("textbox", { name: "Carrier" }), " / freight collect account 4471-22 via the customer's own carrier");
+    await userEvent.type(
+      dialog.getByRole("textbox", { name: "Carrier" }),
+      " / freight collect account 4471-22 via the customer's own carrier",
+    );
     await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
     await expect(await dialog.findByText("Enter a whole number of boxes, 1 or more.")).toBeVisible();
     await expect(dialog.getByText("At most 2 decimals.")).toBeVisible();
@@ -96,7 +105,9 @@ export const Invalid: Story = {
  */
 export const Conflict: Story = {
   parameters: {
-    api: purchaseOrderDetailApi(samplePurchaseOrder, { slipConflict: { TrackingNumber: "1Z999AA10123456799", Boxes: 3 } }),
+    api: purchaseOrderDetailApi(samplePurchaseOrder, {
+      slipConflict: { TrackingNumber: "1Z999AA10123456799", Boxes: 3 },
+    }),
   },
   play: async ({ canvasElement }) => {
     const dialog = await formDialogOf(canvasElement);
@@ -107,7 +118,9 @@ export const Conflict: Story = {
     await userEvent.type(dialog.getByRole("textbox", { name: "Tracking number" }), "7712 3456 7890");
     await userEvent.click(dialog.getByRole("button", { name: "Save changes" }));
     const panel = within(await dialog.findByRole("alert", { name: /Someone else saved this record/ }));
-    await expect(panel.getByRole("row", { name: /Tracking number/ })).toHaveTextContent("Both changed1Z999AA101234567997712 3456 7890");
+    await expect(panel.getByRole("row", { name: /Tracking number/ })).toHaveTextContent(
+      "Both changed1Z999AA101234567997712 3456 7890",
+    );
     await expect(panel.getByRole("row", { name: /Boxes/ })).toHaveTextContent("32");
     await expect(panel.queryByRole("row", { name: /Carrier/ })).not.toBeInTheDocument();
     await expect(carrier).toHaveValue("FedEx Ground");
@@ -118,7 +131,9 @@ export const Conflict: Story = {
 /** "Apply their changes": their slip with my carrier on top; saving then goes through on their Version. */
 export const ConflictApplyTheirs: Story = {
   parameters: {
-    api: purchaseOrderDetailApi(samplePurchaseOrder, { slipConflict: { TrackingNumber: "1Z999AA10123456799", Boxes: 3 } }),
+    api: purchaseOrderDetailApi(samplePurchaseOrder, {
+      slipConflict: { TrackingNumber: "1Z999AA10123456799", Boxes: 3 },
+    }),
   },
   args: { onOpenChange: fn() },
   play: async ({ args, canvasElement }) => {

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useId, type ReactNode } from "react";
-import { ConflictPanel, defaultFormatValue, formatCurrency, formatDate, FormDialog, Spinner, type FormDialogWidth } from "@shopdesk/design-system";
+import {
+  ConflictPanel,
+  defaultFormatValue,
+  formatCurrency,
+  formatDate,
+  FormDialog,
+  Spinner,
+  type FormDialogWidth,
+} from "@shopdesk/design-system";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import type { PackingSlip } from "../../api/packing-slips/types";
 import { usePackingSlip } from "../../api/packing-slips/use-packing-slip";
@@ -29,7 +37,13 @@ export type PackingSlipDialogProps = {
 };
 
 /** The dialog's frame: the same while the slip loads and once its form is shown. */
-type Frame = { open: boolean; onOpenChange: (open: boolean) => void; width: FormDialogWidth; title: string; description: ReactNode };
+type Frame = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  width: FormDialogWidth;
+  title: string;
+  description: ReactNode;
+};
 
 /**
  * A packing slip's header, read with its `Version` and changed with it: ship date, carrier,
@@ -52,7 +66,12 @@ export function PackingSlipDialog({ purchaseOrder: po, pslipNumber, onOpenChange
         {...frame}
         fallback={
           error ? (
-            <LoadError title="Could not load the packing slip" error={error} onRetry={() => void reload()} className="border-0 py-6" />
+            <LoadError
+              title="Could not load the packing slip"
+              error={error}
+              onRetry={() => void reload()}
+              className="border-0 py-6"
+            />
           ) : (
             <div className="flex justify-center py-10" aria-busy="true">
               <Spinner label={`Loading packing slip ${pslipNumber}…`} />
@@ -71,7 +90,11 @@ function PackingSlipForm({ frame, slip }: { frame: Frame; slip: PackingSlip }) {
   const { trigger: updatePackingSlip } = useUpdatePackingSlip();
   const save = useCallback(
     (values: PackingSlipHeaderFormOutput, version: number) =>
-      updatePackingSlip({ poKey: slip.POKey, pslipNumber: slip.PSlipNumber, changes: { ...toPackingSlipHeaderInput(values), Version: version } }),
+      updatePackingSlip({
+        poKey: slip.POKey,
+        pslipNumber: slip.PSlipNumber,
+        changes: { ...toPackingSlipHeaderInput(values), Version: version },
+      }),
     [slip.POKey, slip.PSlipNumber, updatePackingSlip],
   );
   const record = useRecordForm({

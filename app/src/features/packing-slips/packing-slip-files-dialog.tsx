@@ -17,7 +17,10 @@ export function PackingSlipFilesDialog({ poKey, poNumber, pslipNumber, onOpenCha
           <DialogTitle>Files on packing slip {pslipNumber}</DialogTitle>
           <DialogDescription>PO {poNumber}: the signed slip, proof of delivery, photos of the crate.</DialogDescription>
         </DialogHeader>
-        <RecordAttachments record={{ Type: "packing_slip", POKey: poKey, PSlipNumber: pslipNumber }} defaultKind="Other" />
+        <RecordAttachments
+          record={{ Type: "packing_slip", POKey: poKey, PSlipNumber: pslipNumber }}
+          defaultKind="Other"
+        />
       </DialogContent>
     </Dialog>
   );

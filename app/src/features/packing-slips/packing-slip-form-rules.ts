@@ -37,16 +37,21 @@ export const shipSchema = z
   })
   .check(
     z.superRefine((values, context) => {
-    let included = 0;
-    values.Lines.forEach((line, index) => {
-      if (!line.IsIncluded) return;
-      included += 1;
-      const path = ["Lines", index, "Quantity"];
-      if (!/^\d+$/.test(line.Quantity) || Number(line.Quantity) < 1)
-        context.addIssue({ code: "custom", path, message: "Enter a whole number of 1 or more." });
-      else if (Number(line.Quantity) > line.OpenQuantity)
-        context.addIssue({ code: "custom", path, message: `At most ${line.OpenQuantity.toLocaleString("en-US")}: that is what is still open.` });
-    });
-    if (included === 0) context.addIssue({ code: "custom", path: ["Lines"], message: "Pick at least one line to ship." });
-  }),
+      let included = 0;
+      values.Lines.forEach((line, index) => {
+        if (!line.IsIncluded) return;
+        included += 1;
+        const path = ["Lines", index, "Quantity"];
+        if (!/^\d+$/.test(line.Quantity) || Number(line.Quantity) < 1)
+          context.addIssue({ code: "custom", path, message: "Enter a whole number of 1 or more." });
+        else if (Number(line.Quantity) > line.OpenQuantity)
+          context.addIssue({
+            code: "custom",
+            path,
+            message: `At most ${line.OpenQuantity.toLocaleString("en-US")}: that is what is still open.`,
+          });
+      });
+      if (included === 0)
+        context.addIssue({ code: "custom", path: ["Lines"], message: "Pick at least one line to ship." });
+    }),
   );

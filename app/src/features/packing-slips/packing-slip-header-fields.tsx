@@ -9,11 +9,40 @@ import type { PackingSlipHeaderFormValues } from "./packing-slip-schema";
 export function PackingSlipHeaderFields() {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
-      <TextField<PackingSlipHeaderFormValues> className="sm:col-span-2" name="ShipDate" label="Ship date" type="date" required />
-      <TextField<PackingSlipHeaderFormValues> className="sm:col-span-2" name="Carrier" label="Carrier" autoComplete="off" placeholder="e.g. UPS Ground" />
-      <TextField<PackingSlipHeaderFormValues> className="sm:col-span-2" name="TrackingNumber" label="Tracking number" autoComplete="off" />
-      <TextField<PackingSlipHeaderFormValues> className="sm:col-span-2" name="Boxes" label="Boxes" inputMode="numeric" autoComplete="off" />
-      <TextField<PackingSlipHeaderFormValues> className="sm:col-span-2" name="Weight" label="Weight (lb)" inputMode="decimal" autoComplete="off" />
+      <TextField<PackingSlipHeaderFormValues>
+        className="sm:col-span-2"
+        name="ShipDate"
+        label="Ship date"
+        type="date"
+        required
+      />
+      <TextField<PackingSlipHeaderFormValues>
+        className="sm:col-span-2"
+        name="Carrier"
+        label="Carrier"
+        autoComplete="off"
+        placeholder="e.g. UPS Ground"
+      />
+      <TextField<PackingSlipHeaderFormValues>
+        className="sm:col-span-2"
+        name="TrackingNumber"
+        label="Tracking number"
+        autoComplete="off"
+      />
+      <TextField<PackingSlipHeaderFormValues>
+        className="sm:col-span-2"
+        name="Boxes"
+        label="Boxes"
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <TextField<PackingSlipHeaderFormValues>
+        className="sm:col-span-2"
+        name="Weight"
+        label="Weight (lb)"
+        inputMode="decimal"
+        autoComplete="off"
+      />
     </div>
   );
 }

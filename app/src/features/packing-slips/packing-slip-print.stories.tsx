@@ -6,7 +6,9 @@ import { pending, type StoryRoute } from "../../storybook/story-api";
 import { samplePackingSlipRecord } from "../purchase-orders/fixtures";
 import { PackingSlipPrint } from "./packing-slip-print";
 
-const slipApi: StoryRoute[] = [{ path: /^\/purchase-orders\/4021\/packing-slips\/2$/, respond: () => samplePackingSlipRecord }];
+const slipApi: StoryRoute[] = [
+  { path: /^\/purchase-orders\/4021\/packing-slips\/2$/, respond: () => samplePackingSlipRecord },
+];
 
 const meta = {
   title: "App/Purchase orders/Packing slip print",
@@ -46,7 +48,9 @@ export const Priced: Story = {
 export const Certificate: Story = {
   args: { mode: "cert" },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("heading", { name: "Certificate of Conformance" })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Certificate of Conformance" }),
+    ).toBeVisible();
   },
 };
 
@@ -56,7 +60,10 @@ export const UnknownMode: Story = {
   play: async ({ canvasElement }) => {
     const alert = within(await within(canvasElement).findByRole("alert"));
     await expect(alert.getByText(/There is no “invoice” print/)).toBeVisible();
-    await expect(alert.getByRole("link", { name: "Certificate of conformance (cert)" })).toHaveAttribute("href", "/print-packing-slip/4021/2/cert");
+    await expect(alert.getByRole("link", { name: "Certificate of conformance (cert)" })).toHaveAttribute(
+      "href",
+      "/print-packing-slip/4021/2/cert",
+    );
   },
 };
 
@@ -73,7 +80,9 @@ export const NoSuchSlip: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("There is no packing slip 9 on PO 4021");
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(
+      "There is no packing slip 9 on PO 4021",
+    );
   },
 };
 

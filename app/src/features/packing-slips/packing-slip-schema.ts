@@ -7,7 +7,9 @@ import type { packingSlipHeaderSchema } from "./packing-slip-form-rules";
 export type PackingSlipHeaderFormValues = FormValues<z.input<typeof packingSlipHeaderSchema>>;
 export type PackingSlipHeaderFormOutput = z.output<typeof packingSlipHeaderSchema>;
 
-export const packingSlipHeaderRules = formRules(() => import("./packing-slip-form-rules").then((rules) => rules.packingSlipHeaderSchema));
+export const packingSlipHeaderRules = formRules(() =>
+  import("./packing-slip-form-rules").then((rules) => rules.packingSlipHeaderSchema),
+);
 
 export const packingSlipFieldLabels: Record<keyof PackingSlipHeaderFormValues, string> = {
   ShipDate: "Ship date",
@@ -19,7 +21,9 @@ export const packingSlipFieldLabels: Record<keyof PackingSlipHeaderFormValues, s
 
 export const packingSlipFields = Object.keys(packingSlipFieldLabels) as (keyof PackingSlipHeaderFormValues)[];
 
-export function toPackingSlipHeaderValues(slip: Pick<PackingSlip, keyof PackingSlipHeaderFormValues>): PackingSlipHeaderFormValues {
+export function toPackingSlipHeaderValues(
+  slip: Pick<PackingSlip, keyof PackingSlipHeaderFormValues>,
+): PackingSlipHeaderFormValues {
   return {
     ShipDate: slip.ShipDate,
     Carrier: textOf(slip.Carrier),
@@ -30,6 +34,12 @@ export function toPackingSlipHeaderValues(slip: Pick<PackingSlip, keyof PackingS
 }
 
 /** The API body: blank fields are null, so a cleared field clears the slip's value. */
-export function toPackingSlipHeaderInput({ ShipDate, Carrier, TrackingNumber, Boxes, Weight }: PackingSlipHeaderFormOutput): PackingSlipHeaderInput {
+export function toPackingSlipHeaderInput({
+  ShipDate,
+  Carrier,
+  TrackingNumber,
+  Boxes,
+  Weight,
+}: PackingSlipHeaderFormOutput): PackingSlipHeaderInput {
   return { ShipDate, Carrier, TrackingNumber, Boxes, Weight };
 }

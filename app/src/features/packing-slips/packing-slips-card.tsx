@@ -37,7 +37,14 @@ export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: Purchas
 
   function content() {
     if (po.PackingSlips.length === 0)
-      return <EmptyState className="border-0 py-6" icon={<Truck />} title="Nothing shipped yet" description="“Ship” makes a packing slip." />;
+      return (
+        <EmptyState
+          className="border-0 py-6"
+          icon={<Truck />}
+          title="Nothing shipped yet"
+          description="“Ship” makes a packing slip."
+        />
+      );
     return (
       <Table aria-label="Packing slips">
         <TableHeader>
@@ -60,9 +67,17 @@ export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: Purchas
                 <RowFacts
                   className="flex-col"
                   facts={[
-                    { label: "Shipped", from: shownFrom.shipDate, value: <span data-slot="date">{formatDate(slip.ShipDate)}</span> },
+                    {
+                      label: "Shipped",
+                      from: shownFrom.shipDate,
+                      value: <span data-slot="date">{formatDate(slip.ShipDate)}</span>,
+                    },
                     { label: "Carrier", from: shownFrom.shippedVia, value: slip.Carrier ?? "—" },
-                    { label: "Tracking", from: shownFrom.shippedVia, value: <span className="break-all">{slip.TrackingNumber ?? "—"}</span> },
+                    {
+                      label: "Tracking",
+                      from: shownFrom.shippedVia,
+                      value: <span className="break-all">{slip.TrackingNumber ?? "—"}</span>,
+                    },
                     { label: "Amount", from: shownFrom.amount, value: formatCurrency(slip.Amount) },
                   ]}
                 />
@@ -78,7 +93,9 @@ export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: Purchas
                   </span>
                 )}
               </TableCell>
-              <TableCell className={cn(columnClass(shownFrom.amount), "text-right tabular-nums")}>{formatCurrency(slip.Amount)}</TableCell>
+              <TableCell className={cn(columnClass(shownFrom.amount), "text-right tabular-nums")}>
+                {formatCurrency(slip.Amount)}
+              </TableCell>
               <TableCell>
                 <span className="flex flex-col gap-1 sm:flex-row sm:gap-3">
                   {packingSlipPrints.map(({ mode, label }) => (
@@ -100,10 +117,24 @@ export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: Purchas
               <TableCell className="text-right">
                 {/* Stacked on a phone, so the table never scrolls sideways. */}
                 <span className="flex flex-col items-end sm:flex-row sm:justify-end">
-                  <Button variant="ghost" size="sm" aria-label={`Files on packing slip ${slip.PSlipNumber}`} onPointerEnter={PackingSlipFilesDialog.preload} onFocus={PackingSlipFilesDialog.preload} onClick={() => setShowingFiles(slip.PSlipNumber)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Files on packing slip ${slip.PSlipNumber}`}
+                    onPointerEnter={PackingSlipFilesDialog.preload}
+                    onFocus={PackingSlipFilesDialog.preload}
+                    onClick={() => setShowingFiles(slip.PSlipNumber)}
+                  >
                     <Paperclip className="size-4" aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="sm" aria-label={`Edit packing slip ${slip.PSlipNumber}`} onPointerEnter={PackingSlipDialog.preload} onFocus={PackingSlipDialog.preload} onClick={() => setEditing(slip.PSlipNumber)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Edit packing slip ${slip.PSlipNumber}`}
+                    onPointerEnter={PackingSlipDialog.preload}
+                    onFocus={PackingSlipDialog.preload}
+                    onClick={() => setEditing(slip.PSlipNumber)}
+                  >
                     <Pencil className="size-4" aria-hidden="true" />
                   </Button>
                 </span>
@@ -121,9 +152,20 @@ export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: Purchas
         <CardTitle>Packing slips</CardTitle>
       </CardHeader>
       <CardContent className="px-2 sm:px-5">{content()}</CardContent>
-      {editing !== null && <PackingSlipDialog purchaseOrder={po} pslipNumber={editing} onOpenChange={(open) => !open && setEditing(null)} />}
+      {editing !== null && (
+        <PackingSlipDialog
+          purchaseOrder={po}
+          pslipNumber={editing}
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
       {showingFiles !== null && (
-        <PackingSlipFilesDialog poKey={po.POKey} poNumber={po.PONumber} pslipNumber={showingFiles} onOpenChange={(open) => !open && setShowingFiles(null)} />
+        <PackingSlipFilesDialog
+          poKey={po.POKey}
+          poNumber={po.PONumber}
+          pslipNumber={showingFiles}
+          onOpenChange={(open) => !open && setShowingFiles(null)}
+        />
       )}
     </Card>
   );

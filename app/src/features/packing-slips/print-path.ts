@@ -1,7 +1,11 @@
 import type { PackingSlipMode } from "@shopdesk/contract";
 
 /** `/print-packing-slip/{poKey}/{pslipNumber}/{mode}`. */
-export function packingSlipPrintPath(poKey: number | string, pslipNumber: number | string, mode: PackingSlipMode): string {
+export function packingSlipPrintPath(
+  poKey: number | string,
+  pslipNumber: number | string,
+  mode: PackingSlipMode,
+): string {
   return `/print-packing-slip/${encodeURIComponent(String(poKey))}/${encodeURIComponent(String(pslipNumber))}/${mode}`;
 }
 

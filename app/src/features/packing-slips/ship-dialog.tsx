@@ -39,7 +39,8 @@ export function ShipDialog({ purchaseOrder: po, onOpenChange, onReload }: ShipDi
   useEffect(() => {
     getValues().Lines.forEach((shipLine, index) => {
       const line = po.Lines.find((candidate) => candidate.LineNumber === shipLine.LineNumber);
-      if (line && line.OpenQuantity !== shipLine.OpenQuantity) setValue(`Lines.${index}.OpenQuantity`, line.OpenQuantity);
+      if (line && line.OpenQuantity !== shipLine.OpenQuantity)
+        setValue(`Lines.${index}.OpenQuantity`, line.OpenQuantity);
     });
   }, [po.Lines, getValues, setValue]);
 
@@ -63,7 +64,11 @@ export function ShipDialog({ purchaseOrder: po, onOpenChange, onReload }: ShipDi
     } catch (error) {
       const unplaced =
         error instanceof ApiError
-          ? applyServerFieldErrors(toFormLineFields(error.fields, formIndexes), form.setError, (name) => name.split(".")[0]! in values)
+          ? applyServerFieldErrors(
+              toFormLineFields(error.fields, formIndexes),
+              form.setError,
+              (name) => name.split(".")[0]! in values,
+            )
           : [];
       if (error instanceof ApiError && error.status === 409) onReload();
       setMessages(formMessagesAfter(error, unplaced));
@@ -104,4 +109,3 @@ export function ShipDialog({ purchaseOrder: po, onOpenChange, onReload }: ShipDi
     </FormDialog>
   );
 }
-

@@ -18,7 +18,10 @@ export function ShipLineFields({ index, line }: ShipLineFieldsProps) {
   const workOrders = line.WorkOrders.filter((workOrder) => workOrder.Status !== "Cancelled");
 
   return (
-    <fieldset className="grid grid-cols-1 gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_9rem_12rem]" data-slot="ship-line">
+    <fieldset
+      className="grid grid-cols-1 gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_9rem_12rem]"
+      data-slot="ship-line"
+    >
       <legend className="sr-only">
         Line {line.LineNumber}: {line.PartNumber} rev {line.Revision}
       </legend>
@@ -39,7 +42,8 @@ export function ShipLineFields({ index, line }: ShipLineFieldsProps) {
           onBlur={included.onBlur}
         />
         <p className="pl-6 text-xs text-muted-foreground">
-          {line.Description} · ordered {line.Quantity.toLocaleString("en-US")}, shipped {line.ShippedQuantity.toLocaleString("en-US")},{" "}
+          {line.Description} · ordered {line.Quantity.toLocaleString("en-US")}, shipped{" "}
+          {line.ShippedQuantity.toLocaleString("en-US")},{" "}
           <span className="font-medium text-foreground">{openQuantity.toLocaleString("en-US")} open</span>
         </p>
       </div>

@@ -5,15 +5,25 @@ import { defaultShipValues, toFormLineFields, toPackingSlipInput, type ShipFormV
 
 const line = (LineNumber: number, OpenQuantity: number, WorkOrders: PurchaseOrderLine["WorkOrders"] = []) =>
   ({ LineNumber, OpenQuantity, WorkOrders }) as PurchaseOrderLine;
-const wo = (WONumber: string, Status: WOStatus = "Released") => ({ WONumber, Status, Quantity: 10, DueDate: "2024-05-01" });
-const po = { Lines: [line(1, 40, [wo("100001")]), line(2, 0), line(3, 25, [wo("100002", "Cancelled"), wo("100003"), wo("100004")])] } as Pick<
-  PurchaseOrder,
-  "Lines"
->;
+const wo = (WONumber: string, Status: WOStatus = "Released") => ({
+  WONumber,
+  Status,
+  Quantity: 10,
+  DueDate: "2024-05-01",
+});
+const po = {
+  Lines: [
+    line(1, 40, [wo("100001")]),
+    line(2, 0),
+    line(3, 25, [wo("100002", "Cancelled"), wo("100003"), wo("100004")]),
+  ],
+} as Pick<PurchaseOrder, "Lines">;
 
 function messages(values: ShipFormValues) {
   const result = shipSchema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
 
 describe("the ship form", () => {
@@ -69,7 +79,9 @@ describe("the ship form", () => {
       Lines: [{ LineNumber: 3, Quantity: 25, WONumber: null }],
     });
     expect(formIndexes).toEqual([1]);
-    expect(toFormLineFields({ "Lines.0.Quantity": "Only 5 are still open.", Carrier: "Too long" }, formIndexes)).toEqual({
+    expect(
+      toFormLineFields({ "Lines.0.Quantity": "Only 5 are still open.", Carrier: "Too long" }, formIndexes),
+    ).toEqual({
       "Lines.1.Quantity": "Only 5 are still open.",
       Carrier: "Too long",
     });

@@ -51,7 +51,10 @@ export function toPackingSlipInput(values: ShipFormOutput): { input: PackingSlip
 }
 
 /** The server's `fields` with `Lines.{sent index}.…` renamed to the form's `Lines.{form index}.…`. */
-export function toFormLineFields(fields: Record<string, string> | undefined, formIndexes: readonly number[]): Record<string, string> {
+export function toFormLineFields(
+  fields: Record<string, string> | undefined,
+  formIndexes: readonly number[],
+): Record<string, string> {
   const renamed: Record<string, string> = {};
   for (const [name, message] of Object.entries(fields ?? {})) {
     const match = /^Lines\.(\d+)\.(.+)$/.exec(name);

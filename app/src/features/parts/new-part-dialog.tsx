@@ -43,7 +43,12 @@ export function NewPartDialog({ isOpen, customerId = "", onOpenChange, onCreated
       </div>
       <TextField<Values> name="Description" label="Description" required autoComplete="off" />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_7rem]">
-        <CustomerField<Values> name="CustomerId" label="Customer" required hint="Type a code or name, then pick from the list." />
+        <CustomerField<Values>
+          name="CustomerId"
+          label="Customer"
+          required
+          hint="Type a code or name, then pick from the list."
+        />
         <TextField<Values> name="UnitOfMeasure" label="Unit" required transform={upperCase} autoComplete="off" />
       </div>
     </CreateDialog>

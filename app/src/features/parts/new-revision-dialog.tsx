@@ -48,10 +48,19 @@ export function NewRevisionDialog({ part, isOpen, onOpenChange, onCreated }: New
       form={form}
       // What is left out is copied from this revision (docs/api.md).
       create={({ Revision }) => createRevision({ from: part, revision: { Revision } })}
-      savedMessage={(created) => `Revision ${created.Revision} of ${created.PartNumber} created; rev ${part.Revision} is superseded`}
+      savedMessage={(created) =>
+        `Revision ${created.Revision} of ${created.PartNumber} created; rev ${part.Revision} is superseded`
+      }
       onCreated={onCreated}
     >
-      <TextField<Values> name="Revision" label="New revision" required transform={upperCase} autoComplete="off" className="max-w-40" />
+      <TextField<Values>
+        name="Revision"
+        label="New revision"
+        required
+        transform={upperCase}
+        autoComplete="off"
+        className="max-w-40"
+      />
     </CreateDialog>
   );
 }

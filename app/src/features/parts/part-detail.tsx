@@ -18,7 +18,10 @@ import { pricingSheetPrintPath } from "./print-path";
 import { partFieldLabels } from "./part-schema";
 
 /** "New revision" downloads its form when first opened (docs/performance.md, "Bundle"). */
-const NewRevisionDialog = onDemandDialog(() => import("./new-revision-dialog").then((module) => module.NewRevisionDialog), (props) => props.isOpen);
+const NewRevisionDialog = onDemandDialog(
+  () => import("./new-revision-dialog").then((module) => module.NewRevisionDialog),
+  (props) => props.isOpen,
+);
 
 export type PartDetailProps = PartKey & { onSelect: (part: PartKey) => void };
 
@@ -28,7 +31,12 @@ export function PartDetail({ PartNumber, Revision, onSelect }: PartDetailProps) 
   return (
     <RecordStates
       query={{ record: part, ...query }}
-      notFound={{ title: "No such part", description: `There is no part ${PartNumber} revision ${Revision}.`, backTo: "/part", backLabel: "Search parts" }}
+      notFound={{
+        title: "No such part",
+        description: `There is no part ${PartNumber} revision ${Revision}.`,
+        backTo: "/part",
+        backLabel: "Search parts",
+      }}
       errorTitle="Could not load this part"
     >
       {(record) => <PartRevision part={record} onSelect={onSelect} />}
@@ -90,7 +98,12 @@ function PartRevision({ part, onSelect }: { part: Part; onSelect: (part: PartKey
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onPointerEnter={NewRevisionDialog.preload} onFocus={NewRevisionDialog.preload} onClick={() => setIsNewRevisionOpen(true)}>
+          <Button
+            variant="outline"
+            onPointerEnter={NewRevisionDialog.preload}
+            onFocus={NewRevisionDialog.preload}
+            onClick={() => setIsNewRevisionOpen(true)}
+          >
             <CopyPlus className="size-4" aria-hidden="true" />
             New revision
           </Button>
@@ -108,7 +121,10 @@ function PartRevision({ part, onSelect }: { part: Part; onSelect: (part: PartKey
         aside={
           <>
             <PartRecordCard part={part} />
-            <RecordAttachments record={{ Type: "part", PartNumber: part.PartNumber, Revision: part.Revision }} defaultKind="Drawing" />
+            <RecordAttachments
+              record={{ Type: "part", PartNumber: part.PartNumber, Revision: part.Revision }}
+              defaultKind="Drawing"
+            />
             <HistoryCard entity="part" entityKey={partHistoryKey(part)} labels={partFieldLabels} />
           </>
         }

@@ -17,7 +17,16 @@ export type PartFieldProps = PartScope & {
  * A part revision picked from a list that searches as the user types. The form holds it as
  * `PartNumber`, `Revision` and `Description` (shown, not sent) under `prefix`.
  */
-export function PartField({ prefix = "", label = "Part", hint, required, disabled, className, customerId, isAnyCustomer }: PartFieldProps) {
+export function PartField({
+  prefix = "",
+  label = "Part",
+  hint,
+  required,
+  disabled,
+  className,
+  customerId,
+  isAnyCustomer,
+}: PartFieldProps) {
   // The part's fields live at different paths in different forms, so the form is untyped here.
   const { setValue } = useFormContext();
   const field = useField<string>(`${prefix}PartNumber`);

@@ -30,7 +30,13 @@ export const partSchema = z.object({
 export const newPartSchema = z.extend(partSchema, { PartNumber: partNumber, Revision: revision });
 
 /** "New part" asks for its key, description, customer and unit; pricing comes once it exists. */
-export const newPartDialogSchema = z.pick(newPartSchema, { PartNumber: true, Revision: true, Description: true, CustomerId: true, UnitOfMeasure: true });
+export const newPartDialogSchema = z.pick(newPartSchema, {
+  PartNumber: true,
+  Revision: true,
+  Description: true,
+  CustomerId: true,
+  UnitOfMeasure: true,
+});
 
 /** "New revision" asks for the letter only. */
 export const newRevisionSchema = z.object({ Revision: revision });

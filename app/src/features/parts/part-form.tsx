@@ -38,7 +38,8 @@ function isSamePart(current: Location, next: Location): boolean {
 export function PartForm({ part }: { part: Part }) {
   const { trigger: updatePart } = useUpdatePart();
   const save = useCallback(
-    (values: Parameters<typeof toPartInput>[0], version: number) => updatePart({ part, changes: { ...toPartInput(values), Version: version } }),
+    (values: Parameters<typeof toPartInput>[0], version: number) =>
+      updatePart({ part, changes: { ...toPartInput(values), Version: version } }),
     [part, updatePart],
   );
   const record = useRecordForm({
@@ -62,7 +63,13 @@ export function PartForm({ part }: { part: Part }) {
     >
       <FormSection title="Part">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
-          <TextField<Values> className="sm:col-span-6" name="Description" label="Description" required autoComplete="off" />
+          <TextField<Values>
+            className="sm:col-span-6"
+            name="Description"
+            label="Description"
+            required
+            autoComplete="off"
+          />
           <CustomerField<Values>
             className="sm:col-span-6"
             name="CustomerId"
@@ -72,10 +79,21 @@ export function PartForm({ part }: { part: Part }) {
             known={{ CustomerId: part.CustomerId, Name: part.CustomerName }}
           />
           <TextField<Values> className="sm:col-span-3" name="DrawingNumber" label="Drawing number" autoComplete="off" />
-          <TextField<Values> className="sm:col-span-3" name="UnitOfMeasure" label="Unit of measure" required transform={upperCase} autoComplete="off" />
+          <TextField<Values>
+            className="sm:col-span-3"
+            name="UnitOfMeasure"
+            label="Unit of measure"
+            required
+            transform={upperCase}
+            autoComplete="off"
+          />
           <TextField<Values> className="sm:col-span-6" name="Material" label="Material" autoComplete="off" />
         </div>
-        <CheckboxField<Values> name="Active" label="Active" hint="Inactive parts stay on old orders but are not offered for new ones." />
+        <CheckboxField<Values>
+          name="Active"
+          label="Active"
+          hint="Inactive parts stay on old orders but are not offered for new ones."
+        />
       </FormSection>
       <FormSection title="Pricing" description="Quantity breaks, the one-time lot charge and the quote they come from.">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">

@@ -5,7 +5,13 @@ import type { ListParamSpec } from "../../shared/lists/list-params";
  * `/part?number=&rev=&description=&customer=&active=&sort=&page=`: the part search's URL state.
  * The chosen part is `partNumber` + `revision`, so filters and the choice never collide.
  */
-export const partListSpec: ListParamSpec<{ number: string; rev: string; description: string; customer: string; active: string }> = {
+export const partListSpec: ListParamSpec<{
+  number: string;
+  rev: string;
+  description: string;
+  customer: string;
+  active: string;
+}> = {
   defaults: { number: "", rev: "", description: "", customer: "", active: "true" },
   choices: { active: activeFilters },
   // The sorts the server has an index for (docs/api.md); others answer 400.

@@ -4,7 +4,8 @@ import { useCurrentParts } from "../../api/parts/use-current-parts";
 import { useOrderableParts } from "../../api/purchase-orders/use-orderable-parts";
 import { type PickerProps, usePickerSearch } from "../../shared/pickers/use-picker-search";
 
-export type PartChoice = Pick<PartSummary, "PartNumber" | "Revision" | "Description"> & Partial<Pick<PartSummary, "CustomerId">>;
+export type PartChoice = Pick<PartSummary, "PartNumber" | "Revision" | "Description"> &
+  Partial<Pick<PartSummary, "CustomerId">>;
 
 /** Whose parts the picker offers. */
 export type PartScope = {
@@ -19,7 +20,14 @@ export type PartPickerProps = Omit<PickerProps<PartChoice>, "placeholder"> & Par
 const partText = (part: PartChoice) => `${part.PartNumber} rev ${part.Revision}`;
 
 /** Picks an active, current part revision by number or description: one of the customer's, or any customer's. */
-export function PartPicker({ customerId, isAnyCustomer = false, value, onChange, disabled, ...props }: PartPickerProps) {
+export function PartPicker({
+  customerId,
+  isAnyCustomer = false,
+  value,
+  onChange,
+  disabled,
+  ...props
+}: PartPickerProps) {
   const { q, lookUpProps } = usePickerSearch();
   // One of the two looks up; the other has no key and fetches nothing.
   const customerParts = useOrderableParts(isAnyCustomer ? undefined : customerId, q);
@@ -42,7 +50,13 @@ export function PartPicker({ customerId, isAnyCustomer = false, value, onChange,
         </span>
       )}
       {...lookUpProps({ items: parts, error, isLoading, isValidating }, "parts")}
-      emptyMessage={isAnyCustomer ? "No active part matches" : customerId ? "No active part of this customer matches" : "Choose the customer first"}
+      emptyMessage={
+        isAnyCustomer
+          ? "No active part matches"
+          : customerId
+            ? "No active part of this customer matches"
+            : "Choose the customer first"
+      }
       listLabel="Parts"
       placeholder={isWaitingForCustomer ? "Choose the customer first" : "Part number or description…"}
       disabled={disabled || isWaitingForCustomer}

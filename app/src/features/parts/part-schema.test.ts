@@ -20,7 +20,9 @@ const valid: PartFormValues = {
 };
 
 const issues = (values: unknown) =>
-  Object.fromEntries((partSchema.safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+  Object.fromEntries(
+    (partSchema.safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+  );
 
 describe("the part form's rules", () => {
   it("accepts a priced part and sends numbers for quantities", () => {
@@ -40,7 +42,9 @@ describe("the part form's rules", () => {
 
   it("asks for a customer when none was picked", () => {
     expect(issues({ ...valid, CustomerId: "" })).toEqual({ CustomerId: "Choose the customer who owns the part." });
-    expect(issues({ ...valid, CustomerId: "A" })).toEqual({ CustomerId: "2 to 12 letters, digits or dashes, e.g. ACME." });
+    expect(issues({ ...valid, CustomerId: "A" })).toEqual({
+      CustomerId: "2 to 12 letters, digits or dashes, e.g. ACME.",
+    });
   });
 
   it("puts break problems on the row and column that has them", () => {

@@ -11,7 +11,9 @@ export type NewPartDialogValues = FormValues<z.input<typeof newPartDialogSchema>
 export type NewRevisionValues = FormValues<z.input<typeof newRevisionSchema>>;
 
 export const partRules = formRules(() => import("./part-form-rules").then((rules) => rules.partSchema));
-export const newPartDialogRules = formRules(() => import("./part-form-rules").then((rules) => rules.newPartDialogSchema));
+export const newPartDialogRules = formRules(() =>
+  import("./part-form-rules").then((rules) => rules.newPartDialogSchema),
+);
 export const newRevisionRules = formRules(() => import("./part-form-rules").then((rules) => rules.newRevisionSchema));
 
 export const partFieldLabels: Record<keyof PartFormValues, string> = {

@@ -48,7 +48,12 @@ function partColumns(onSelect: (part: PartKey) => void): ListColumn<PartSummary>
         </>
       ),
     },
-    { header: "Description", sortField: "Description", className: "hidden max-w-72 truncate sm:table-cell", cell: (part) => part.Description },
+    {
+      header: "Description",
+      sortField: "Description",
+      className: "hidden max-w-72 truncate sm:table-cell",
+      cell: (part) => part.Description,
+    },
     { header: "Customer", sortField: "CustomerId", className: "hidden md:table-cell", cell: (part) => part.CustomerId },
     { header: "Status", className: "hidden sm:table-cell", cell: (part) => <ActiveBadge isActive={part.Active} /> },
   ];
@@ -67,14 +72,24 @@ export function PartSearch({ selected, onSelect }: PartSearchProps) {
     page: params.page,
     pageSize: PART_PAGE_SIZE,
   });
-  const hasFilters = [params.number, params.rev, params.description, params.customer].some(Boolean) || params.active !== "true";
+  const hasFilters =
+    [params.number, params.rev, params.description, params.customer].some(Boolean) || params.active !== "true";
   const filter = (name: "number" | "rev" | "description" | "customer", label: string, placeholder: string) => (
-    <SearchBox label={label} placeholder={placeholder} value={params[name]} onSearch={(value) => setParams({ [name]: value }, { replace: true })} />
+    <SearchBox
+      label={label}
+      placeholder={placeholder}
+      value={params[name]}
+      onSearch={(value) => setParams({ [name]: value }, { replace: true })}
+    />
   );
 
   return (
     <Card className="gap-0 py-0">
-      <div role="search" aria-label="Find parts" className="grid grid-cols-1 gap-3 border-b p-4 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.6fr_1.6fr_1fr_auto]">
+      <div
+        role="search"
+        aria-label="Find parts"
+        className="grid grid-cols-1 gap-3 border-b p-4 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.6fr_1.6fr_1fr_auto]"
+      >
         {filter("number", "Part number", "Part number")}
         {filter("rev", "Revision", "Rev")}
         {filter("description", "Description", "Description")}
@@ -94,7 +109,9 @@ export function PartSearch({ selected, onSelect }: PartSearchProps) {
         errorTitle="Could not search parts"
         empty={{
           title: "No parts found",
-          description: hasFilters ? "No part matches these filters. Clear one, or show inactive parts too." : "There are no parts yet.",
+          description: hasFilters
+            ? "No part matches these filters. Clear one, or show inactive parts too."
+            : "There are no parts yet.",
         }}
         sort={params.sort}
         onSortChange={(sort) => setParams({ sort })}

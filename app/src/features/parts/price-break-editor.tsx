@@ -1,6 +1,13 @@
 import { Plus, Trash2 } from "lucide-react";
 import { Button, FormField, Input } from "@shopdesk/design-system";
-import { textBoxProps, useField, useFieldArray, useFieldElement, useFieldError, useFormContext } from "../../shared/forms/form";
+import {
+  textBoxProps,
+  useField,
+  useFieldArray,
+  useFieldElement,
+  useFieldError,
+  useFormContext,
+} from "../../shared/forms/form";
 import type { BreakRow, PartFormValues } from "./part-schema";
 
 function BreakRowFields({ index, onRemove }: { index: number; onRemove: () => void }) {
@@ -17,10 +24,19 @@ function BreakRowFields({ index, onRemove }: { index: number; onRemove: () => vo
       </FormField>
       <FormField label={`Break ${index + 1} unit price`} error={priceError} className="[&>label]:sr-only">
         <div className="relative">
-          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden="true">
+          <span
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground"
+            aria-hidden="true"
+          >
             $
           </span>
-          <Input inputMode="decimal" className="pl-7 tabular-nums" placeholder="0.0000" {...textBoxProps(price)} ref={priceElement} />
+          <Input
+            inputMode="decimal"
+            className="pl-7 tabular-nums"
+            placeholder="0.0000"
+            {...textBoxProps(price)}
+            ref={priceElement}
+          />
         </div>
       </FormField>
       <Button type="button" variant="ghost" size="icon" aria-label={`Remove break ${index + 1}`} onClick={onRemove}>
@@ -43,13 +59,18 @@ export function PriceBreakEditor() {
 
   return (
     <div className="grid grid-cols-1 gap-2">
-      <div className="grid grid-cols-[1fr_1fr_auto] gap-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase" aria-hidden="true">
+      <div
+        className="grid grid-cols-[1fr_1fr_auto] gap-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+        aria-hidden="true"
+      >
         <span>From quantity</span>
         <span>Unit price</span>
         <span className="w-10" />
       </div>
       {fields.length === 0 ? (
-        <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">No price breaks yet. Add the first one.</p>
+        <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+          No price breaks yet. Add the first one.
+        </p>
       ) : (
         <ol className="grid grid-cols-1 gap-2" aria-label="Price breaks">
           {fields.map((field, index) => (

@@ -1,5 +1,8 @@
 /** The break that prices quantity `quantity`: the one with the largest `MinQuantity` ≤ it. */
-export function priceForQuantity<B extends { MinQuantity: number }>(breaks: readonly B[], quantity: number): B | undefined {
+export function priceForQuantity<B extends { MinQuantity: number }>(
+  breaks: readonly B[],
+  quantity: number,
+): B | undefined {
   let best: B | undefined;
   for (const priceBreak of breaks) {
     if (priceBreak.MinQuantity <= quantity && (!best || priceBreak.MinQuantity > best.MinQuantity)) best = priceBreak;
@@ -25,6 +28,8 @@ export function parseBreakRows(rows: readonly { MinQuantity: string; UnitPrice: 
   return rows.flatMap((row) => {
     const minQuantity = Number(row.MinQuantity);
     const isPrice = decimal.test(row.UnitPrice.trim());
-    return Number.isInteger(minQuantity) && minQuantity > 0 && isPrice ? [{ MinQuantity: minQuantity, UnitPrice: row.UnitPrice.trim() }] : [];
+    return Number.isInteger(minQuantity) && minQuantity > 0 && isPrice
+      ? [{ MinQuantity: minQuantity, UnitPrice: row.UnitPrice.trim() }]
+      : [];
   });
 }

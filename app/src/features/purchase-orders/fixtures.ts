@@ -70,7 +70,16 @@ export const samplePurchaseOrder: PurchaseOrder = {
     }),
   ],
   PackingSlips: [
-    { PSlipNumber: 1, ShipDate: "2024-04-10", Carrier: "UPS Ground", TrackingNumber: "1Z999AA10123456784", Boxes: 2, Weight: "41.50", Amount: "1550.00", LineCount: 1 },
+    {
+      PSlipNumber: 1,
+      ShipDate: "2024-04-10",
+      Carrier: "UPS Ground",
+      TrackingNumber: "1Z999AA10123456784",
+      Boxes: 2,
+      Weight: "41.50",
+      Amount: "1550.00",
+      LineCount: 1,
+    },
   ],
   Version: 7,
   CreatedAt: "2024-03-05T17:30:00Z",
@@ -86,7 +95,14 @@ export const latePurchaseOrder: PurchaseOrder = {
   IsLate: true,
   Amount: "5716.50",
   Lines: [
-    { ...samplePurchaseOrder.Lines[0]!, ShippedQuantity: 0, OpenQuantity: 120, IsLate: true, DueDate: "2024-02-01", WorkOrders: [] },
+    {
+      ...samplePurchaseOrder.Lines[0]!,
+      ShippedQuantity: 0,
+      OpenQuantity: 120,
+      IsLate: true,
+      DueDate: "2024-02-01",
+      WorkOrders: [],
+    },
     samplePurchaseOrder.Lines[2]!,
   ],
   PackingSlips: [],
@@ -103,18 +119,21 @@ export const emptyPurchaseOrder: PurchaseOrder = {
 };
 
 const bigLines = Array.from({ length: 24 }, (_, index) =>
-    line({
-      LineNumber: index + 1,
-      PartNumber: `7731-${String(200 + index)}`,
-      Revision: "ABCD"[index % 4]!,
-      Quantity: 100 + index * 10,
-      UnitPrice: "33.0400",
-      Amount: lineAmount(100 + index * 10, "33.0400")!,
-      ShippedQuantity: index % 3 === 0 ? 50 : 0,
-      OpenQuantity: 100 + index * 10 - (index % 3 === 0 ? 50 : 0),
-      IsLate: index % 5 === 0,
-      WorkOrders: index % 2 === 0 ? [{ WONumber: String(100100 + index), Status: "Released", Quantity: 100, DueDate: "2024-05-01" }] : [],
-    }),
+  line({
+    LineNumber: index + 1,
+    PartNumber: `7731-${String(200 + index)}`,
+    Revision: "ABCD"[index % 4]!,
+    Quantity: 100 + index * 10,
+    UnitPrice: "33.0400",
+    Amount: lineAmount(100 + index * 10, "33.0400")!,
+    ShippedQuantity: index % 3 === 0 ? 50 : 0,
+    OpenQuantity: 100 + index * 10 - (index % 3 === 0 ? 50 : 0),
+    IsLate: index % 5 === 0,
+    WorkOrders:
+      index % 2 === 0
+        ? [{ WONumber: String(100100 + index), Status: "Released", Quantity: 100, DueDate: "2024-05-01" }]
+        : [],
+  }),
 );
 
 /** 24 lines, a long customer name and many slips. */
@@ -138,11 +157,61 @@ export const bigPurchaseOrder: PurchaseOrder = {
 };
 
 export const samplePurchaseOrderSummaries: PurchaseOrderSummary[] = [
-  { POKey: 4021, CustomerId: "ACME", CustomerName: "Acme Fluid Power, Inc.", PONumber: "4500012345", PODate: "2024-03-05", Status: "Partially Shipped", Amount: "7655.25", NextDueDate: "2024-05-01", IsLate: false },
-  { POKey: 4022, CustomerId: "ACME", CustomerName: "Acme Fluid Power, Inc.", PONumber: "4500012399", PODate: "2024-03-01", Status: "Open", Amount: "5716.50", NextDueDate: "2024-02-01", IsLate: true },
-  { POKey: 3990, CustomerId: "NORTHWIND", CustomerName: "Northwind Aerospace Structures", PONumber: "NW-88120", PODate: "2024-02-20", Status: "Shipped", Amount: "12400.00", NextDueDate: null, IsLate: false },
-  { POKey: 3871, CustomerId: "PIONEERA", CustomerName: "Pioneer Agricultural Equipment", PONumber: "PA-2024-117", PODate: "2024-01-11", Status: "Closed", Amount: "880.00", NextDueDate: null, IsLate: false },
-  { POKey: 3850, CustomerId: "ZENITH", CustomerName: "Zenith Tooling", PONumber: "Z-5521", PODate: "2024-01-08", Status: "Cancelled", Amount: "0.00", NextDueDate: null, IsLate: false },
+  {
+    POKey: 4021,
+    CustomerId: "ACME",
+    CustomerName: "Acme Fluid Power, Inc.",
+    PONumber: "4500012345",
+    PODate: "2024-03-05",
+    Status: "Partially Shipped",
+    Amount: "7655.25",
+    NextDueDate: "2024-05-01",
+    IsLate: false,
+  },
+  {
+    POKey: 4022,
+    CustomerId: "ACME",
+    CustomerName: "Acme Fluid Power, Inc.",
+    PONumber: "4500012399",
+    PODate: "2024-03-01",
+    Status: "Open",
+    Amount: "5716.50",
+    NextDueDate: "2024-02-01",
+    IsLate: true,
+  },
+  {
+    POKey: 3990,
+    CustomerId: "NORTHWIND",
+    CustomerName: "Northwind Aerospace Structures",
+    PONumber: "NW-88120",
+    PODate: "2024-02-20",
+    Status: "Shipped",
+    Amount: "12400.00",
+    NextDueDate: null,
+    IsLate: false,
+  },
+  {
+    POKey: 3871,
+    CustomerId: "PIONEERA",
+    CustomerName: "Pioneer Agricultural Equipment",
+    PONumber: "PA-2024-117",
+    PODate: "2024-01-11",
+    Status: "Closed",
+    Amount: "880.00",
+    NextDueDate: null,
+    IsLate: false,
+  },
+  {
+    POKey: 3850,
+    CustomerId: "ZENITH",
+    CustomerName: "Zenith Tooling",
+    PONumber: "Z-5521",
+    PODate: "2024-01-08",
+    Status: "Cancelled",
+    Amount: "0.00",
+    NextDueDate: null,
+    IsLate: false,
+  },
 ];
 
 export const samplePackingSlipRecord: PackingSlip = {
@@ -168,8 +237,36 @@ export const samplePackingSlipRecord: PackingSlip = {
   ShipToCountry: null,
   Amount: "4305.00",
   Lines: [
-    { LineNumber: 1, PartNumber: "7731-204", Revision: "C", Description: "Manifold block, hydraulic, 4-port", Material: "6061-T6 aluminum", UnitOfMeasure: "EA", WONumber: "100001", Ordered: 120, ShippedNow: 60, ShippedBefore: 40, BackOrdered: 20, UnitPrice: "38.7500", Amount: "2325.00" },
-    { LineNumber: 2, PartNumber: "7731-210", Revision: "B", Description: "Port plug, SAE-8, with O-ring groove", Material: null, UnitOfMeasure: "EA", WONumber: null, Ordered: 480, ShippedNow: 480, ShippedBefore: 0, BackOrdered: 0, UnitPrice: "4.1250", Amount: "1980.00" },
+    {
+      LineNumber: 1,
+      PartNumber: "7731-204",
+      Revision: "C",
+      Description: "Manifold block, hydraulic, 4-port",
+      Material: "6061-T6 aluminum",
+      UnitOfMeasure: "EA",
+      WONumber: "100001",
+      Ordered: 120,
+      ShippedNow: 60,
+      ShippedBefore: 40,
+      BackOrdered: 20,
+      UnitPrice: "38.7500",
+      Amount: "2325.00",
+    },
+    {
+      LineNumber: 2,
+      PartNumber: "7731-210",
+      Revision: "B",
+      Description: "Port plug, SAE-8, with O-ring groove",
+      Material: null,
+      UnitOfMeasure: "EA",
+      WONumber: null,
+      Ordered: 480,
+      ShippedNow: 480,
+      ShippedBefore: 0,
+      BackOrdered: 0,
+      UnitPrice: "4.1250",
+      Amount: "1980.00",
+    },
   ],
   Version: 1,
   CreatedAt: "2024-04-10T21:05:00Z",
@@ -182,6 +279,8 @@ export const sampleFirstPackingSlip: PackingSlip = {
   Boxes: 2,
   Weight: "41.50",
   Amount: "1550.00",
-  Lines: [{ ...samplePackingSlipRecord.Lines[0]!, ShippedNow: 40, ShippedBefore: 0, BackOrdered: 80, Amount: "1550.00" }],
+  Lines: [
+    { ...samplePackingSlipRecord.Lines[0]!, ShippedNow: 40, ShippedBefore: 0, BackOrdered: 80, Amount: "1550.00" },
+  ],
   Version: 1,
 };

@@ -27,7 +27,9 @@ export function LineFields({ prefix = "", customerId, isPartLocked = false }: Li
   const { setValue, getValue } = useFormContext();
   const name = (field: LineField) => `${prefix}${field}`;
   const [partNumber, revision, description, quantity, unitPrice, isPriceTyped] = useWatchAll(
-    ["PartNumber", "Revision", "Description", "Quantity", "UnitPrice", "IsPriceTyped"].map((field) => name(field as LineField)),
+    ["PartNumber", "Revision", "Description", "Quantity", "UnitPrice", "IsPriceTyped"].map((field) =>
+      name(field as LineField),
+    ),
   ) as [string, string, string, string, string, boolean];
   const { priceBreak, isMissing, isLoading } = useDefaultUnitPrice(partNumber, revision, quantity);
   const breakPrice = priceBreak?.UnitPrice;
@@ -70,7 +72,13 @@ export function LineFields({ prefix = "", customerId, isPartLocked = false }: Li
 
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-12" data-slot="line-fields">
-      <PartField prefix={prefix} customerId={customerId} disabled={isPartLocked} required className="col-span-2 sm:col-span-5" />
+      <PartField
+        prefix={prefix}
+        customerId={customerId}
+        disabled={isPartLocked}
+        required
+        className="col-span-2 sm:col-span-5"
+      />
       <TextField
         name={name("Quantity")}
         label="Quantity"

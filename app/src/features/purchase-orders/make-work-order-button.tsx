@@ -21,13 +21,23 @@ export function MakeWorkOrderButton({ poKey, line }: MakeWorkOrderButtonProps) {
         actionAltText: `WO ${workOrder.WONumber} is also linked from line ${line.LineNumber}.`,
       });
     } catch (error) {
-      toast({ title: "No WO made", description: error instanceof Error ? error.message : String(error), variant: "error" });
+      toast({
+        title: "No WO made",
+        description: error instanceof Error ? error.message : String(error),
+        variant: "error",
+      });
     }
   }
 
   return (
     // On a phone only the wrench shows (the lines table has no room for the words); the name stays.
-    <Button variant="outline" size="sm" isLoading={isMaking} title={`Make WO for line ${line.LineNumber}`} onClick={() => void handleClick()}>
+    <Button
+      variant="outline"
+      size="sm"
+      isLoading={isMaking}
+      title={`Make WO for line ${line.LineNumber}`}
+      onClick={() => void handleClick()}
+    >
       <Wrench className="size-4" aria-hidden="true" />
       <span className="sr-only sm:not-sr-only">Make WO</span>
       <span className="sr-only"> for line {line.LineNumber}</span>

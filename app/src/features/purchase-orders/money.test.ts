@@ -47,6 +47,10 @@ describe("totalAmount", () => {
 });
 
 describe("parseQuantity", () => {
-  it.each([["1", 1], [" 25 ", 25], [480, 480]] as const)("reads %j", (text, expected) => expect(parseQuantity(text)).toBe(expected));
+  it.each([
+    ["1", 1],
+    [" 25 ", 25],
+    [480, 480],
+  ] as const)("reads %j", (text, expected) => expect(parseQuantity(text)).toBe(expected));
   it.each(["", "0", "-3", "2.5", "1e2", "ten"])("refuses %j", (text) => expect(parseQuantity(text)).toBeNull());
 });

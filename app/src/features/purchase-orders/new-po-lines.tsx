@@ -18,7 +18,11 @@ export function NewPOLines({ customerId }: { customerId: string | undefined }) {
         <p className="text-sm text-muted-foreground">No lines yet. Add them now, or later on the PO’s page.</p>
       )}
       {fields.map((field, index) => (
-        <fieldset key={field.id} className="relative grid grid-cols-1 gap-3 rounded-md border p-3" data-slot="new-po-line">
+        <fieldset
+          key={field.id}
+          className="relative grid grid-cols-1 gap-3 rounded-md border p-3"
+          data-slot="new-po-line"
+        >
           {/* Floated, the legend joins the grid instead of sitting on the border. */}
           <legend className="float-left w-full py-1 text-sm font-semibold">Line {index + 1}</legend>
           <Button

@@ -9,7 +9,9 @@ import type { newPurchaseOrderSchema } from "./purchase-order-form-rules";
 export type NewPOFormValues = FormValues<z.input<typeof newPurchaseOrderSchema>>;
 export type NewPOFormOutput = z.output<typeof newPurchaseOrderSchema>;
 
-export const newPurchaseOrderRules = formRules(() => import("./purchase-order-form-rules").then((rules) => rules.newPurchaseOrderSchema));
+export const newPurchaseOrderRules = formRules(() =>
+  import("./purchase-order-form-rules").then((rules) => rules.newPurchaseOrderSchema),
+);
 
 export function emptyNewPurchaseOrder(today = todayIso()): NewPOFormValues {
   return {

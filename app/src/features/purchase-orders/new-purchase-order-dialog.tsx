@@ -74,12 +74,25 @@ export function NewPurchaseOrderDialog({ isOpen, onOpenChange }: NewPurchaseOrde
         <CustomerDefaults />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_10rem]">
           <CustomerField<Values> name="CustomerId" label="Customer" required />
-          <TextField<Values> name="PONumber" label="PO number" required autoComplete="off" hint="The customer’s number" />
+          <TextField<Values>
+            name="PONumber"
+            label="PO number"
+            required
+            autoComplete="off"
+            hint="The customer’s number"
+          />
           <TextField<Values> name="PODate" label="PO date" type="date" required />
         </div>
         <FormSection title="Ship to and terms">
           <ShipToFields<Values> />
-          <TextField<Values> name="Terms" label="Terms" required hint="e.g. Net 30" autoComplete="off" className="sm:max-w-60" />
+          <TextField<Values>
+            name="Terms"
+            label="Terms"
+            required
+            hint="e.g. Net 30"
+            autoComplete="off"
+            className="sm:max-w-60"
+          />
         </FormSection>
         <FormSection title="Lines">
           <NewPOLines customerId={customerId || undefined} />

@@ -8,10 +8,18 @@ import type { poHeaderSchema } from "./purchase-order-form-rules";
 export type POHeaderFormValues = FormValues<z.input<typeof poHeaderSchema>>;
 export type POHeaderFormOutput = z.output<typeof poHeaderSchema>;
 
-export const poHeaderRules = formRules(() => import("./purchase-order-form-rules").then((rules) => rules.poHeaderSchema));
+export const poHeaderRules = formRules(() =>
+  import("./purchase-order-form-rules").then((rules) => rules.poHeaderSchema),
+);
 export type ShipToFormValues = Pick<
   POHeaderFormValues,
-  "ShipToName" | "ShipToAddress1" | "ShipToAddress2" | "ShipToCity" | "ShipToRegion" | "ShipToPostalCode" | "ShipToCountry"
+  | "ShipToName"
+  | "ShipToAddress1"
+  | "ShipToAddress2"
+  | "ShipToCity"
+  | "ShipToRegion"
+  | "ShipToPostalCode"
+  | "ShipToCountry"
 >;
 
 export const poHeaderFieldLabels: Record<keyof POHeaderFormValues, string> = {
@@ -52,5 +60,7 @@ export function toPOHeaderFormValues(po: PurchaseOrder): POHeaderFormValues {
 /** Reads a 409's `current` as a PO. */
 export function readPurchaseOrder(current: unknown): PurchaseOrder | undefined {
   const record = current as Partial<PurchaseOrder> | undefined;
-  return record && typeof record.POKey === "number" && typeof record.Version === "number" ? (record as PurchaseOrder) : undefined;
+  return record && typeof record.POKey === "number" && typeof record.Version === "number"
+    ? (record as PurchaseOrder)
+    : undefined;
 }

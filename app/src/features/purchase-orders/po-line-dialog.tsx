@@ -42,12 +42,19 @@ export function POLineDialog({ purchaseOrder: po, lineNumber, onOpenChange, onRe
     setMessages([]);
     try {
       if (isNew) await addLine({ purchaseOrder: po, line: toLineInput(values) });
-      else if (line) await updateLine({ poKey: po.POKey, lineNumber: line.LineNumber, line: { ...toLineInput(values), Version: line.Version } });
+      else if (line)
+        await updateLine({
+          poKey: po.POKey,
+          lineNumber: line.LineNumber,
+          line: { ...toLineInput(values), Version: line.Version },
+        });
       toast({ title: isNew ? `Line added to PO ${po.PONumber}` : `Line ${lineNumber} saved`, variant: "success" });
       onOpenChange(false);
     } catch (error) {
       const unplaced =
-        error instanceof ApiError ? applyServerFieldErrors(error.fields, form.setError, (name) => name in emptyLine) : [];
+        error instanceof ApiError
+          ? applyServerFieldErrors(error.fields, form.setError, (name) => name in emptyLine)
+          : [];
       if (error instanceof ApiError && error.status === 409) {
         onReload();
         const theirs = describeTheirLine(error.current);
@@ -89,7 +96,13 @@ export function POLineDialog({ purchaseOrder: po, lineNumber, onOpenChange, onRe
 /** " Theirs: 120 at $38.7500, due 05/01/2024." from a stale-Version 409's `current` line. */
 function describeTheirLine(current: unknown): string {
   const line = current as Partial<PurchaseOrderLine> | undefined;
-  if (!line || typeof line.Quantity !== "number" || typeof line.UnitPrice !== "string" || typeof line.DueDate !== "string") return "";
+  if (
+    !line ||
+    typeof line.Quantity !== "number" ||
+    typeof line.UnitPrice !== "string" ||
+    typeof line.DueDate !== "string"
+  )
+    return "";
   const part = line.PartNumber ? `${line.PartNumber} rev ${line.Revision}, ` : "";
   return ` Theirs: ${part}${line.Quantity.toLocaleString("en-US")} at ${formatCurrency(line.UnitPrice, { fractionDigits: 4 })}, due ${formatDate(line.DueDate)}.`;
 }

@@ -57,7 +57,8 @@ const columns: Column[] = [
   { key: "workOrders", label: "WOs", from: shownFrom.workOrders },
   { key: "actions", label: <span className="sr-only">Actions</span> },
 ];
-const numberCell = (key: keyof typeof shownFrom, className?: string) => cn(columnClass(shownFrom[key]), "text-right tabular-nums", className);
+const numberCell = (key: keyof typeof shownFrom, className?: string) =>
+  cn(columnClass(shownFrom[key]), "text-right tabular-nums", className);
 
 function DueDate({ line }: { line: PurchaseOrderLine }) {
   return (
@@ -74,7 +75,10 @@ function WorkOrderLinks({ line, className }: { line: PurchaseOrderLine; classNam
     <ul className={className}>
       {line.WorkOrders.map((workOrder) => (
         <li key={workOrder.WONumber}>
-          <Link to={`/wo/${workOrder.WONumber}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={`/wo/${workOrder.WONumber}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {workOrder.WONumber}
           </Link>{" "}
           <span className="text-xs text-muted-foreground">{workOrder.Status}</span>
@@ -90,7 +94,13 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
   const [removing, setRemoving] = useState<PurchaseOrderLine | null>(null);
   const isEditable = canEditLines(po);
   const addButton = isEditable && (
-    <Button variant="outline" size="sm" onPointerEnter={POLineDialog.preload} onFocus={POLineDialog.preload} onClick={() => setEditing("new")}>
+    <Button
+      variant="outline"
+      size="sm"
+      onPointerEnter={POLineDialog.preload}
+      onFocus={POLineDialog.preload}
+      onClick={() => setEditing("new")}
+    >
       <Plus className="size-4" aria-hidden="true" />
       Add line
     </Button>
@@ -98,13 +108,23 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
 
   function content() {
     if (po.Lines.length === 0)
-      return <EmptyState className="border-0 py-6" icon={<ListPlus />} title="No lines yet" description="Add the parts the customer ordered." />;
+      return (
+        <EmptyState
+          className="border-0 py-6"
+          icon={<ListPlus />}
+          title="No lines yet"
+          description="Add the parts the customer ordered."
+        />
+      );
     return (
       <Table aria-label="Lines">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             {columns.map((column) => (
-              <TableHead key={column.key} className={cn(columnClass(column.from), column.isNumber && "text-right", column.className)}>
+              <TableHead
+                key={column.key}
+                className={cn(columnClass(column.from), column.isNumber && "text-right", column.className)}
+              >
                 {column.label}
               </TableHead>
             ))}
@@ -122,19 +142,29 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
                 <RowFacts
                   facts={[
                     { label: "Qty", from: shownFrom.quantity, value: `${qty(line.Quantity)} ${line.UnitOfMeasure}` },
-                    { label: "Unit price", from: shownFrom.unitPrice, value: formatCurrency(line.UnitPrice, { fractionDigits: 4 }) },
+                    {
+                      label: "Unit price",
+                      from: shownFrom.unitPrice,
+                      value: formatCurrency(line.UnitPrice, { fractionDigits: 4 }),
+                    },
                     { label: "Due", from: shownFrom.due, value: <DueDate line={line} /> },
                     { label: "Amount", from: shownFrom.amount, value: formatCurrency(line.Amount) },
                     { label: "Shipped", from: shownFrom.shipped, value: qty(line.ShippedQuantity) },
                     { label: "Open", from: shownFrom.open, value: qty(line.OpenQuantity) },
-                    { label: "WOs", from: shownFrom.workOrders, value: <WorkOrderLinks line={line} className="inline-flex flex-wrap gap-x-2" /> },
+                    {
+                      label: "WOs",
+                      from: shownFrom.workOrders,
+                      value: <WorkOrderLinks line={line} className="inline-flex flex-wrap gap-x-2" />,
+                    },
                   ]}
                 />
               </TableCell>
               <TableCell className={numberCell("quantity")}>
                 {qty(line.Quantity)} <span className="text-xs text-muted-foreground">{line.UnitOfMeasure}</span>
               </TableCell>
-              <TableCell className={numberCell("unitPrice")}>{formatCurrency(line.UnitPrice, { fractionDigits: 4 })}</TableCell>
+              <TableCell className={numberCell("unitPrice")}>
+                {formatCurrency(line.UnitPrice, { fractionDigits: 4 })}
+              </TableCell>
               <TableCell className={cn(columnClass(shownFrom.due), "tabular-nums")}>
                 <DueDate line={line} />
               </TableCell>
@@ -149,13 +179,27 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
                 <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end">
                   {canMakeWorkOrder(po, line) && <MakeWorkOrderButton poKey={po.POKey} line={line} />}
                   {isEditable && (
-                    <Button variant="ghost" size="sm" aria-label={`Edit line ${line.LineNumber}`} onPointerEnter={POLineDialog.preload} onFocus={POLineDialog.preload} onClick={() => setEditing(line.LineNumber)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Edit line ${line.LineNumber}`}
+                      onPointerEnter={POLineDialog.preload}
+                      onFocus={POLineDialog.preload}
+                      onClick={() => setEditing(line.LineNumber)}
+                    >
                       <Pencil className="size-4" aria-hidden="true" />
                     </Button>
                   )}
                   {isEditable &&
                     (canRemoveLine(line) ? (
-                      <Button variant="ghost" size="sm" aria-label={`Remove line ${line.LineNumber}`} onPointerEnter={ConfirmDialog.preload} onFocus={ConfirmDialog.preload} onClick={() => setRemoving(line)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Remove line ${line.LineNumber}`}
+                        onPointerEnter={ConfirmDialog.preload}
+                        onFocus={ConfirmDialog.preload}
+                        onClick={() => setRemoving(line)}
+                      >
                         <Trash2 className="size-4" aria-hidden="true" />
                       </Button>
                     ) : (
@@ -174,7 +218,10 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
               <TableCell
                 key={width}
                 colSpan={before}
-                className={cn(className, "text-right text-xs font-semibold tracking-wide text-muted-foreground uppercase")}
+                className={cn(
+                  className,
+                  "text-right text-xs font-semibold tracking-wide text-muted-foreground uppercase",
+                )}
               >
                 PO amount
               </TableCell>

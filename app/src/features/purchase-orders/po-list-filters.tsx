@@ -5,7 +5,14 @@ import { CustomerPicker } from "../customers";
 import { SearchBox } from "../../shared/lists/search-box";
 import { StatusSelect } from "../../shared/lists/status-select";
 
-export type POListFilterValues = { q: string; status: string; customer: string; from: string; to: string; late: string };
+export type POListFilterValues = {
+  q: string;
+  status: string;
+  customer: string;
+  from: string;
+  to: string;
+  late: string;
+};
 
 export type POListFiltersProps = {
   values: POListFilterValues;
@@ -19,7 +26,10 @@ export function POListFilters({ values, onChange, hasFilters }: POListFiltersPro
   const toId = useId();
   const customerId = useId();
   return (
-    <div className="grid grid-cols-1 gap-3 border-b p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_11rem_minmax(0,1.3fr)_auto]" data-slot="po-filters">
+    <div
+      className="grid grid-cols-1 gap-3 border-b p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_11rem_minmax(0,1.3fr)_auto]"
+      data-slot="po-filters"
+    >
       <SearchBox
         label="Search PO number"
         placeholder="PO number…"
@@ -57,11 +67,23 @@ export function POListFilters({ values, onChange, hasFilters }: POListFiltersPro
         <label htmlFor={fromId} className="text-sm text-muted-foreground">
           PO date from
         </label>
-        <Input id={fromId} type="date" className="h-9 sm:w-40" value={values.from} onChange={(event) => onChange({ from: event.target.value })} />
+        <Input
+          id={fromId}
+          type="date"
+          className="h-9 sm:w-40"
+          value={values.from}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
         <label htmlFor={toId} className="text-right text-sm text-muted-foreground">
           to
         </label>
-        <Input id={toId} type="date" className="h-9 sm:w-40" value={values.to} onChange={(event) => onChange({ to: event.target.value })} />
+        <Input
+          id={toId}
+          type="date"
+          className="h-9 sm:w-40"
+          value={values.to}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
         {hasFilters && (
           <Button
             variant="ghost"

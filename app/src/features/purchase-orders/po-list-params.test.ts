@@ -7,13 +7,24 @@ const parse = (query: string) => parseListParams(new URLSearchParams(query), pur
 describe("the PO list's URL", () => {
   it("defaults to every PO, newest first", () => {
     const filters = toPurchaseOrderFilters(parse(""));
-    expect(filters).toMatchObject({ q: "", status: "", customerId: "", from: "", to: "", late: false, sort: "-PODate", page: 1 });
+    expect(filters).toMatchObject({
+      q: "",
+      status: "",
+      customerId: "",
+      from: "",
+      to: "",
+      late: false,
+      sort: "-PODate",
+      page: 1,
+    });
     expect(hasPurchaseOrderFilters(filters)).toBe(false);
   });
 
   it("reads every filter", () => {
     const filters = toPurchaseOrderFilters(
-      parse("q=4500&status=Partially+Shipped&customer=acme&from=2024-01-01&to=2024-03-31&late=true&sort=PONumber&page=3"),
+      parse(
+        "q=4500&status=Partially+Shipped&customer=acme&from=2024-01-01&to=2024-03-31&late=true&sort=PONumber&page=3",
+      ),
     );
     expect(filters).toMatchObject({
       q: "4500",
@@ -29,12 +40,16 @@ describe("the PO list's URL", () => {
   });
 
   it("falls back on values it does not know", () => {
-    const filters = toPurchaseOrderFilters(parse("status=Lost&late=yes&from=03/05/2024&to=2024-02-31x&sort=Amount&page=0"));
+    const filters = toPurchaseOrderFilters(
+      parse("status=Lost&late=yes&from=03/05/2024&to=2024-02-31x&sort=Amount&page=0"),
+    );
     expect(filters).toMatchObject({ status: "", late: false, from: "", to: "", sort: "-PODate", page: 1 });
   });
 
   it("leaves the defaults out when written back", () => {
     const params = { ...parse(""), status: "Open", late: "true" };
-    expect(writeListParams(new URLSearchParams("new=1"), params, purchaseOrderListSpec).toString()).toBe("new=1&status=Open&late=true");
+    expect(writeListParams(new URLSearchParams("new=1"), params, purchaseOrderListSpec).toString()).toBe(
+      "new=1&status=Open&late=true",
+    );
   });
 });

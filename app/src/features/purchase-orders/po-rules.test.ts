@@ -1,15 +1,26 @@
 import { describe, expect, it } from "vitest";
 import type { POStatus, PurchaseOrderLine, WOStatus } from "../../api/purchase-orders/types";
-import { canEditLines, canMakeWorkOrder, canRemoveLine, canShip, isPartLocked, linesNeedingWorkOrder, statusActions } from "./po-rules";
+import {
+  canEditLines,
+  canMakeWorkOrder,
+  canRemoveLine,
+  canShip,
+  isPartLocked,
+  linesNeedingWorkOrder,
+  statusActions,
+} from "./po-rules";
 
 const line = (patch: Partial<PurchaseOrderLine> = {}) =>
   ({ OpenQuantity: 10, ShippedQuantity: 0, WorkOrders: [], ...patch }) as PurchaseOrderLine;
 const po = (Status: POStatus, Lines = [line()]) => ({ Status, Lines });
 
 describe("statusActions", () => {
-  it("offers Close and Cancel on an untouched open PO", () => expect(statusActions(po("Open"))).toEqual(["Closed", "Cancelled"]));
+  it("offers Close and Cancel on an untouched open PO", () =>
+    expect(statusActions(po("Open"))).toEqual(["Closed", "Cancelled"]));
   it("offers no Cancel once something shipped", () =>
-    expect(statusActions(po("Open", [line({ ShippedQuantity: 0 }), line({ ShippedQuantity: 1 })]))).toEqual(["Closed"]));
+    expect(statusActions(po("Open", [line({ ShippedQuantity: 0 }), line({ ShippedQuantity: 1 })]))).toEqual([
+      "Closed",
+    ]));
   it("offers no Cancel while a WO is live, but does when every WO is cancelled", () => {
     const wo = (Status: WOStatus) => ({ WONumber: "100001", Status, Quantity: 1, DueDate: "2024-01-01" });
     expect(statusActions(po("Open", [line({ WorkOrders: [wo("Released")] })]))).toEqual(["Closed"]);
@@ -44,7 +55,9 @@ describe("line rules", () => {
     expect(isPartLocked(line())).toBe(false);
     expect(canRemoveLine(line())).toBe(true);
     expect(isPartLocked(line({ ShippedQuantity: 2 }))).toBe(true);
-    expect(canRemoveLine(line({ WorkOrders: [{ WONumber: "1", Status: "Open", Quantity: 1, DueDate: "2024-01-01" }] }))).toBe(false);
+    expect(
+      canRemoveLine(line({ WorkOrders: [{ WONumber: "1", Status: "Open", Quantity: 1, DueDate: "2024-01-01" }] })),
+    ).toBe(false);
   });
 });
 

@@ -1,10 +1,15 @@
-import { purchaseOrderEditableStatuses, purchaseOrderStatusChanges, purchaseOrderStatusChangesFrom } from "@shopdesk/contract";
+import {
+  purchaseOrderEditableStatuses,
+  purchaseOrderStatusChanges,
+  purchaseOrderStatusChangesFrom,
+} from "@shopdesk/contract";
 import type { PurchaseOrder, PurchaseOrderLine, PurchaseOrderStatusAction } from "../../api/purchase-orders/types";
 
 // What the screen offers, by the contract's rules (docs/api.md, "Inputs and rules"). The
 // server checks them again; these only keep buttons that would be refused off the screen.
 
-const isOpenForWork = (po: Pick<PurchaseOrder, "Status">) => (purchaseOrderEditableStatuses as readonly string[]).includes(po.Status);
+const isOpenForWork = (po: Pick<PurchaseOrder, "Status">) =>
+  (purchaseOrderEditableStatuses as readonly string[]).includes(po.Status);
 
 /** Lines can be added, changed and removed while the PO is Open or Partially Shipped. */
 export const canEditLines = isOpenForWork;
@@ -15,7 +20,10 @@ export function canShip(po: Pick<PurchaseOrder, "Status" | "Lines">): boolean {
 }
 
 /** A WO can be made for a line with something open, on a PO that is not Closed or Cancelled. */
-export function canMakeWorkOrder(po: Pick<PurchaseOrder, "Status">, line: Pick<PurchaseOrderLine, "OpenQuantity">): boolean {
+export function canMakeWorkOrder(
+  po: Pick<PurchaseOrder, "Status">,
+  line: Pick<PurchaseOrderLine, "OpenQuantity">,
+): boolean {
   return po.Status !== "Closed" && po.Status !== "Cancelled" && line.OpenQuantity > 0;
 }
 
@@ -27,7 +35,9 @@ export function canMakeWorkOrder(po: Pick<PurchaseOrder, "Status">, line: Pick<P
 export function linesNeedingWorkOrder<Line extends Pick<PurchaseOrderLine, "OpenQuantity" | "WorkOrders">>(
   po: Pick<PurchaseOrder, "Status"> & { Lines: readonly Line[] },
 ): Line[] {
-  return po.Lines.filter((line) => canMakeWorkOrder(po, line) && line.WorkOrders.every((workOrder) => workOrder.Status === "Cancelled"));
+  return po.Lines.filter(
+    (line) => canMakeWorkOrder(po, line) && line.WorkOrders.every((workOrder) => workOrder.Status === "Cancelled"),
+  );
 }
 
 /** A line's part is fixed once it has a WO or a shipment. */

@@ -13,7 +13,8 @@ const actionTexts: Record<PurchaseOrderStatusAction, ActionText> = {
     button: "Close PO",
     Icon: Lock,
     verb: "Close",
-    description: "A closed PO takes no more lines, WOs or shipments. Its packing slips can still be printed, and it can be reopened.",
+    description:
+      "A closed PO takes no more lines, WOs or shipments. Its packing slips can still be printed, and it can be reopened.",
     done: "closed",
   },
   Cancelled: {
@@ -27,7 +28,8 @@ const actionTexts: Record<PurchaseOrderStatusAction, ActionText> = {
     button: "Reopen",
     Icon: RotateCcw,
     verb: "Reopen",
-    description: "It goes back to Open, Partially Shipped or Shipped, by what has shipped, and takes lines and shipments again.",
+    description:
+      "It goes back to Open, Partially Shipped or Shipped, by what has shipped, and takes lines and shipments again.",
     done: "reopened",
   },
 };
@@ -48,7 +50,11 @@ export function POStatusActions({ purchaseOrder, onReload }: POStatusActionsProp
       toast({ title: `PO ${purchaseOrder.PONumber} ${actionTexts[action].done}`, variant: "success" });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onReload();
-      toast({ title: "Status not changed", description: error instanceof Error ? error.message : String(error), variant: "error" });
+      toast({
+        title: "Status not changed",
+        description: error instanceof Error ? error.message : String(error),
+        variant: "error",
+      });
       throw error;
     }
   }

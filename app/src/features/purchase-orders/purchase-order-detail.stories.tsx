@@ -289,7 +289,10 @@ export const ShipConflict: Story = {
     await userEvent.type(dialog.getByRole("textbox", { name: "Carrier" }), "UPS Ground");
     await userEvent.click(dialog.getByRole("button", { name: "Create packing slip" }));
     await expect(await dialog.findByText("Only 30 of line 2 are still open.")).toBeVisible();
-    await expect(dialog.getByRole("textbox", { name: "Quantity of line 2 to ship" })).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByRole("textbox", { name: "Quantity of line 2 to ship" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
   },
 };
 
@@ -305,15 +308,25 @@ export const SmallScreen: Story = {
     await expectNoSidewaysScroll(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
     const lines = within(canvas.getByRole("table", { name: "Lines" }));
-    await expect(lines.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Line", "Part", "Actions"]);
+    await expect(lines.getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "Line",
+      "Part",
+      "Actions",
+    ]);
     const firstLine = lines.getAllByRole("row")[1]!;
     for (const fact of ["Qty120 EA", "Unit price$38.7500", "Due05/01/2024", "Amount$4,650.00", "Shipped40", "Open80"])
       await expect(firstLine).toHaveTextContent(fact);
     await expect(within(firstLine).getByRole("link", { name: "100001" })).toBeVisible();
     await expect(within(firstLine).getByRole("button", { name: "Edit line 1" })).toBeVisible();
     const slips = within(canvas.getByRole("table", { name: "Packing slips" }));
-    await expect(slips.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Slip", "Print", "Actions"]);
-    await expect(slips.getAllByRole("row")[1]).toHaveTextContent("Shipped04/10/2024CarrierUPS GroundTracking1Z999AA10123456784Amount$1,550.00");
+    await expect(slips.getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "Slip",
+      "Print",
+      "Actions",
+    ]);
+    await expect(slips.getAllByRole("row")[1]).toHaveTextContent(
+      "Shipped04/10/2024CarrierUPS GroundTracking1Z999AA10123456784Amount$1,550.00",
+    );
     await expect(slips.getByRole("button", { name: "Edit packing slip 1" })).toBeVisible();
   },
 };
@@ -325,7 +338,12 @@ export const Tablet: Story = {
     const canvas = await loaded(canvasElement);
     await expectNoSidewaysScroll(canvasElement);
     const lines = within(canvas.getByRole("table", { name: "Lines" }));
-    await expect(lines.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Line", "Part", "Amount", "Actions"]);
+    await expect(lines.getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "Line",
+      "Part",
+      "Amount",
+      "Actions",
+    ]);
     await expect(canvas.getByText("$7,655.25", { selector: "[data-slot=po-amount]" })).toBeVisible();
   },
 };

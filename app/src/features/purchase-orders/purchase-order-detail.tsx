@@ -45,12 +45,25 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
   const makeWorkOrders = useMakeWorkOrders();
   const handleReload = () => void reload();
   const isShown = po && !error && !isLoading;
-  useRecordVisit(po && { path: `/po/${po.POKey}`, label: `PO ${po.PONumber}`, detail: `${po.CustomerId} · ${formatDate(po.PODate)}` });
+  useRecordVisit(
+    po && {
+      path: `/po/${po.POKey}`,
+      label: `PO ${po.PONumber}`,
+      detail: `${po.CustomerId} · ${formatDate(po.PODate)}`,
+    },
+  );
   useScreenCommands(
     useMemo<PaletteCommand[]>(() => {
       if (!po) return [];
       const commands: PaletteCommand[] = [];
-      if (canShip(po)) commands.push({ id: "po:ship", label: "Ship", hint: "A new packing slip", keywords: ["packing slip"], onSelect: () => setIsShipping(true) });
+      if (canShip(po))
+        commands.push({
+          id: "po:ship",
+          label: "Ship",
+          hint: "A new packing slip",
+          keywords: ["packing slip"],
+          onSelect: () => setIsShipping(true),
+        });
       const needingWorkOrder = linesNeedingWorkOrder(po);
       if (needingWorkOrder.length > 0)
         commands.push({
@@ -66,7 +79,8 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
           id: "po:print-slip",
           label: `Print packing slip ${lastSlip.PSlipNumber}`,
           keywords: ["print", "slip"],
-          onSelect: () => void window.open(packingSlipPrintPath(po.POKey, lastSlip.PSlipNumber, "slip"), "_blank", "noopener"),
+          onSelect: () =>
+            void window.open(packingSlipPrintPath(po.POKey, lastSlip.PSlipNumber, "slip"), "_blank", "noopener"),
         });
       return commands;
     }, [po, makeWorkOrders]),
@@ -78,7 +92,10 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
       description={
         isShown && (
           <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Link to={`/customer/${encodeURIComponent(po.CustomerId)}`} className="text-base text-foreground underline-offset-4 hover:underline">
+            <Link
+              to={`/customer/${encodeURIComponent(po.CustomerId)}`}
+              className="text-base text-foreground underline-offset-4 hover:underline"
+            >
               {po.CustomerName} ({po.CustomerId})
             </Link>
             <span data-slot="date">{formatDate(po.PODate)}</span>
@@ -90,7 +107,11 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
       actions={
         <div className="flex flex-wrap gap-2">
           {isShown && canShip(po) && (
-            <Button onClick={() => setIsShipping(true)} onPointerEnter={ShipDialog.preload} onFocus={ShipDialog.preload}>
+            <Button
+              onClick={() => setIsShipping(true)}
+              onPointerEnter={ShipDialog.preload}
+              onFocus={ShipDialog.preload}
+            >
               <Truck className="size-4" aria-hidden="true" />
               Ship
             </Button>
@@ -120,7 +141,12 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
               </div>
               <aside aria-label="PO files and history" className="grid grid-cols-1 gap-6">
                 <RecordAttachments record={{ Type: "purchase_order", POKey: record.POKey }} defaultKind="Customer PO" />
-                <HistoryCard entity="purchase_order" entityKey={String(record.POKey)} labels={historyLabels} shouldShowLabels />
+                <HistoryCard
+                  entity="purchase_order"
+                  entityKey={String(record.POKey)}
+                  labels={historyLabels}
+                  shouldShowLabels
+                />
               </aside>
             </div>
             {isShipping && <ShipDialog purchaseOrder={record} onOpenChange={setIsShipping} onReload={handleReload} />}

@@ -22,11 +22,19 @@ import { useListParams } from "../../shared/lists/use-list-params";
 import { useNewRecordParam } from "../../shared/lists/use-new-record-param";
 import { ImportLink } from "../imports";
 import { POListFilters } from "./po-list-filters";
-import { hasPurchaseOrderFilters, PURCHASE_ORDER_PAGE_SIZE, purchaseOrderListSpec, toPurchaseOrderFilters } from "./po-list-params";
+import {
+  hasPurchaseOrderFilters,
+  PURCHASE_ORDER_PAGE_SIZE,
+  purchaseOrderListSpec,
+  toPurchaseOrderFilters,
+} from "./po-list-params";
 import { POStatusBadges } from "./po-status";
 
 const COLUMNS = 6;
-const NewPurchaseOrderDialog = onDemandDialog(() => import("./new-purchase-order-dialog").then((module) => module.NewPurchaseOrderDialog), (props) => props.isOpen);
+const NewPurchaseOrderDialog = onDemandDialog(
+  () => import("./new-purchase-order-dialog").then((module) => module.NewPurchaseOrderDialog),
+  (props) => props.isOpen,
+);
 
 /** `/po`: find POs by number, status, customer, PO date and lateness; "New PO" opens `?new=1`. */
 export function PurchaseOrderList() {
@@ -59,7 +67,10 @@ export function PurchaseOrderList() {
             description={hasFilters ? "No PO matches these filters." : "There are no purchase orders yet."}
             action={
               hasFilters ? (
-                <Button variant="outline" onClick={() => setParams({ q: "", status: "", customer: "", from: "", to: "", late: "" })}>
+                <Button
+                  variant="outline"
+                  onClick={() => setParams({ q: "", status: "", customer: "", from: "", to: "", late: "" })}
+                >
                   Show all POs
                 </Button>
               ) : undefined
@@ -76,7 +87,11 @@ export function PurchaseOrderList() {
               <TableCell className="font-medium">
                 {/* A block of its own, so the link is not a link inside a line of text (axe: link-in-text-block). */}
                 <div>
-                  <Link to={href} className="text-primary underline-offset-4 hover:underline" onClick={(event) => event.stopPropagation()}>
+                  <Link
+                    to={href}
+                    className="text-primary underline-offset-4 hover:underline"
+                    onClick={(event) => event.stopPropagation()}
+                  >
                     {po.PONumber}
                   </Link>
                 </div>
@@ -98,7 +113,9 @@ export function PurchaseOrderList() {
               <TableCell className="hidden tabular-nums lg:table-cell" data-slot="date">
                 {po.NextDueDate ? formatDate(po.NextDueDate) : "—"}
               </TableCell>
-              <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatCurrency(po.Amount)}</TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                {formatCurrency(po.Amount)}
+              </TableCell>
             </TableRow>
           );
         })}
@@ -113,7 +130,11 @@ export function PurchaseOrderList() {
       actions={
         <>
           <ImportLink kind="purchase-orders" />
-          <Button onClick={() => setNewOpen(true)} onPointerEnter={NewPurchaseOrderDialog.preload} onFocus={NewPurchaseOrderDialog.preload}>
+          <Button
+            onClick={() => setNewOpen(true)}
+            onPointerEnter={NewPurchaseOrderDialog.preload}
+            onFocus={NewPurchaseOrderDialog.preload}
+          >
             <Plus className="size-4" aria-hidden="true" />
             New PO
           </Button>

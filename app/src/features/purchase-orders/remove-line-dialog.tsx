@@ -22,7 +22,11 @@ export function RemoveLineDialog({ purchaseOrder: po, line, onClose, onReload }:
       toast({ title: `Line ${line.LineNumber} removed`, variant: "success" });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onReload();
-      toast({ title: "Line not removed", description: error instanceof Error ? error.message : String(error), variant: "error" });
+      toast({
+        title: "Line not removed",
+        description: error instanceof Error ? error.message : String(error),
+        variant: "error",
+      });
       throw error;
     }
   }

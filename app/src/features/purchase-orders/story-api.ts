@@ -8,7 +8,12 @@ import type { PurchaseOrder, PurchaseOrderLine, PurchaseOrderSummary } from "../
 import type { PackingSlip, PackingSlipUpdate } from "../../api/packing-slips/types";
 import type { StoryRoute } from "../../storybook/story-api";
 import { priceForQuantity } from "../parts/pricing";
-import { emptyPurchaseOrder, sampleFirstPackingSlip, samplePackingSlipRecord, samplePurchaseOrderSummaries } from "./fixtures";
+import {
+  emptyPurchaseOrder,
+  sampleFirstPackingSlip,
+  samplePackingSlipRecord,
+  samplePurchaseOrderSummaries,
+} from "./fixtures";
 import { lineAmount, totalAmount } from "./money";
 
 const customer = (CustomerId: string, Name: string, PaymentTerms = "Net 30"): Customer => ({
@@ -85,9 +90,36 @@ export const storyParts: Part[] = [
 ];
 
 export const storyHistory: HistoryEntry[] = [
-  { At: "2024-04-10T21:05:00Z", Subject: "dana", Name: "Dana Reyes", Action: "create", Entity: "packing_slip", Label: "Packing slip 1", Source: null, Changes: {} },
-  { At: "2024-03-20T16:12:00Z", Subject: "sam", Name: "Sam Patel", Action: "update", Entity: "po_line", Label: "Line 1", Source: null, Changes: { Quantity: { From: 100, To: 120 } } },
-  { At: "2024-03-05T17:30:00Z", Subject: "dana", Name: "Dana Reyes", Action: "create", Entity: "purchase_order", Label: "PO", Source: null, Changes: {} },
+  {
+    At: "2024-04-10T21:05:00Z",
+    Subject: "dana",
+    Name: "Dana Reyes",
+    Action: "create",
+    Entity: "packing_slip",
+    Label: "Packing slip 1",
+    Source: null,
+    Changes: {},
+  },
+  {
+    At: "2024-03-20T16:12:00Z",
+    Subject: "sam",
+    Name: "Sam Patel",
+    Action: "update",
+    Entity: "po_line",
+    Label: "Line 1",
+    Source: null,
+    Changes: { Quantity: { From: 100, To: 120 } },
+  },
+  {
+    At: "2024-03-05T17:30:00Z",
+    Subject: "dana",
+    Name: "Dana Reyes",
+    Action: "create",
+    Entity: "purchase_order",
+    Label: "PO",
+    Source: null,
+    Changes: {},
+  },
 ];
 
 const summaryOf = (item: Customer): CustomerSummary => ({
@@ -115,7 +147,11 @@ export const pickerApi: StoryRoute[] = [
   {
     path: /^\/customers$/,
     respond: ({ query }) =>
-      page(storyCustomers.filter((item) => contains(item.CustomerId, query.get("q")) || contains(item.Name, query.get("q"))).map(summaryOf)),
+      page(
+        storyCustomers
+          .filter((item) => contains(item.CustomerId, query.get("q")) || contains(item.Name, query.get("q")))
+          .map(summaryOf),
+      ),
   },
   {
     path: /^\/customers\/([^/]+)$/,
@@ -128,12 +164,18 @@ export const pickerApi: StoryRoute[] = [
   {
     path: /^\/customers\/([^/]+)\/parts$/,
     respond: ({ query }) =>
-      page(storyParts.filter((item) => contains(item.PartNumber, query.get("q")) || contains(item.Description, query.get("q"))).map(partSummaryOf)),
+      page(
+        storyParts
+          .filter((item) => contains(item.PartNumber, query.get("q")) || contains(item.Description, query.get("q")))
+          .map(partSummaryOf),
+      ),
   },
   {
     path: /^\/parts\/([^/]+)\/([^/]+)$/,
     respond: ({ match }) => {
-      const found = storyParts.find((item) => item.PartNumber === decodeURIComponent(match[1]!) && item.Revision === match[2]);
+      const found = storyParts.find(
+        (item) => item.PartNumber === decodeURIComponent(match[1]!) && item.Revision === match[2],
+      );
       if (!found) throw new ApiError(404, "not_found", "No such part.");
       return found;
     },
@@ -143,7 +185,8 @@ export const pickerApi: StoryRoute[] = [
 /** A line as the server would store it: priced from the breaks when no price was sent. */
 function storedLine(input: LineInput, lineNumber: number, before?: PurchaseOrderLine): PurchaseOrderLine {
   const found = storyParts.find((item) => item.PartNumber === input.PartNumber && item.Revision === input.Revision);
-  const unitPrice = input.UnitPrice ?? priceForQuantity(found?.Pricing.Breaks ?? [], input.Quantity)?.UnitPrice ?? "0.0000";
+  const unitPrice =
+    input.UnitPrice ?? priceForQuantity(found?.Pricing.Breaks ?? [], input.Quantity)?.UnitPrice ?? "0.0000";
   const shipped = before?.ShippedQuantity ?? 0;
   return {
     LineNumber: lineNumber,
@@ -192,9 +235,14 @@ export function purchaseOrderListApi(rows: PurchaseOrderSummary[] = samplePurcha
       respond: ({ body }) => {
         const input = body as CreatePurchaseOrderInput;
         if (input.PONumber === "4500012345")
-          throw new ApiError(409, "conflict", "ACME already has a PO 4500012345.", { PONumber: "ACME already has a PO with this number." });
+          throw new ApiError(409, "conflict", "ACME already has a PO 4500012345.", {
+            PONumber: "ACME already has a PO with this number.",
+          });
         const po = { ...emptyPurchaseOrder, ...input, POKey: 5001, Version: 0 } as PurchaseOrder;
-        return withLines(po, (input.Lines ?? []).map((line, index) => storedLine(line, index + 1)));
+        return withLines(
+          po,
+          (input.Lines ?? []).map((line, index) => storedLine(line, index + 1)),
+        );
       },
     },
     ...pickerApi,
@@ -253,7 +301,14 @@ export function purchaseOrderDetailApi(
       ...current,
       PackingSlips: current.PackingSlips.map((summary) =>
         summary.PSlipNumber === slip.PSlipNumber
-          ? { ...summary, ShipDate: slip.ShipDate, Carrier: slip.Carrier, TrackingNumber: slip.TrackingNumber, Boxes: slip.Boxes, Weight: slip.Weight }
+          ? {
+              ...summary,
+              ShipDate: slip.ShipDate,
+              Carrier: slip.Carrier,
+              TrackingNumber: slip.TrackingNumber,
+              Boxes: slip.Boxes,
+              Weight: slip.Weight,
+            }
           : summary,
       ),
     };
@@ -267,7 +322,13 @@ export function purchaseOrderDetailApi(
         if (conflict && !hasConflicted) {
           hasConflicted = true;
           current = conflict;
-          throw new ApiError(409, "conflict", `Someone else changed PO ${po.PONumber} after you opened it.`, undefined, conflict);
+          throw new ApiError(
+            409,
+            "conflict",
+            `Someone else changed PO ${po.PONumber} after you opened it.`,
+            undefined,
+            conflict,
+          );
         }
         const update = body as PurchaseOrder;
         current = { ...current, ...update, Version: update.Version + 1 };
@@ -279,7 +340,11 @@ export function purchaseOrderDetailApi(
       path: /^\/purchase-orders\/\d+\/status$/,
       respond: ({ body }) => {
         const { Status } = body as { Status: string };
-        current = { ...current, Status: Status === "Reopen" ? "Partially Shipped" : (Status as PurchaseOrder["Status"]), Version: current.Version + 1 };
+        current = {
+          ...current,
+          Status: Status === "Reopen" ? "Partially Shipped" : (Status as PurchaseOrder["Status"]),
+          Version: current.Version + 1,
+        };
         return current;
       },
     },
@@ -299,7 +364,9 @@ export function purchaseOrderDetailApi(
         const number = Number(match[1]);
         current = withLines(
           current,
-          current.Lines.map((line) => (line.LineNumber === number ? storedLine(body as LineInput, number, line) : line)),
+          current.Lines.map((line) =>
+            line.LineNumber === number ? storedLine(body as LineInput, number, line) : line,
+          ),
         );
         return current;
       },
@@ -308,7 +375,10 @@ export function purchaseOrderDetailApi(
       method: "DELETE",
       path: /^\/purchase-orders\/\d+\/lines\/(\d+)$/,
       respond: ({ match }) => {
-        current = withLines(current, current.Lines.filter((line) => line.LineNumber !== Number(match[1])));
+        current = withLines(
+          current,
+          current.Lines.filter((line) => line.LineNumber !== Number(match[1])),
+        );
         return current;
       },
     },
@@ -317,12 +387,25 @@ export function purchaseOrderDetailApi(
       path: /^\/purchase-orders\/\d+\/lines\/(\d+)\/work-orders$/,
       respond: ({ match }) => {
         const line = current.Lines.find((candidate) => candidate.LineNumber === Number(match[1]))!;
-        const workOrder = { WONumber: String(nextWONumber++), Status: "Open" as const, Quantity: line.OpenQuantity, DueDate: line.DueDate };
+        const workOrder = {
+          WONumber: String(nextWONumber++),
+          Status: "Open" as const,
+          Quantity: line.OpenQuantity,
+          DueDate: line.DueDate,
+        };
         current = {
           ...current,
-          Lines: current.Lines.map((each) => (each === line ? { ...each, WorkOrders: [...each.WorkOrders, workOrder] } : each)),
+          Lines: current.Lines.map((each) =>
+            each === line ? { ...each, WorkOrders: [...each.WorkOrders, workOrder] } : each,
+          ),
         };
-        return { ...workOrder, POKey: current.POKey, PartNumber: line.PartNumber, Revision: line.Revision, Description: line.Description };
+        return {
+          ...workOrder,
+          POKey: current.POKey,
+          PartNumber: line.PartNumber,
+          Revision: line.Revision,
+          Description: line.Description,
+        };
       },
     },
     {
@@ -338,7 +421,12 @@ export function purchaseOrderDetailApi(
           });
         }
         const number = current.PackingSlips.length + 1;
-        const slip: PackingSlip = { ...samplePackingSlipRecord, POKey: current.POKey, PSlipNumber: number, ShipDate: input.ShipDate ?? samplePackingSlipRecord.ShipDate };
+        const slip: PackingSlip = {
+          ...samplePackingSlipRecord,
+          POKey: current.POKey,
+          PSlipNumber: number,
+          ShipDate: input.ShipDate ?? samplePackingSlipRecord.ShipDate,
+        };
         return slip;
       },
     },
@@ -354,10 +442,21 @@ export function purchaseOrderDetailApi(
           storeSlip(theirs);
           history = [slipChange(before, theirs), ...history];
           theirSlipChanges = undefined;
-          throw new ApiError(409, "conflict", `Someone else changed packing slip ${before.PSlipNumber} of PO ${po.PONumber} after you opened it.`, undefined, theirs);
+          throw new ApiError(
+            409,
+            "conflict",
+            `Someone else changed packing slip ${before.PSlipNumber} of PO ${po.PONumber} after you opened it.`,
+            undefined,
+            theirs,
+          );
         }
         if (Version !== before.Version) throw new ApiError(409, "conflict", "Stale version.", undefined, before);
-        const saved = { ...before, ...changes, Weight: changes.Weight === null ? null : Number(changes.Weight).toFixed(2), Version: Version + 1 };
+        const saved = {
+          ...before,
+          ...changes,
+          Weight: changes.Weight === null ? null : Number(changes.Weight).toFixed(2),
+          Version: Version + 1,
+        };
         storeSlip(saved);
         history = [slipChange(before, saved), ...history];
         return saved;

@@ -40,7 +40,11 @@ export function useMakeWorkOrders() {
             const workOrder = await makeWorkOrder({ poKey: po.POKey, lineNumber: line.LineNumber });
             made.push({ WONumber: workOrder.WONumber, LineNumber: line.LineNumber });
           } catch (error) {
-            refused = { lineNumber: line.LineNumber, total: lines.length, message: error instanceof Error ? error.message : String(error) };
+            refused = {
+              lineNumber: line.LineNumber,
+              total: lines.length,
+              message: error instanceof Error ? error.message : String(error),
+            };
             break;
           }
         }

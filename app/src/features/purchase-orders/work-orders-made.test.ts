@@ -13,7 +13,11 @@ describe("the toast after Make WOs", () => {
         { WONumber: "100123", LineNumber: 2 },
         { WONumber: "100124", LineNumber: 3 },
       ]),
-    ).toEqual({ title: "2 WOs made for PO 4500012345", description: "WO 100123 for line 2, WO 100124 for line 3.", variant: "success" });
+    ).toEqual({
+      title: "2 WOs made for PO 4500012345",
+      description: "WO 100123 for line 2, WO 100124 for line 3.",
+      variant: "success",
+    });
   });
 
   it("says what was made before a line was refused, and why it was", () => {

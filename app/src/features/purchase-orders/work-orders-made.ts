@@ -4,7 +4,8 @@ import type { ToastVariant } from "@shopdesk/design-system";
 export type MadeWorkOrder = { WONumber: string; LineNumber: number };
 
 const plural = (count: number) => (count === 1 ? "WO" : "WOs");
-const listed = (made: readonly MadeWorkOrder[]) => made.map((each) => `WO ${each.WONumber} for line ${each.LineNumber}`).join(", ");
+const listed = (made: readonly MadeWorkOrder[]) =>
+  made.map((each) => `WO ${each.WONumber} for line ${each.LineNumber}`).join(", ");
 
 /**
  * What the toast after "Make WOs" says: how many were made and which, or, when a line was
@@ -16,7 +17,11 @@ export function workOrdersMadeMessage(
   refused?: { lineNumber: number; total: number; message: string },
 ): { title: string; description: string; variant: ToastVariant } {
   if (!refused) {
-    return { title: `${made.length} ${plural(made.length)} made for PO ${poNumber}`, description: `${listed(made)}.`, variant: "success" };
+    return {
+      title: `${made.length} ${plural(made.length)} made for PO ${poNumber}`,
+      description: `${listed(made)}.`,
+      variant: "success",
+    };
   }
   const why = `Line ${refused.lineNumber}: ${refused.message}`;
   if (made.length === 0) return { title: "No WO made", description: why, variant: "error" };

@@ -5,7 +5,11 @@ import { ApiClientProvider } from "../../api/api-context";
 import type { ApiClient } from "../../api/client";
 import { ExportCsvButton } from "./export-csv-button";
 
-const link = { Url: "/api/downloads/abc", FileName: "open-orders-2026-11-21.csv", ExpiresAt: "2026-11-21T15:01:00.000Z" };
+const link = {
+  Url: "/api/downloads/abc",
+  FileName: "open-orders-2026-11-21.csv",
+  ExpiresAt: "2026-11-21T15:01:00.000Z",
+};
 
 describe("ExportCsvButton", () => {
   it("asks for a link with the screen's filters and sort (not its page) and hands it to the browser's download", async () => {
@@ -14,7 +18,11 @@ describe("ExportCsvButton", () => {
     const onDownload = vi.fn();
     render(
       <ApiClientProvider client={api}>
-        <ExportCsvButton report="open-orders" query={{ customerId: "ACME", sort: "-DueDate", page: 3, pageSize: 25 }} onDownload={onDownload} />
+        <ExportCsvButton
+          report="open-orders"
+          query={{ customerId: "ACME", sort: "-DueDate", page: 3, pageSize: 25 }}
+          onDownload={onDownload}
+        />
       </ApiClientProvider>,
     );
     await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));

@@ -23,7 +23,12 @@ const parts = [
   { number: "7731-204", rev: "C", description: "Manifold block, hydraulic, 4-port", material: "6061-T6 aluminum" },
   { number: "1141-256", rev: "A", description: "Bracket, mounting, left hand", material: "4140 steel" },
   { number: "SHOT-100", rev: "B", description: "Valve body, 3-way, anodized", material: "7075-T6 aluminum" },
-  { number: "88-1200", rev: "D", description: "Shaft, splined, heat treated and ground", material: "17-4 PH stainless" },
+  {
+    number: "88-1200",
+    rev: "D",
+    description: "Shaft, splined, heat treated and ground",
+    material: "17-4 PH stainless",
+  },
   { number: "5520-17", rev: "A", description: "Cover plate", material: "304 stainless" },
 ];
 
@@ -159,12 +164,16 @@ export const partRows: PartReportRow[] = Array.from({ length: 31 }, (_, index) =
 });
 
 /** Sums 2-decimal money strings exactly, in cents. (No design-system import: the e2e screenshots load these fixtures in Node.) */
-const sum = (values: readonly string[]) => money(values.reduce((cents, value) => cents + Math.round(Number(value) * 100), 0));
+const sum = (values: readonly string[]) =>
+  money(values.reduce((cents, value) => cents + Math.round(Number(value) * 100), 0));
 const add = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** The Totals a server computes over every filtered row of each report. */
 export const totalsOf = {
-  parts: (rows: PartReportRow[]) => ({ Active: rows.filter((row) => row.Active).length, Superseded: rows.filter((row) => row.IsSuperseded).length }),
+  parts: (rows: PartReportRow[]) => ({
+    Active: rows.filter((row) => row.Active).length,
+    Superseded: rows.filter((row) => row.IsSuperseded).length,
+  }),
   "open-orders": (rows: OpenOrderRow[]) => ({
     OpenQuantity: add(rows.map((row) => row.OpenQuantity)),
     OpenAmount: sum(rows.map((row) => row.OpenAmount)),
@@ -189,7 +198,10 @@ export const totalsOf = {
 
 /** The chart's series: every month of the range, summed over the rows. */
 export function salesMonths(rows: SalesRow[], months: readonly string[] = salesMonthsList): SalesMonth[] {
-  return months.map((month) => ({ Month: month, Amount: sum(rows.filter((row) => row.Month === month).map((row) => row.Amount)) }));
+  return months.map((month) => ({
+    Month: month,
+    Amount: sum(rows.filter((row) => row.Month === month).map((row) => row.Amount)),
+  }));
 }
 
 export const SALES_FROM = salesMonthsList[0] ?? "";

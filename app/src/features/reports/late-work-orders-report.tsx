@@ -2,7 +2,14 @@ import { FormField, StatusBadge } from "@shopdesk/design-system";
 import { unfinishedWorkOrderStatuses } from "../../api/reports/types";
 import { StatusSelect } from "../../shared/lists/status-select";
 import { CellLink } from "./report-cells";
-import { customerColumn, dateColumn, descriptionColumn, partColumn, quantityColumn, totalsLabel } from "./report-columns";
+import {
+  customerColumn,
+  dateColumn,
+  descriptionColumn,
+  partColumn,
+  quantityColumn,
+  totalsLabel,
+} from "./report-columns";
 import type { ReportDefinition } from "./report-definition";
 import { ClearFilters, CustomerFilter, RangeFilter, ReportFilterBar } from "./report-filter-parts";
 import { clearedFilters, hasReportFilters, reportParamSpecs, type ReportParams } from "./report-params";
@@ -18,7 +25,10 @@ const hasRange = (params: ReportParams) => Boolean(params.dueFrom || params.dueT
 export const lateWorkOrdersReport: ReportDefinition<"late-work-orders"> = {
   name: "late-work-orders",
   label: "Late work orders",
-  title: (params) => (hasRange(params) ? `Work orders due ${formatDateRange(params.dueFrom ?? "", params.dueTo ?? "")}` : "Late work orders"),
+  title: (params) =>
+    hasRange(params)
+      ? `Work orders due ${formatDateRange(params.dueFrom ?? "", params.dueTo ?? "")}`
+      : "Late work orders",
   noun: { one: "work order", many: "work orders" },
   rowKey: (row) => row.WONumber,
   columns: [
@@ -64,7 +74,10 @@ export const lateWorkOrdersReport: ReportDefinition<"late-work-orders"> = {
     partColumn({ sortField: "PartNumber", screenClassName: "hidden sm:table-cell" }),
     descriptionColumn({ screenClassName: "hidden xl:table-cell max-w-56 truncate", isScreenOnly: true }),
     quantityColumn("Quantity", "Qty", { total: (totals) => totals.Quantity }),
-    quantityColumn("QuantityComplete", "Complete", { screenClassName: "hidden md:table-cell", total: (totals) => totals.QuantityComplete }),
+    quantityColumn("QuantityComplete", "Complete", {
+      screenClassName: "hidden md:table-cell",
+      total: (totals) => totals.QuantityComplete,
+    }),
   ],
   summary: (answer) => [
     { label: "Work orders", value: formatQuantity(answer.Total) },
@@ -90,8 +103,22 @@ export const lateWorkOrdersReport: ReportDefinition<"late-work-orders"> = {
           anyLabel="Any unfinished"
         />
       </FormField>
-      <RangeFilter label="Due from" name="dueFrom" type="date" value={params.dueFrom ?? ""} max={params.dueTo} onChange={onChange} />
-      <RangeFilter label="Due to" name="dueTo" type="date" value={params.dueTo ?? ""} min={params.dueFrom} onChange={onChange} />
+      <RangeFilter
+        label="Due from"
+        name="dueFrom"
+        type="date"
+        value={params.dueFrom ?? ""}
+        max={params.dueTo}
+        onChange={onChange}
+      />
+      <RangeFilter
+        label="Due to"
+        name="dueTo"
+        type="date"
+        value={params.dueTo ?? ""}
+        min={params.dueFrom}
+        onChange={onChange}
+      />
       {hasReportFilters(params, spec) && <ClearFilters onClear={() => onChange(clearedFilters(spec))} />}
     </ReportFilterBar>
   ),

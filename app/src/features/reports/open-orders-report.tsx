@@ -1,6 +1,14 @@
 import { Checkbox, formatCurrency } from "@shopdesk/design-system";
 import { DueDate } from "./report-cells";
-import { customerColumn, descriptionColumn, moneyColumn, partColumn, poColumn, quantityColumn, totalsLabel } from "./report-columns";
+import {
+  customerColumn,
+  descriptionColumn,
+  moneyColumn,
+  partColumn,
+  poColumn,
+  quantityColumn,
+  totalsLabel,
+} from "./report-columns";
 import type { ReportDefinition } from "./report-definition";
 import { ClearFilters, CustomerFilter, RangeFilter, ReportFilterBar } from "./report-filter-parts";
 import { clearedFilters, hasReportFilters, reportParamSpecs } from "./report-params";
@@ -25,14 +33,23 @@ export const openOrdersReport: ReportDefinition<"open-orders"> = {
       total: totalsLabel,
     },
     poColumn({ sortField: "PONumber" }),
-    { id: "LineNumber", header: "Line", isNumeric: true, screenClassName: "hidden sm:table-cell", cell: (row) => row.LineNumber },
+    {
+      id: "LineNumber",
+      header: "Line",
+      isNumeric: true,
+      screenClassName: "hidden sm:table-cell",
+      cell: (row) => row.LineNumber,
+    },
     customerColumn({ sortField: "CustomerId", screenClassName: "hidden sm:table-cell" }),
     partColumn({ id: "Part", screenClassName: "hidden md:table-cell" }),
     descriptionColumn({ screenClassName: "hidden 2xl:table-cell max-w-56 truncate", isScreenOnly: true }),
     quantityColumn("Quantity", "Ordered", { screenClassName: "hidden lg:table-cell" }),
     // Ordered − open says it on paper, where ten columns do not fit the Letter width.
     quantityColumn("ShippedQuantity", "Shipped", { screenClassName: "hidden lg:table-cell", isScreenOnly: true }),
-    quantityColumn("OpenQuantity", "Open qty", { screenClassName: "hidden sm:table-cell", total: (totals) => totals.OpenQuantity }),
+    quantityColumn("OpenQuantity", "Open qty", {
+      screenClassName: "hidden sm:table-cell",
+      total: (totals) => totals.OpenQuantity,
+    }),
     moneyColumn("UnitPrice", "Unit price", { screenClassName: "hidden lg:table-cell", fractionDigits: 4 }),
     moneyColumn("OpenAmount", "Open amount", { sortField: "OpenAmount", total: (totals) => totals.OpenAmount }),
   ],
@@ -53,8 +70,22 @@ export const openOrdersReport: ReportDefinition<"open-orders"> = {
   renderFilters: ({ params, onChange }) => (
     <ReportFilterBar>
       <CustomerFilter value={params.customerId ?? ""} onChange={onChange} />
-      <RangeFilter label="Due from" name="dueFrom" type="date" value={params.dueFrom ?? ""} max={params.dueTo} onChange={onChange} />
-      <RangeFilter label="Due to" name="dueTo" type="date" value={params.dueTo ?? ""} min={params.dueFrom} onChange={onChange} />
+      <RangeFilter
+        label="Due from"
+        name="dueFrom"
+        type="date"
+        value={params.dueFrom ?? ""}
+        max={params.dueTo}
+        onChange={onChange}
+      />
+      <RangeFilter
+        label="Due to"
+        name="dueTo"
+        type="date"
+        value={params.dueTo ?? ""}
+        min={params.dueFrom}
+        onChange={onChange}
+      />
       <div className="flex h-10 items-center gap-3 self-end sm:col-span-2 lg:w-auto">
         <Checkbox
           label="Late only"
@@ -66,4 +97,3 @@ export const openOrdersReport: ReportDefinition<"open-orders"> = {
     </ReportFilterBar>
   ),
 };
-

@@ -30,10 +30,19 @@ export const partsReport: ReportDefinition<"parts"> = {
       ),
     },
     { id: "Revision", header: "Rev", cell: (row) => row.Revision },
-    descriptionColumn({ sortField: "Description", screenClassName: "max-w-48 truncate sm:max-w-72", canWrapInPrint: true }),
+    descriptionColumn({
+      sortField: "Description",
+      screenClassName: "max-w-48 truncate sm:max-w-72",
+      canWrapInPrint: true,
+    }),
     customerColumn({ sortField: "CustomerId", screenClassName: "hidden sm:table-cell" }),
     { id: "Material", header: "Material", screenClassName: "hidden lg:table-cell", cell: (row) => row.Material ?? "—" },
-    { id: "DrawingNumber", header: "Drawing", screenClassName: "hidden xl:table-cell", cell: (row) => row.DrawingNumber ?? "—" },
+    {
+      id: "DrawingNumber",
+      header: "Drawing",
+      screenClassName: "hidden xl:table-cell",
+      cell: (row) => row.DrawingNumber ?? "—",
+    },
     { id: "UnitOfMeasure", header: "UoM", screenClassName: "hidden xl:table-cell", cell: (row) => row.UnitOfMeasure },
     {
       id: "Status",
@@ -68,9 +77,27 @@ export const partsReport: ReportDefinition<"parts"> = {
       .join(" · "),
   renderFilters: ({ params, onChange }) => (
     <ReportFilterBar>
-      <TextFilter label="Part number" name="partNumber" placeholder="Starts with…" value={params.partNumber ?? ""} onChange={onChange} />
-      <TextFilter label="Revision" name="revision" placeholder="e.g. C" value={params.revision ?? ""} onChange={onChange} />
-      <TextFilter label="Description" name="description" placeholder="Contains…" value={params.description ?? ""} onChange={onChange} />
+      <TextFilter
+        label="Part number"
+        name="partNumber"
+        placeholder="Starts with…"
+        value={params.partNumber ?? ""}
+        onChange={onChange}
+      />
+      <TextFilter
+        label="Revision"
+        name="revision"
+        placeholder="e.g. C"
+        value={params.revision ?? ""}
+        onChange={onChange}
+      />
+      <TextFilter
+        label="Description"
+        name="description"
+        placeholder="Contains…"
+        value={params.description ?? ""}
+        onChange={onChange}
+      />
       <CustomerFilter value={params.customerId ?? ""} onChange={onChange} />
       <FormField label="Show" className="lg:w-36">
         <ActiveFilter className="w-full" value={params.active ?? "all"} onChange={(active) => onChange({ active })} />

@@ -9,7 +9,10 @@ import { formatQuantity } from "./report-format";
 type ColumnOptions<Row, Totals, SortField extends string> = Partial<ReportColumn<Row, Totals, SortField>>;
 
 /** A figure column's options; its `total` picks the figure of the totals row, formatted like the cells. */
-type FigureOptions<Row, Totals, SortField extends string, Figure> = Omit<ColumnOptions<Row, Totals, SortField>, "total"> & {
+type FigureOptions<Row, Totals, SortField extends string, Figure> = Omit<
+  ColumnOptions<Row, Totals, SortField>,
+  "total"
+> & {
   total?: (totals: Totals) => Figure;
 };
 
@@ -17,9 +20,11 @@ type FigureOptions<Row, Totals, SortField extends string, Figure> = Omit<ColumnO
 export const totalsLabel = () => "Totals";
 
 /** The customer code, linked, with its name as a tooltip ("Stock" for a stock WO). */
-export function customerColumn<Row extends { CustomerId: string | null; CustomerName: string | null }, Totals, SortField extends string>(
-  options: ColumnOptions<Row, Totals, SortField> = {},
-): ReportColumn<Row, Totals, SortField> {
+export function customerColumn<
+  Row extends { CustomerId: string | null; CustomerName: string | null },
+  Totals,
+  SortField extends string,
+>(options: ColumnOptions<Row, Totals, SortField> = {}): ReportColumn<Row, Totals, SortField> {
   return {
     id: "CustomerId",
     header: "Customer",
@@ -91,7 +96,12 @@ export function dateColumn<Field extends string, Row extends Record<Field, strin
 }
 
 /** A count or quantity field, right-aligned. */
-export function quantityColumn<Field extends string, Row extends Record<Field, number>, Totals, SortField extends string>(
+export function quantityColumn<
+  Field extends string,
+  Row extends Record<Field, number>,
+  Totals,
+  SortField extends string,
+>(
   field: Field,
   header: string,
   { total, ...options }: FigureOptions<Row, Totals, SortField, number> = {},
@@ -110,7 +120,11 @@ export function quantityColumn<Field extends string, Row extends Record<Field, n
 export function moneyColumn<Field extends string, Row extends Record<Field, string>, Totals, SortField extends string>(
   field: Field,
   header: string,
-  { total, fractionDigits, ...options }: FigureOptions<Row, Totals, SortField, string> & { fractionDigits?: number } = {},
+  {
+    total,
+    fractionDigits,
+    ...options
+  }: FigureOptions<Row, Totals, SortField, string> & { fractionDigits?: number } = {},
 ): ReportColumn<Row, Totals, SortField> {
   return {
     id: field,

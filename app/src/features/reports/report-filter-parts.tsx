@@ -30,13 +30,24 @@ export function CustomerFilter({ value, onChange }: { value: string; onChange: S
   );
 }
 
-export type TextFilterProps = { label: string; name: string; value: string; onChange: SetReportParams; placeholder?: string };
+export type TextFilterProps = {
+  label: string;
+  name: string;
+  value: string;
+  onChange: SetReportParams;
+  placeholder?: string;
+};
 
 /** A text filter written after a pause in typing. */
 export function TextFilter({ label, name, value, onChange, placeholder }: TextFilterProps) {
   return (
     <FormField label={label} className="lg:w-44">
-      <SearchBox label={label} placeholder={placeholder} value={value} onSearch={(text) => onChange({ [name]: text }, { replace: true })} />
+      <SearchBox
+        label={label}
+        placeholder={placeholder}
+        value={value}
+        onSearch={(text) => onChange({ [name]: text }, { replace: true })}
+      />
     </FormField>
   );
 }

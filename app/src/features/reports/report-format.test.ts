@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDateRange, formatDayMonth, formatMonth, formatMonthShort, formatQuantity, monthName } from "./report-format";
+import {
+  formatDateRange,
+  formatDayMonth,
+  formatMonth,
+  formatMonthShort,
+  formatQuantity,
+  monthName,
+} from "./report-format";
 
 describe("report formatters", () => {
   it("names months from the text, never through a Date", () => {

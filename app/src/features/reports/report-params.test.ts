@@ -33,7 +33,11 @@ describe("parseReportParams", () => {
       sort: "DueDate",
       page: 1,
     });
-    expect(parse("report=shipments&from=2026-11-01&to=2026-11-30")).toMatchObject({ from: "2026-11-01", to: "2026-11-30", sort: "ShipDate" });
+    expect(parse("report=shipments&from=2026-11-01&to=2026-11-30")).toMatchObject({
+      from: "2026-11-01",
+      to: "2026-11-30",
+      sort: "ShipDate",
+    });
   });
 
   it("reads every filter, sort and page of a report", () => {
@@ -74,7 +78,14 @@ describe("writeReportParams", () => {
 
   it("round-trips a report's state through the URL", () => {
     // ReportParams' index signature is for the filters' strings; page is the one number.
-    const params = { customerId: "MÜLLER", dueFrom: "2026-01-01", dueTo: "2026-03-31", late: "true", sort: "-PONumber", page: 2 } as unknown as ReportParams;
+    const params = {
+      customerId: "MÜLLER",
+      dueFrom: "2026-01-01",
+      dueTo: "2026-03-31",
+      late: "true",
+      sort: "-PONumber",
+      page: 2,
+    } as unknown as ReportParams;
     const search = writeReportParams(new URLSearchParams("report=open-orders"), params, spec);
     expect(parseReportParams(search, spec)).toEqual(params);
   });
@@ -82,13 +93,20 @@ describe("writeReportParams", () => {
 
 describe("toReportQuery", () => {
   it("sends the non-empty filters by their API names, with sort, page and page size", () => {
-    expect(toReportQuery(parse("report=open-orders&customerId=ACME&sort=-DueDate&page=2"), reportParamSpecs["open-orders"])).toEqual({
+    expect(
+      toReportQuery(parse("report=open-orders&customerId=ACME&sort=-DueDate&page=2"), reportParamSpecs["open-orders"]),
+    ).toEqual({
       customerId: "ACME",
       sort: "-DueDate",
       page: 2,
       pageSize: 25,
     });
-    expect(toReportQuery(parse("report=parts"), reportParamSpecs.parts, 500)).toEqual({ active: "all", sort: "PartNumber", page: 1, pageSize: 500 });
+    expect(toReportQuery(parse("report=parts"), reportParamSpecs.parts, 500)).toEqual({
+      active: "all",
+      sort: "PartNumber",
+      page: 1,
+      pageSize: 500,
+    });
   });
 });
 

@@ -77,7 +77,11 @@ export function parseReportParams(search: URLSearchParams, spec: ReportParamSpec
 }
 
 /** Writes a report's state into the URL (other parameters, `report` among them, are kept). */
-export function writeReportParams(search: URLSearchParams, params: ReportParams, spec: ReportParamSpec): URLSearchParams {
+export function writeReportParams(
+  search: URLSearchParams,
+  params: ReportParams,
+  spec: ReportParamSpec,
+): URLSearchParams {
   return writeListParams(search, params, spec);
 }
 

@@ -49,7 +49,9 @@ export const MoreRowsThanPrinted: Story = {
   play: async ({ canvasElement }) => {
     const table = await sheet(canvasElement, "Open orders");
     await expect(table.querySelectorAll("tbody tr")).toHaveLength(20);
-    await expect(within(canvasElement).getByRole("note")).toHaveTextContent("The first 20 open lines of 42. Export CSV for every row.");
+    await expect(within(canvasElement).getByRole("note")).toHaveTextContent(
+      "The first 20 open lines of 42. Export CSV for every row.",
+    );
   },
 };
 
@@ -61,8 +63,13 @@ export const NoRows: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { api: reportsApi({ failWith: new ApiError(500, "internal", "The server had a problem") }), screenshot: { disable: true } },
+  parameters: {
+    api: reportsApi({ failWith: new ApiError(500, "internal", "The server had a problem") }),
+    screenshot: { disable: true },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("The report could not be loaded: The server had a problem.");
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(
+      "The report could not be loaded: The server had a problem.",
+    );
   },
 };

@@ -1,5 +1,15 @@
 import { Link } from "react-router-dom";
-import { cn, DocumentHeader, formatDate, HeaderFact, PrintDocument, PrintPage, PrintTable, PrintToolbar, Spinner } from "@shopdesk/design-system";
+import {
+  cn,
+  DocumentHeader,
+  formatDate,
+  HeaderFact,
+  PrintDocument,
+  PrintPage,
+  PrintTable,
+  PrintToolbar,
+  Spinner,
+} from "@shopdesk/design-system";
 import type { ReportAnswer, ReportName } from "../../api/reports/types";
 import { useReport } from "../../api/reports/use-report";
 import { usePageTitle } from "../../shell/use-page-title";
@@ -28,7 +38,11 @@ export function ReportPrint({ rowLimit = PRINT_ROW_LIMIT }: ReportPrintProps) {
   const definition = reportDefinition(report);
   const title = definition.title(params);
   usePageTitle(`Print ${title}`);
-  const { report: answer, error, isLoading } = useReport<ReportName>(report, { ...toReportQuery(params, spec, rowLimit), page: 1 });
+  const {
+    report: answer,
+    error,
+    isLoading,
+  } = useReport<ReportName>(report, { ...toReportQuery(params, spec, rowLimit), page: 1 });
   const backHref = `/reports${searchParams.size > 0 ? `?${searchParams.toString()}` : ""}`;
 
   if (isLoading)
@@ -61,7 +75,12 @@ export function ReportPrint({ rowLimit = PRINT_ROW_LIMIT }: ReportPrintProps) {
   );
 }
 
-type ReportSheetProps = { definition: AnyReportDefinition; params: ReportParams; answer: ReportAnswer<ReportName>; title: string };
+type ReportSheetProps = {
+  definition: AnyReportDefinition;
+  params: ReportParams;
+  answer: ReportAnswer<ReportName>;
+  title: string;
+};
 
 /** The printed report: header, what was filtered, the figures, the chart (sales) and the rows with totals. */
 export function ReportSheet({ definition, params, answer, title }: ReportSheetProps) {
@@ -90,10 +109,13 @@ export function ReportSheet({ definition, params, answer, title }: ReportSheetPr
           </div>
         ))}
       </dl>
-      {definition.renderFigure && <div className="mb-5 break-inside-avoid">{definition.renderFigure(answer, print)}</div>}
+      {definition.renderFigure && (
+        <div className="mb-5 break-inside-avoid">{definition.renderFigure(answer, print)}</div>
+      )}
       {answer.Total > shown && (
         <p role="note" className="mb-3 text-[9pt] font-semibold">
-          The first {countOf(shown, definition.noun)} of {answer.Total.toLocaleString("en-US")}. Export CSV for every row.
+          The first {countOf(shown, definition.noun)} of {answer.Total.toLocaleString("en-US")}. Export CSV for every
+          row.
         </p>
       )}
       {shown === 0 ? (
@@ -113,7 +135,13 @@ export function ReportSheet({ definition, params, answer, title }: ReportSheetPr
             {answer.Items.map((row) => (
               <tr key={definition.rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.id} className={cn(column.isNumeric && "text-right tabular-nums", !column.canWrapInPrint && "whitespace-nowrap")}>
+                  <td
+                    key={column.id}
+                    className={cn(
+                      column.isNumeric && "text-right tabular-nums",
+                      !column.canWrapInPrint && "whitespace-nowrap",
+                    )}
+                  >
                     {column.cell(row, print)}
                   </td>
                 ))}

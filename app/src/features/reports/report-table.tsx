@@ -1,5 +1,14 @@
 import type { ReactNode } from "react";
-import { cn, Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@shopdesk/design-system";
+import {
+  cn,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@shopdesk/design-system";
 import type { ReportAnswer, ReportError, ReportName } from "../../api/reports/types";
 import { LoadError, MessageRow, NoMatches, SkeletonRows, SortHead } from "../../shared/lists/list-parts";
 import type { ReportDefinition } from "./report-definition";
@@ -41,7 +50,8 @@ export function ReportTable<R extends ReportName>({
 }: ReportTableProps<R>) {
   const { columns } = definition;
   // Narrower cell padding on a phone: three columns then fit 375 px without scrolling.
-  const cellClass = (column: (typeof columns)[number]) => cn("px-2 sm:px-3", column.isNumeric && "text-right tabular-nums", column.screenClassName);
+  const cellClass = (column: (typeof columns)[number]) =>
+    cn("px-2 sm:px-3", column.isNumeric && "text-right tabular-nums", column.screenClassName);
 
   function body() {
     if (isLoading && !answer) return <SkeletonRows columns={columns.length} />;
@@ -89,7 +99,10 @@ export function ReportTable<R extends ReportName>({
                 {column.header}
               </SortHead>
             ) : (
-              <TableHead key={column.id} className={cn("px-2 sm:px-3", column.isNumeric && "text-right", column.screenClassName)}>
+              <TableHead
+                key={column.id}
+                className={cn("px-2 sm:px-3", column.isNumeric && "text-right", column.screenClassName)}
+              >
                 {column.header}
               </TableHead>
             ),

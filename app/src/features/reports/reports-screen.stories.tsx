@@ -11,7 +11,8 @@ const meta = {
   decorators: [withAppFrame],
   // The sales chart draws at once, so the screenshot never catches bars mid-growth.
   args: { isChartAnimated: false },
-  parameters: { layout: "fullscreen", api: reportsApi(), route: { path: "/reports" } } satisfies AppStoryParameters & Record<string, unknown>,
+  parameters: { layout: "fullscreen", api: reportsApi(), route: { path: "/reports" } } satisfies AppStoryParameters &
+    Record<string, unknown>,
   globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof ReportsScreen>;
 
@@ -19,7 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const route = (path: string) => ({ route: { path } });
-const reportTable = (canvasElement: HTMLElement, name: string | RegExp) => within(canvasElement).findByRole("table", { name });
+const reportTable = (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(canvasElement).findByRole("table", { name });
 const bodyRows = (table: HTMLElement) => Array.from(table.querySelectorAll("tbody tr"));
 const summaryValue = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
@@ -46,10 +48,20 @@ export const SortByAmount: Story = {
     const table = await reportTable(canvasElement, "Open orders");
     const amounts = () => bodyRows(table).map((row) => Number(row.lastElementChild?.textContent?.replace(/[$,]/g, "")));
     await userEvent.click(within(table).getByRole("button", { name: "Open amount" }));
-    await waitFor(() => expect(within(table).getByRole("columnheader", { name: /Open amount/ })).toHaveAttribute("aria-sort", "ascending"));
+    await waitFor(() =>
+      expect(within(table).getByRole("columnheader", { name: /Open amount/ })).toHaveAttribute(
+        "aria-sort",
+        "ascending",
+      ),
+    );
     await waitFor(() => expect(amounts()).toEqual([...amounts()].sort((a, b) => a - b)));
     await userEvent.click(within(table).getByRole("button", { name: "Open amount" }));
-    await waitFor(() => expect(within(table).getByRole("columnheader", { name: /Open amount/ })).toHaveAttribute("aria-sort", "descending"));
+    await waitFor(() =>
+      expect(within(table).getByRole("columnheader", { name: /Open amount/ })).toHaveAttribute(
+        "aria-sort",
+        "descending",
+      ),
+    );
     await waitFor(() => expect(amounts()).toEqual([...amounts()].sort((a, b) => b - a)));
   },
 };
@@ -198,7 +210,13 @@ export const ManyRows: Story = {
 export const Loading: Story = { parameters: { api: reportsApi({ isPending: true }) } };
 
 export const LoadFailed: Story = {
-  parameters: { api: reportsApi({ failWith: new ApiError(400, "bad_request", "Must not be before dueFrom (2026-12-01).", { dueTo: "Must not be before dueFrom (2026-12-01)." }) }) },
+  parameters: {
+    api: reportsApi({
+      failWith: new ApiError(400, "bad_request", "Must not be before dueFrom (2026-12-01).", {
+        dueTo: "Must not be before dueFrom (2026-12-01).",
+      }),
+    }),
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("Could not load open orders");
   },

@@ -69,7 +69,11 @@ function ReportView({ isChartAnimated }: { isChartAnimated: boolean | "auto" }) 
         </div>
         {definition.renderFilters({ params, onChange: setParams, answer: current })}
         <ReportSummary className="border-b p-4" figures={current && !error ? definition.summary(current) : undefined} />
-        {current && !error && definition.renderFigure && <div className="border-b p-4">{definition.renderFigure(current, { isPrint: false, isAnimationActive: isChartAnimated })}</div>}
+        {current && !error && definition.renderFigure && (
+          <div className="border-b p-4">
+            {definition.renderFigure(current, { isPrint: false, isAnimationActive: isChartAnimated })}
+          </div>
+        )}
         <ReportTable
           definition={definition}
           label={title}
@@ -80,7 +84,9 @@ function ReportView({ isChartAnimated }: { isChartAnimated: boolean | "auto" }) 
           sort={params.sort}
           onSortChange={(sort) => setParams({ sort })}
           onRetry={() => void reload()}
-          emptyDescription={hasFilters ? "Nothing matches these filters." : `There are no ${definition.noun.many} to report.`}
+          emptyDescription={
+            hasFilters ? "Nothing matches these filters." : `There are no ${definition.noun.many} to report.`
+          }
           emptyAction={
             hasFilters ? (
               <Button variant="outline" onClick={() => setParams(clearedFilters(spec))}>
@@ -103,4 +109,3 @@ function ReportView({ isChartAnimated }: { isChartAnimated: boolean | "auto" }) 
     </Page>
   );
 }
-

@@ -27,8 +27,14 @@ export const salesByCustomerReport: ReportDefinition<"sales-by-customer"> = {
       cell: (row) => row.CustomerName,
     },
     { id: "Month", header: "Month", sortField: "Month", cell: (row) => formatMonth(row.Month) },
-    quantityColumn("SlipCount", "Slips", { screenClassName: "hidden sm:table-cell", total: (totals) => totals.SlipCount }),
-    quantityColumn("Quantity", "Quantity", { screenClassName: "hidden sm:table-cell", total: (totals) => totals.Quantity }),
+    quantityColumn("SlipCount", "Slips", {
+      screenClassName: "hidden sm:table-cell",
+      total: (totals) => totals.SlipCount,
+    }),
+    quantityColumn("Quantity", "Quantity", {
+      screenClassName: "hidden sm:table-cell",
+      total: (totals) => totals.Quantity,
+    }),
     moneyColumn("Amount", "Amount", { sortField: "Amount", total: (totals) => totals.Amount }),
   ],
   summary: (answer) => [
@@ -40,7 +46,10 @@ export const salesByCustomerReport: ReportDefinition<"sales-by-customer"> = {
   filterSummary: (params, answer) => {
     const from = params.from || answer?.From || "";
     const to = params.to || answer?.To || "";
-    return [from && to ? `${formatMonth(from)} – ${formatMonth(to)}` : "The last 12 months", params.customerId && `customer ${params.customerId}`]
+    return [
+      from && to ? `${formatMonth(from)} – ${formatMonth(to)}` : "The last 12 months",
+      params.customerId && `customer ${params.customerId}`,
+    ]
       .filter(Boolean)
       .join(" · ");
   },
@@ -59,7 +68,12 @@ export const salesByCustomerReport: ReportDefinition<"sales-by-customer"> = {
   },
   renderFigure: (answer, context) => (
     <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-      <SalesChart months={answer.Months} from={answer.From} to={answer.To} isAnimationActive={context.isAnimationActive} />
+      <SalesChart
+        months={answer.Months}
+        from={answer.From}
+        to={answer.To}
+        isAnimationActive={context.isAnimationActive}
+      />
     </Suspense>
   ),
 };

@@ -8,7 +8,10 @@ export function salesBars(months: readonly SalesMonth[]): BarDatum[] {
   return months.map((month) => ({
     key: month.Month,
     label: formatMonth(month.Month),
-    tick: years.size > 1 ? `${formatMonthShort(month.Month, { withYear: false })} '${month.Month.slice(2, 4)}` : formatMonthShort(month.Month, { withYear: false }),
+    tick:
+      years.size > 1
+        ? `${formatMonthShort(month.Month, { withYear: false })} '${month.Month.slice(2, 4)}`
+        : formatMonthShort(month.Month, { withYear: false }),
     value: Number(month.Amount),
     formattedValue: formatCurrency(month.Amount),
   }));

@@ -33,7 +33,10 @@ export const shipmentsReport: ReportDefinition<"shipments"> = {
       cell: (row) => row.TrackingNumber ?? "—",
     },
     quantityColumn("LineCount", "Lines", { screenClassName: "hidden md:table-cell", total: (totals) => totals.Lines }),
-    quantityColumn("Quantity", "Quantity", { screenClassName: "hidden sm:table-cell", total: (totals) => totals.Quantity }),
+    quantityColumn("Quantity", "Quantity", {
+      screenClassName: "hidden sm:table-cell",
+      total: (totals) => totals.Quantity,
+    }),
     moneyColumn("Amount", "Amount", { total: (totals) => totals.Amount }),
   ],
   summary: (answer) => [

@@ -49,9 +49,13 @@ function filteredRows(report: ReportName, query: URLSearchParams): Row[] {
         .filter((row) => !status || row.Status === status);
     }
     case "shipments":
-      return byCustomer(shipmentRows).filter(inRange("ShipDate", query.get("from") ?? "2026-11-01", query.get("to") ?? "2026-11-30"));
+      return byCustomer(shipmentRows).filter(
+        inRange("ShipDate", query.get("from") ?? "2026-11-01", query.get("to") ?? "2026-11-30"),
+      );
     case "sales-by-customer":
-      return byCustomer(salesRows).filter(inRange("Month", query.get("from") ?? SALES_FROM, query.get("to") ?? SALES_TO));
+      return byCustomer(salesRows).filter(
+        inRange("Month", query.get("from") ?? SALES_FROM, query.get("to") ?? SALES_TO),
+      );
     case "parts": {
       const active = query.get("active") ?? "all";
       const partNumber = query.get("partNumber")?.toUpperCase();
@@ -89,7 +93,11 @@ function compare(a: unknown, b: unknown): number {
 function sortedRows(report: ReportName, rows: Row[], sort: string): Row[] {
   const descending = sort.startsWith("-");
   const field = descending ? sort.slice(1) : sort;
-  const fields = [field, ...(report === "sales-by-customer" && field === "CustomerId" ? ["Month"] : []), ...keys[report]];
+  const fields = [
+    field,
+    ...(report === "sales-by-customer" && field === "CustomerId" ? ["Month"] : []),
+    ...keys[report],
+  ];
   return [...rows].sort((a, b) => {
     for (const name of fields) {
       const order = compare(a[name], b[name]);
@@ -104,7 +112,9 @@ function answer(report: ReportName, request: StoryRequest, options: ReportsApiOp
   const repeat = options.repeat ?? 1;
   const base = options.isEmpty ? [] : filteredRows(report, query);
   const rows = Array.from({ length: repeat }, (_, copy) =>
-    base.map((row) => (copy === 0 ? row : { ...row, [keys[report][0] ?? "key"]: `${text(row[keys[report][0] ?? "key"])}-${copy}` })),
+    base.map((row) =>
+      copy === 0 ? row : { ...row, [keys[report][0] ?? "key"]: `${text(row[keys[report][0] ?? "key"])}-${copy}` },
+    ),
   ).flat();
   const sorted = sortedRows(report, rows, query.get("sort") ?? defaultSorts[report]);
   const page = Number(query.get("page") ?? "1");
@@ -117,11 +127,22 @@ function answer(report: ReportName, request: StoryRequest, options: ReportsApiOp
         ? {
             From: query.get("from") ?? SALES_FROM,
             To: query.get("to") ?? SALES_TO,
-            Months: options.isEmpty ? salesMonths([]) : salesMonths(rows as ReportAnswers["sales-by-customer"]["Items"]),
+            Months: options.isEmpty
+              ? salesMonths([])
+              : salesMonths(rows as ReportAnswers["sales-by-customer"]["Items"]),
           }
         : {};
   return {
-    page: { Items: sorted.slice((page - 1) * pageSize, page * pageSize), Total: rows.length, TotalIsExact: true, Page: page, PageSize: pageSize, Totals: totals, AsOf: STORY_AS_OF, ...extra },
+    page: {
+      Items: sorted.slice((page - 1) * pageSize, page * pageSize),
+      Total: rows.length,
+      TotalIsExact: true,
+      Page: page,
+      PageSize: pageSize,
+      Totals: totals,
+      AsOf: STORY_AS_OF,
+      ...extra,
+    },
     rows: sorted,
   };
 }

@@ -1,7 +1,13 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { ReportName } from "../../api/reports/types";
-import { parseReportName, parseReportParams, reportParamSpecs, writeReportParams, type ReportParams } from "./report-params";
+import {
+  parseReportName,
+  parseReportParams,
+  reportParamSpecs,
+  writeReportParams,
+  type ReportParams,
+} from "./report-params";
 
 /** A change to a report's state: filters (and `sort`) by name, or the page alone. */
 export type ReportPatch = Record<string, string> | { page: number };

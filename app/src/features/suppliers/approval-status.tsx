@@ -45,7 +45,12 @@ export function LatestCertificate({ certificate }: { certificate: Supplier["Late
 /** Filter by approval status, or "Expired" for lapsed certificates. */
 export function ApprovalFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <NativeSelect aria-label="Approval" className="w-full sm:w-44" value={value} onChange={(event) => onChange(event.target.value)}>
+    <NativeSelect
+      aria-label="Approval"
+      className="w-full sm:w-44"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
       <option value="">Any approval</option>
       {approvalStatuses.map((status) => (
         <option key={status} value={status}>

@@ -16,7 +16,15 @@ export function NewSupplierDialog({ isOpen, onOpenChange }: NewSupplierDialogPro
   const navigate = useNavigate();
   const { trigger: createSupplier } = useCreateSupplier();
   const form = useRulesForm(newSupplierDialogRules, {
-    defaultValues: { SupplierName: "", Services: "", ApprovalStatus: "Approved", CertificateExpires: "", ContactName: "", Phone: "", Email: "" },
+    defaultValues: {
+      SupplierName: "",
+      Services: "",
+      ApprovalStatus: "Approved",
+      CertificateExpires: "",
+      ContactName: "",
+      Phone: "",
+      Email: "",
+    },
     mode: "onTouched",
   });
 
@@ -37,7 +45,12 @@ export function NewSupplierDialog({ isOpen, onOpenChange }: NewSupplierDialogPro
       onCreated={(supplier) => navigate(supplierLink(supplier.SupplierName))}
     >
       <TextField<Values> name="SupplierName" label="Name" required autoComplete="off" />
-      <TextField<Values> name="Services" label="Services" hint="Separate with commas, e.g. Anodize, Plating" autoComplete="off" />
+      <TextField<Values>
+        name="Services"
+        label="Services"
+        hint="Separate with commas, e.g. Anodize, Plating"
+        autoComplete="off"
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField<Values> name="ApprovalStatus" label="Approval" required options={approvalOptions} />
         <TextField<Values> name="CertificateExpires" label="Certificate expires" type="date" />

@@ -20,7 +20,8 @@ function ApprovalCard({ supplier }: { supplier: Supplier }) {
       <CardContent className="grid grid-cols-1 gap-2">
         <ApprovalBadges status={supplier.ApprovalStatus} isExpired={supplier.IsApprovalExpired} />
         <p>
-          Certificate expires: <CertificateExpiry date={supplier.CertificateExpires} isExpired={supplier.IsApprovalExpired} />
+          Certificate expires:{" "}
+          <CertificateExpiry date={supplier.CertificateExpires} isExpired={supplier.IsApprovalExpired} />
         </p>
         <p className="flex flex-wrap gap-x-1.5">
           Latest certificate file: <LatestCertificate certificate={supplier.LatestCertificate} />
@@ -39,7 +40,13 @@ function ApprovalCard({ supplier }: { supplier: Supplier }) {
 /** `/supplier/{supplierName}`: approval at a glance, the edit form and the history. */
 export function SupplierDetail({ supplierName }: { supplierName: string }) {
   const { supplier, ...query } = useSupplier(supplierName);
-  useRecordVisit(supplier && { path: `/supplier/${encodeURIComponent(supplier.SupplierName)}`, label: supplier.SupplierName, detail: "Supplier" });
+  useRecordVisit(
+    supplier && {
+      path: `/supplier/${encodeURIComponent(supplier.SupplierName)}`,
+      label: supplier.SupplierName,
+      detail: "Supplier",
+    },
+  );
   return (
     <RecordDetailPage
       title={`Supplier ${supplier?.SupplierName ?? supplierName}`}
@@ -66,7 +73,10 @@ export function SupplierDetail({ supplierName }: { supplierName: string }) {
           aside={
             <>
               <ApprovalCard supplier={record} />
-              <RecordAttachments record={{ Type: "supplier", SupplierName: record.SupplierName }} defaultKind="Certificate" />
+              <RecordAttachments
+                record={{ Type: "supplier", SupplierName: record.SupplierName }}
+                defaultKind="Certificate"
+              />
               <HistoryCard entity="supplier" entityKey={record.SupplierName} labels={supplierFieldLabels} />
             </>
           }

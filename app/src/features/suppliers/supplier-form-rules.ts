@@ -8,7 +8,12 @@ import { z } from "zod/mini";
 const servicesText = z.pipe(
   z.pipe(
     z.string(),
-    z.transform((text: string) => text.split(",").map((service) => service.trim()).filter(Boolean)),
+    z.transform((text: string) =>
+      text
+        .split(",")
+        .map((service) => service.trim())
+        .filter(Boolean),
+    ),
   ),
   supplierServices,
 );

@@ -27,7 +27,8 @@ export function SupplierForm({ supplier }: { supplier: Supplier }) {
   const navigate = useNavigate();
   const { trigger: updateSupplier } = useUpdateSupplier();
   const save = useCallback(
-    (values: SupplierFormOutput, version: number) => updateSupplier({ supplierName: supplier.SupplierName, changes: { ...values, Version: version } }),
+    (values: SupplierFormOutput, version: number) =>
+      updateSupplier({ supplierName: supplier.SupplierName, changes: { ...values, Version: version } }),
     [supplier.SupplierName, updateSupplier],
   );
   const record = useRecordForm({
@@ -47,23 +48,38 @@ export function SupplierForm({ supplier }: { supplier: Supplier }) {
   const guard = useUnsavedChangesGuard(record.isDirty);
 
   return (
-    <RecordForm
-      record={record}
-      label="Supplier details"
-      fieldLabels={supplierFieldLabels}
-      guardDialog={guard.dialog}
-    >
+    <RecordForm record={record} label="Supplier details" fieldLabels={supplierFieldLabels} guardDialog={guard.dialog}>
       <FormSection title="Details">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField<Values> className="sm:col-span-2" name="SupplierName" label="Name" required hint="Renaming keeps the supplier’s history and operations." autoComplete="off" />
-          <TextField<Values> className="sm:col-span-2" name="Services" label="Services" hint="Separate with commas, e.g. Anodize, Plating" autoComplete="off" />
+          <TextField<Values>
+            className="sm:col-span-2"
+            name="SupplierName"
+            label="Name"
+            required
+            hint="Renaming keeps the supplier’s history and operations."
+            autoComplete="off"
+          />
+          <TextField<Values>
+            className="sm:col-span-2"
+            name="Services"
+            label="Services"
+            hint="Separate with commas, e.g. Anodize, Plating"
+            autoComplete="off"
+          />
           <TextField<Values> name="ContactName" label="Contact" autoComplete="off" />
           <TextField<Values> name="Phone" label="Phone" type="tel" autoComplete="off" />
           <TextField<Values> className="sm:col-span-2" name="Email" label="Email" type="email" autoComplete="off" />
         </div>
-        <CheckboxField<Values> name="Active" label="Active" hint="Inactive suppliers are not offered for new operations." />
+        <CheckboxField<Values>
+          name="Active"
+          label="Active"
+          hint="Inactive suppliers are not offered for new operations."
+        />
       </FormSection>
-      <FormSection title="Approval" description="An approval whose certificate has expired is flagged wherever the supplier is picked.">
+      <FormSection
+        title="Approval"
+        description="An approval whose certificate has expired is flagged wherever the supplier is picked."
+      >
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField<Values> name="ApprovalStatus" label="Approval status" required options={approvalOptions} />
           <TextField<Values> name="CertificateExpires" label="Certificate expires" type="date" />

@@ -9,8 +9,11 @@ const meta = {
   title: "App/Suppliers/List",
   component: SupplierList,
   decorators: [withAppFrame],
-  parameters: { layout: "fullscreen", api: [supplierListRoute()], route: { path: "/supplier?active=all" } } satisfies AppStoryParameters &
-    Record<string, unknown>,
+  parameters: {
+    layout: "fullscreen",
+    api: [supplierListRoute()],
+    route: { path: "/supplier?active=all" },
+  } satisfies AppStoryParameters & Record<string, unknown>,
   globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof SupplierList>;
 

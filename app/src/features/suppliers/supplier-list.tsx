@@ -13,7 +13,10 @@ import { ApprovalBadges, ApprovalFilter, CertificateExpiry } from "./approval-st
 import { SUPPLIER_PAGE_SIZE, supplierListSpec } from "./supplier-list-params";
 import { supplierLink } from "./supplier-link";
 
-const NewSupplierDialog = onDemandDialog(() => import("./new-supplier-dialog").then((module) => module.NewSupplierDialog), (props) => props.isOpen);
+const NewSupplierDialog = onDemandDialog(
+  () => import("./new-supplier-dialog").then((module) => module.NewSupplierDialog),
+  (props) => props.isOpen,
+);
 
 // On a phone: the name (wrapping) with the certificate's expiry under it, and the approval.
 const columns: ListColumn<SupplierSummary>[] = [
@@ -33,7 +36,11 @@ const columns: ListColumn<SupplierSummary>[] = [
       </PrimaryCell>
     ),
   },
-  { header: "Services", className: "hidden max-w-56 truncate md:table-cell", cell: (supplier) => supplier.Services.join(", ") },
+  {
+    header: "Services",
+    className: "hidden max-w-56 truncate md:table-cell",
+    cell: (supplier) => supplier.Services.join(", "),
+  },
   {
     header: "Approval",
     sortField: "ApprovalStatus",
@@ -45,7 +52,12 @@ const columns: ListColumn<SupplierSummary>[] = [
     className: "hidden tabular-nums sm:table-cell",
     cell: (supplier) => <CertificateExpiry date={supplier.CertificateExpires} isExpired={supplier.IsApprovalExpired} />,
   },
-  { header: "Status", sortField: "Active", className: "hidden lg:table-cell", cell: (supplier) => <ActiveBadge isActive={supplier.Active} /> },
+  {
+    header: "Status",
+    sortField: "Active",
+    className: "hidden lg:table-cell",
+    cell: (supplier) => <ActiveBadge isActive={supplier.Active} />,
+  },
 ];
 
 /** `/supplier`: search, filter (active, approval), sort and page; "New supplier" opens `?new=1`. */

@@ -39,7 +39,9 @@ export function SupplierPicker({ value, onChange, placeholder = "Supplier nameâ€
               <span className="font-medium">{summary.SupplierName}</span>
               <ApprovalBadges status={summary.ApprovalStatus} isExpired={summary.IsApprovalExpired} />
             </span>
-            <span className="truncate text-xs text-muted-foreground">{summary.Services.join(", ") || "No services listed"}</span>
+            <span className="truncate text-xs text-muted-foreground">
+              {summary.Services.join(", ") || "No services listed"}
+            </span>
             {summary.LatestCertificate && (
               <span className="text-xs">
                 <LatestCertificate certificate={summary.LatestCertificate} />

@@ -15,7 +15,8 @@ describe("the supplier form's rules", () => {
   });
 
   it("requires a name and refuses control characters", () => {
-    const messages = (name: string) => supplierSchema.safeParse({ ...emptySupplierValues, SupplierName: name }).error?.issues[0]?.message;
+    const messages = (name: string) =>
+      supplierSchema.safeParse({ ...emptySupplierValues, SupplierName: name }).error?.issues[0]?.message;
     expect(messages(" ")).toBe("Supplier name is required.");
     expect(messages("Tab\there")).toBe("Use letters, digits, spaces and punctuation only.");
   });

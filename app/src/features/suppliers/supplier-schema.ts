@@ -9,7 +9,9 @@ export type SupplierFormOutput = z.output<typeof supplierSchema>;
 export type NewSupplierDialogValues = FormValues<z.input<typeof newSupplierDialogSchema>>;
 
 export const supplierRules = formRules(() => import("./supplier-form-rules").then((rules) => rules.supplierSchema));
-export const newSupplierDialogRules = formRules(() => import("./supplier-form-rules").then((rules) => rules.newSupplierDialogSchema));
+export const newSupplierDialogRules = formRules(() =>
+  import("./supplier-form-rules").then((rules) => rules.newSupplierDialogSchema),
+);
 
 export const supplierFieldLabels: Record<keyof SupplierFormValues, string> = {
   SupplierName: "Name",
@@ -55,5 +57,7 @@ export function toSupplierFormValues(supplier: Supplier): SupplierFormValues {
 
 export function readSupplier(current: unknown): Supplier | undefined {
   const record = current as Partial<Supplier> | undefined;
-  return record && typeof record.SupplierName === "string" && typeof record.Version === "number" ? (record as Supplier) : undefined;
+  return record && typeof record.SupplierName === "string" && typeof record.Version === "number"
+    ? (record as Supplier)
+    : undefined;
 }

@@ -1,10 +1,46 @@
 import type { WorkOrder, WorkOrderOperation, WorkOrderSummary } from "../../api/work-orders/types";
 
 const operations: WorkOrderOperation[] = [
-  { Sequence: 10, Description: "Saw cut stock", WorkCentre: "SAW", SupplierName: null, IsSupplierApprovalExpired: false, PlannedHours: "0.50", Status: "Done", DoneAt: "2026-11-18T15:42:00Z" },
-  { Sequence: 20, Description: "CNC mill, op 1", WorkCentre: "VMC-1", SupplierName: null, IsSupplierApprovalExpired: false, PlannedHours: "4.25", Status: "In Progress", DoneAt: null },
-  { Sequence: 30, Description: "Clear anodize per drawing (outside)", WorkCentre: null, SupplierName: "A/B Plating & Anodize", IsSupplierApprovalExpired: false, PlannedHours: "0.00", Status: "Pending", DoneAt: null },
-  { Sequence: 40, Description: "Final inspection", WorkCentre: "QC", SupplierName: null, IsSupplierApprovalExpired: false, PlannedHours: "0.75", Status: "Pending", DoneAt: null },
+  {
+    Sequence: 10,
+    Description: "Saw cut stock",
+    WorkCentre: "SAW",
+    SupplierName: null,
+    IsSupplierApprovalExpired: false,
+    PlannedHours: "0.50",
+    Status: "Done",
+    DoneAt: "2026-11-18T15:42:00Z",
+  },
+  {
+    Sequence: 20,
+    Description: "CNC mill, op 1",
+    WorkCentre: "VMC-1",
+    SupplierName: null,
+    IsSupplierApprovalExpired: false,
+    PlannedHours: "4.25",
+    Status: "In Progress",
+    DoneAt: null,
+  },
+  {
+    Sequence: 30,
+    Description: "Clear anodize per drawing (outside)",
+    WorkCentre: null,
+    SupplierName: "A/B Plating & Anodize",
+    IsSupplierApprovalExpired: false,
+    PlannedHours: "0.00",
+    Status: "Pending",
+    DoneAt: null,
+  },
+  {
+    Sequence: 40,
+    Description: "Final inspection",
+    WorkCentre: "QC",
+    SupplierName: null,
+    IsSupplierApprovalExpired: false,
+    PlannedHours: "0.75",
+    Status: "Pending",
+    DoneAt: null,
+  },
 ];
 
 /** A WO made for line 2 of a PO, under way. */
@@ -53,11 +89,33 @@ export const expiredSupplierWorkOrder: WorkOrder = {
   WONumber: "100233",
   Status: "Released",
   Operations: operations.map((operation) =>
-    operation.SupplierName ? { ...operation, SupplierName: "Pacific Heat Treat", Description: "Heat treat to 28–32 HRC (outside)", IsSupplierApprovalExpired: true } : operation,
+    operation.SupplierName
+      ? {
+          ...operation,
+          SupplierName: "Pacific Heat Treat",
+          Description: "Heat treat to 28–32 HRC (outside)",
+          IsSupplierApprovalExpired: true,
+        }
+      : operation,
   ),
 };
 
-const routing = ["Saw cut stock", "Face and square", "CNC turn op 1", "CNC turn op 2", "Mill flats", "Drill and tap", "Deburr", "In-process inspection", "Heat treat (outside)", "Grind bearing diameters", "Hone bore", "Passivate (outside)", "Laser mark", "CMM inspection"];
+const routing = [
+  "Saw cut stock",
+  "Face and square",
+  "CNC turn op 1",
+  "CNC turn op 2",
+  "Mill flats",
+  "Drill and tap",
+  "Deburr",
+  "In-process inspection",
+  "Heat treat (outside)",
+  "Grind bearing diameters",
+  "Hone bore",
+  "Passivate (outside)",
+  "Laser mark",
+  "CMM inspection",
+];
 
 /** A long routing: fourteen operations, two of them outside. */
 export const longRoutingWorkOrder: WorkOrder = {
@@ -98,8 +156,34 @@ export const stockWorkOrder: WorkOrder = {
 };
 
 export function toSummary(workOrder: WorkOrder): WorkOrderSummary {
-  const { WONumber, PartNumber, Revision, Description, CustomerId, POKey, PONumber, LineNumber, Quantity, DueDate, Status, IsLate } = workOrder;
-  return { WONumber, PartNumber, Revision, Description, CustomerId, POKey, PONumber, LineNumber, Quantity, DueDate, Status, IsLate };
+  const {
+    WONumber,
+    PartNumber,
+    Revision,
+    Description,
+    CustomerId,
+    POKey,
+    PONumber,
+    LineNumber,
+    Quantity,
+    DueDate,
+    Status,
+    IsLate,
+  } = workOrder;
+  return {
+    WONumber,
+    PartNumber,
+    Revision,
+    Description,
+    CustomerId,
+    POKey,
+    PONumber,
+    LineNumber,
+    Quantity,
+    DueDate,
+    Status,
+    IsLate,
+  };
 }
 
 const statuses = ["Open", "Released", "In Progress", "Complete", "On Hold", "Closed", "Cancelled"] as const;

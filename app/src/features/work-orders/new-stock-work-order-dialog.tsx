@@ -41,7 +41,11 @@ export function NewStockWorkOrderDialog({ isOpen, onOpenChange }: NewStockWorkOr
       savedMessage={(workOrder) => `WO ${workOrder.WONumber} made for stock`}
       onCreated={(workOrder) => navigate(`/wo/${workOrder.WONumber}`)}
     >
-      <PartField isAnyCustomer required hint={description || "Any customer’s current revision: type its number or description."} />
+      <PartField
+        isAnyCustomer
+        required
+        hint={description || "Any customer’s current revision: type its number or description."}
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField<Values> name="Quantity" label="Quantity" required inputMode="numeric" autoComplete="off" />
         <TextField<Values> name="DueDate" label="Due date" type="date" required />

@@ -28,7 +28,10 @@ function rowLabel(index: number, text: string): ReactNode {
 
 /** When the operation was signed off: set by the server once it is saved as Done. */
 function DoneAt({ index }: { index: number }) {
-  const [status, doneAt] = useWatchAll([`Operations.${index}.Status`, `Operations.${index}.DoneAt`]) as [string, string | null];
+  const [status, doneAt] = useWatchAll([`Operations.${index}.Status`, `Operations.${index}.DoneAt`]) as [
+    string,
+    string | null,
+  ];
   let text = "—";
   if (status === "Done") text = doneAt ? formatDateTime(doneAt) : "When saved";
   return (
@@ -59,13 +62,29 @@ export function OperationRow({ index, onRemove }: { index: number; onRemove: () 
         label={rowLabel(index, "Description")}
         autoComplete="off"
       />
-      <SelectField<Values> className="sm:col-span-3" name={`Operations.${index}.Status`} label={rowLabel(index, "Status")} options={statusOptions} />
+      <SelectField<Values>
+        className="sm:col-span-3"
+        name={`Operations.${index}.Status`}
+        label={rowLabel(index, "Status")}
+        options={statusOptions}
+      />
       <div className="absolute top-1 right-1 sm:static sm:col-span-1 sm:flex sm:items-end sm:justify-end">
-        <Button type="button" variant="ghost" size="icon" aria-label={`Remove operation ${index + 1}`} onClick={onRemove}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove operation ${index + 1}`}
+          onClick={onRemove}
+        >
           <Trash2 className="size-4" aria-hidden="true" />
         </Button>
       </div>
-      <SelectField<Values> className="sm:col-span-3" name={`Operations.${index}.Where`} label={rowLabel(index, "Where")} options={placeOptions} />
+      <SelectField<Values>
+        className="sm:col-span-3"
+        name={`Operations.${index}.Where`}
+        label={rowLabel(index, "Where")}
+        options={placeOptions}
+      />
       {where === "outside" ? (
         <OperationSupplierField index={index} className="col-span-2 sm:col-span-5" />
       ) : (

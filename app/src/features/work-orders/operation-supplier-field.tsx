@@ -11,7 +11,9 @@ export function OperationSupplierField({ index, className }: { index: number; cl
   const { setValue } = useFormContext<Values>();
   const field = useField<string>(`Operations.${index}.SupplierName`);
   const element = useFieldElement(`Operations.${index}.SupplierName`);
-  const isExpired = useWatch<Values, `Operations.${number}.IsSupplierApprovalExpired`>(`Operations.${index}.IsSupplierApprovalExpired`);
+  const isExpired = useWatch<Values, `Operations.${number}.IsSupplierApprovalExpired`>(
+    `Operations.${index}.IsSupplierApprovalExpired`,
+  );
   const error = useFieldError(field.name);
 
   return (

@@ -5,5 +5,13 @@ export function travelersPrintPath(woNumbers: readonly string[]): string {
 
 /** The WO numbers `/print-wos` is asked for: each once, in the order given, blanks dropped. */
 export function readPrintNumbers(search: URLSearchParams): string[] {
-  return [...new Set(search.getAll("wo").flatMap((value) => value.split(",")).map((value) => value.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      search
+        .getAll("wo")
+        .flatMap((value) => value.split(","))
+        .map((value) => value.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

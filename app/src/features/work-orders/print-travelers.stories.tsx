@@ -39,14 +39,18 @@ export const TwoWorkOrders: Story = {
 export const SomeMissing: Story = {
   args: { woNumbers: ["100001", "100999", "abc"] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("Not printed: there are no work orders abc and 100999.");
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Not printed: there are no work orders abc and 100999.",
+    );
   },
 };
 
 export const NoneFound: Story = {
   args: { woNumbers: ["100998", "100999"] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("There are no work orders 100998 and 100999, so there is nothing to print.");
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(
+      "There are no work orders 100998 and 100999, so there is nothing to print.",
+    );
   },
 };
 
@@ -79,6 +83,8 @@ export const LoadFailed: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("The travelers could not be loaded: The server had a problem.");
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(
+      "The travelers could not be loaded: The server had a problem.",
+    );
   },
 };

@@ -9,7 +9,8 @@ import { splitWorkOrderNumbers, toTravelerWorkOrder } from "./traveler";
 const TITLE = "Travelers";
 // On screen, sheets below the fold skip layout and paint until scrolled to (200 travelers drew
 // in 2.3 s instead of well under 2 s; docs/performance.md, "Travelers"). Print lays out all.
-const lazySheet = "[content-visibility:auto] [contain-intrinsic-size:auto_8.5in_auto_11in] print:[content-visibility:visible]";
+const lazySheet =
+  "[content-visibility:auto] [contain-intrinsic-size:auto_8.5in_auto_11in] print:[content-visibility:visible]";
 const listLink = (
   <Link className="text-primary underline underline-offset-4" to="/wo">
     Find work orders
@@ -54,7 +55,11 @@ export function PrintTravelers({ woNumbers }: { woNumbers: readonly string[] }) 
     return (
       <PrintMessage title={TITLE}>
         <p>The travelers could not be loaded: {error.message}.</p>
-        <button type="button" className="mt-2 text-primary underline underline-offset-4 print:hidden" onClick={() => void reload()}>
+        <button
+          type="button"
+          className="mt-2 text-primary underline underline-offset-4 print:hidden"
+          onClick={() => void reload()}
+        >
           Try again
         </button>
       </PrintMessage>
@@ -63,7 +68,8 @@ export function PrintTravelers({ woNumbers }: { woNumbers: readonly string[] }) 
     return (
       <PrintMessage title={TITLE}>
         <p>
-          {missing.length === 1 ? "There is no work order" : "There are no work orders"} {listOf(missing)}, so there is nothing to print.
+          {missing.length === 1 ? "There is no work order" : "There are no work orders"} {listOf(missing)}, so there is
+          nothing to print.
         </p>
         <p className="mt-2">{listLink}</p>
       </PrintMessage>
@@ -73,17 +79,28 @@ export function PrintTravelers({ woNumbers }: { woNumbers: readonly string[] }) 
   return (
     <PrintDocument data-ready="true" data-count={workOrders.length}>
       <PrintToolbar title={`${TITLE}: ${count}`}>
-        <Link className="text-sm text-primary underline-offset-4 hover:underline" to={workOrders.length === 1 ? `/wo/${workOrders[0]!.WONumber}` : "/wo"}>
+        <Link
+          className="text-sm text-primary underline-offset-4 hover:underline"
+          to={workOrders.length === 1 ? `/wo/${workOrders[0]!.WONumber}` : "/wo"}
+        >
           {workOrders.length === 1 ? "Back to the work order" : "Back to work orders"}
         </Link>
       </PrintToolbar>
       {missing.length > 0 && (
-        <p role="alert" className="mx-auto w-full max-w-[8.5in] px-4 text-sm font-medium text-destructive sm:px-[0.5in] print:hidden">
+        <p
+          role="alert"
+          className="mx-auto w-full max-w-[8.5in] px-4 text-sm font-medium text-destructive sm:px-[0.5in] print:hidden"
+        >
           Not printed: {missing.length === 1 ? "there is no work order" : "there are no work orders"} {listOf(missing)}.
         </p>
       )}
       {workOrders.map((workOrder) => (
-        <WorkOrderTraveler key={workOrder.WONumber} className={lazySheet} company={shopCompany} workOrder={toTravelerWorkOrder(workOrder)} />
+        <WorkOrderTraveler
+          key={workOrder.WONumber}
+          className={lazySheet}
+          company={shopCompany}
+          workOrder={toTravelerWorkOrder(workOrder)}
+        />
       ))}
     </PrintDocument>
   );

@@ -26,7 +26,9 @@ describe("New stock WO", () => {
 
   it("refuses a quantity that is not a whole number of 1 or more, and a date that is not on the calendar", () => {
     for (const quantity of ["0", "1.5", "-3", "ten"]) {
-      expect(messages({ ...filled, Quantity: quantity }), quantity).toEqual({ Quantity: "Enter a whole quantity of 1 or more." });
+      expect(messages({ ...filled, Quantity: quantity }), quantity).toEqual({
+        Quantity: "Enter a whole quantity of 1 or more.",
+      });
     }
     expect(Object.keys(messages({ ...filled, DueDate: "2030-02-30" }))).toEqual(["DueDate"]);
   });

@@ -2,16 +2,60 @@ import { ApiError } from "../../api/client";
 import type { HistoryEntry } from "../../api/history/types";
 import type { PartSummary } from "../../api/parts/types";
 import type { SupplierSummary } from "../../api/suppliers/types";
-import type { StockWorkOrderInput, WorkOrder, WorkOrderOperationInput, WorkOrderUpdate, WOStatus } from "../../api/work-orders/types";
+import type {
+  StockWorkOrderInput,
+  WorkOrder,
+  WorkOrderOperationInput,
+  WorkOrderUpdate,
+  WOStatus,
+} from "../../api/work-orders/types";
 import type { StoryRoute } from "../../storybook/story-api";
 import { stockWorkOrder, workOrderRows } from "./fixtures";
 
 /** Suppliers the picker finds in stories; Pacific Heat Treat's approval has expired. */
 export const storySuppliers: SupplierSummary[] = [
-  { SupplierName: "A/B Plating & Anodize", Services: ["Anodize", "Plating"], ApprovalStatus: "Approved", CertificateExpires: "2027-06-30", IsApprovalExpired: false, LatestCertificate: null, Active: true },
-  { SupplierName: "O'Neil EDM Services", Services: ["Wire EDM"], ApprovalStatus: "Conditional", CertificateExpires: "2027-01-15", IsApprovalExpired: false, LatestCertificate: null, Active: true },
-  { SupplierName: "Pacific Heat Treat", Services: ["Heat treat"], ApprovalStatus: "Approved", CertificateExpires: "2026-10-31", IsApprovalExpired: true, LatestCertificate: { Id: 7, FileName: "heat-treat-cert-2025.pdf", ExpiresOn: "2026-10-31", IsExpired: true, UploadedAt: "2025-11-02T15:04:00Z" }, Active: true },
-  { SupplierName: "Precision Heat Treat Co.", Services: ["Heat treat", "Passivate"], ApprovalStatus: "Approved", CertificateExpires: null, IsApprovalExpired: false, LatestCertificate: null, Active: true },
+  {
+    SupplierName: "A/B Plating & Anodize",
+    Services: ["Anodize", "Plating"],
+    ApprovalStatus: "Approved",
+    CertificateExpires: "2027-06-30",
+    IsApprovalExpired: false,
+    LatestCertificate: null,
+    Active: true,
+  },
+  {
+    SupplierName: "O'Neil EDM Services",
+    Services: ["Wire EDM"],
+    ApprovalStatus: "Conditional",
+    CertificateExpires: "2027-01-15",
+    IsApprovalExpired: false,
+    LatestCertificate: null,
+    Active: true,
+  },
+  {
+    SupplierName: "Pacific Heat Treat",
+    Services: ["Heat treat"],
+    ApprovalStatus: "Approved",
+    CertificateExpires: "2026-10-31",
+    IsApprovalExpired: true,
+    LatestCertificate: {
+      Id: 7,
+      FileName: "heat-treat-cert-2025.pdf",
+      ExpiresOn: "2026-10-31",
+      IsExpired: true,
+      UploadedAt: "2025-11-02T15:04:00Z",
+    },
+    Active: true,
+  },
+  {
+    SupplierName: "Precision Heat Treat Co.",
+    Services: ["Heat treat", "Passivate"],
+    ApprovalStatus: "Approved",
+    CertificateExpires: null,
+    IsApprovalExpired: false,
+    LatestCertificate: null,
+    Active: true,
+  },
 ];
 
 export const storyHistory: HistoryEntry[] = [
@@ -23,10 +67,34 @@ export const storyHistory: HistoryEntry[] = [
     Entity: "work_order",
     Label: "WO",
     Source: null,
-    Changes: { Operations: { From: "10 Saw cut stock · SAW · 0.50 h · In Progress", To: "10 Saw cut stock · SAW · 0.50 h · Done" }, QuantityComplete: { From: 0, To: 40 } },
+    Changes: {
+      Operations: {
+        From: "10 Saw cut stock · SAW · 0.50 h · In Progress",
+        To: "10 Saw cut stock · SAW · 0.50 h · Done",
+      },
+      QuantityComplete: { From: 0, To: 40 },
+    },
   },
-  { At: "2026-11-04T14:10:00Z", Subject: "dana", Name: "Dana Reyes", Action: "status", Entity: "work_order", Label: "WO", Source: null, Changes: { Status: { From: "Open", To: "Released" } } },
-  { At: "2026-11-02T16:05:00Z", Subject: "dana", Name: "Dana Reyes", Action: "create", Entity: "work_order", Label: "WO", Source: null, Changes: {} },
+  {
+    At: "2026-11-04T14:10:00Z",
+    Subject: "dana",
+    Name: "Dana Reyes",
+    Action: "status",
+    Entity: "work_order",
+    Label: "WO",
+    Source: null,
+    Changes: { Status: { From: "Open", To: "Released" } },
+  },
+  {
+    At: "2026-11-02T16:05:00Z",
+    Subject: "dana",
+    Name: "Dana Reyes",
+    Action: "create",
+    Entity: "work_order",
+    Label: "WO",
+    Source: null,
+    Changes: {},
+  },
 ];
 
 const supplierRoute: StoryRoute = {
@@ -94,8 +162,22 @@ const customerRoute: StoryRoute = {
   path: /^\/customers$/,
   respond: () => {
     const items = [
-      { CustomerId: "ACME", Name: "Acme Aerospace Inc.", ContactName: null, Phone: null, PaymentTerms: "Net 30", Active: true },
-      { CustomerId: "BOLT-AERO", Name: "Bolt Aerostructures LLC", ContactName: null, Phone: null, PaymentTerms: "Net 45", Active: true },
+      {
+        CustomerId: "ACME",
+        Name: "Acme Aerospace Inc.",
+        ContactName: null,
+        Phone: null,
+        PaymentTerms: "Net 30",
+        Active: true,
+      },
+      {
+        CustomerId: "BOLT-AERO",
+        Name: "Bolt Aerostructures LLC",
+        ContactName: null,
+        Phone: null,
+        PaymentTerms: "Net 45",
+        Active: true,
+      },
     ];
     return { Items: items, Total: items.length, Page: 1, PageSize: 8 };
   },
@@ -109,7 +191,9 @@ export function workOrderListApi(rows = workOrderRows): StoryRoute[] {
       path: /^\/work-orders$/,
       respond: ({ query }) => {
         const status = query.get("status");
-        const items = rows.filter((row) => (!status || row.Status === status) && (query.get("late") !== "true" || row.IsLate));
+        const items = rows.filter(
+          (row) => (!status || row.Status === status) && (query.get("late") !== "true" || row.IsLate),
+        );
         return { Items: items, Total: items.length, TotalIsExact: true, Page: 1, PageSize: 25 };
       },
     },
@@ -132,8 +216,13 @@ export function batchApi(workOrders: WorkOrder[]): StoryRoute[] {
   ];
 }
 
-
-const part = (PartNumber: string, Revision: string, Description: string, CustomerId: string, IsSuperseded = false): PartSummary => ({
+const part = (
+  PartNumber: string,
+  Revision: string,
+  Description: string,
+  CustomerId: string,
+  IsSuperseded = false,
+): PartSummary => ({
   PartNumber,
   Revision,
   Description,
@@ -172,7 +261,9 @@ export function stockWorkOrderApi({ refusal }: { refusal?: ApiError } = {}): Sto
       respond: ({ body }) => {
         if (refusal) throw refusal;
         const input = body as StockWorkOrderInput;
-        const chosen = stockParts.find((item) => item.PartNumber === input.PartNumber && item.Revision === input.Revision);
+        const chosen = stockParts.find(
+          (item) => item.PartNumber === input.PartNumber && item.Revision === input.Revision,
+        );
         return {
           ...stockWorkOrder,
           WONumber: "100391",

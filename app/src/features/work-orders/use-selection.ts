@@ -9,12 +9,16 @@ export function useSelection() {
   const selectedSet = useMemo(() => new Set(selected), [selected]);
 
   const toggle = useCallback((key: string, isSelected: boolean) => {
-    setSelected((current) => (isSelected ? (current.includes(key) ? current : [...current, key]) : current.filter((item) => item !== key)));
+    setSelected((current) =>
+      isSelected ? (current.includes(key) ? current : [...current, key]) : current.filter((item) => item !== key),
+    );
   }, []);
 
   const toggleAll = useCallback((keys: readonly string[], isSelected: boolean) => {
     setSelected((current) =>
-      isSelected ? [...current, ...keys.filter((key) => !current.includes(key))] : current.filter((item) => !keys.includes(item)),
+      isSelected
+        ? [...current, ...keys.filter((key) => !current.includes(key))]
+        : current.filter((item) => !keys.includes(item)),
     );
   }, []);
 

@@ -3,7 +3,13 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ApiError } from "../../api/client";
 import { findToast, withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
-import { expiredSupplierWorkOrder, longRoutingWorkOrder, newWorkOrder, sampleWorkOrder, stockWorkOrder } from "./fixtures";
+import {
+  expiredSupplierWorkOrder,
+  longRoutingWorkOrder,
+  newWorkOrder,
+  sampleWorkOrder,
+  stockWorkOrder,
+} from "./fixtures";
 import { workOrderDetailApi } from "./story-api";
 import { WorkOrderDetail } from "./work-order-detail";
 
@@ -37,10 +43,20 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const details = await form(canvasElement);
     await expect(within(details).getAllByRole("listitem")).toHaveLength(4);
-    await expect(within(canvasElement).getByRole("link", { name: "PO 4500012345, line 2" })).toHaveAttribute("href", "/po/1");
-    await expect(within(canvasElement).getByRole("link", { name: "Print traveler" })).toHaveAttribute("href", "/print-wos?wo=100001");
+    await expect(within(canvasElement).getByRole("link", { name: "PO 4500012345, line 2" })).toHaveAttribute(
+      "href",
+      "/po/1",
+    );
+    await expect(within(canvasElement).getByRole("link", { name: "Print traveler" })).toHaveAttribute(
+      "href",
+      "/print-wos?wo=100001",
+    );
     const moves = within(canvasElement).getByRole("group", { name: "Change status" });
-    await expect(within(moves).getAllByRole("button").map((button) => button.textContent)).toEqual(["Mark complete", "Put on hold", "Cancel WO"]);
+    await expect(
+      within(moves)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Mark complete", "Put on hold", "Cancel WO"]);
     await expect(within(canvasElement).getByText("Changed by Sam Patel")).toBeInTheDocument();
   },
 };
@@ -112,8 +128,12 @@ export const ExpiredSupplier: Story = {
   parameters: { api: workOrderDetailApi(expiredSupplierWorkOrder) },
   play: async ({ canvasElement }) => {
     const details = await form(canvasElement);
-    await expect(within(details).getByRole("combobox", { name: "Operation 3 Outside supplier" })).toHaveValue("Pacific Heat Treat");
-    await expect(within(details).getByText("Approval expired: check with quality before sending parts out.")).toBeVisible();
+    await expect(within(details).getByRole("combobox", { name: "Operation 3 Outside supplier" })).toHaveValue(
+      "Pacific Heat Treat",
+    );
+    await expect(
+      within(details).getByText("Approval expired: check with quality before sending parts out."),
+    ).toBeVisible();
   },
 };
 
@@ -124,7 +144,10 @@ export const PickOutsideSupplier: Story = {
   play: async ({ canvasElement }) => {
     const details = await form(canvasElement);
     await userEvent.click(within(details).getByRole("button", { name: "Add operation" }));
-    await userEvent.type(within(details).getByRole("textbox", { name: "Operation 1 Description" }), "Heat treat to 28–32 HRC");
+    await userEvent.type(
+      within(details).getByRole("textbox", { name: "Operation 1 Description" }),
+      "Heat treat to 28–32 HRC",
+    );
     await userEvent.selectOptions(within(details).getByRole("combobox", { name: "Operation 1 Where" }), "Outside");
     const supplier = within(details).getByRole("combobox", { name: "Operation 1 Outside supplier" });
     await userEvent.type(supplier, "heat");
@@ -137,7 +160,9 @@ export const PickOutsideSupplier: Story = {
     await expect(expired).toHaveTextContent("heat-treat-cert-2025.pdf");
     await userEvent.click(expired);
     await expect(supplier).toHaveValue("Pacific Heat Treat");
-    await expect(within(details).getByText("Approval expired: check with quality before sending parts out.")).toBeVisible();
+    await expect(
+      within(details).getByText("Approval expired: check with quality before sending parts out."),
+    ).toBeVisible();
     await userEvent.click(within(details).getByRole("button", { name: "Save changes" }));
     await expect(await within(details).findByText("All changes saved.")).toBeInTheDocument();
   },
@@ -154,7 +179,10 @@ export const InvalidOperations: Story = {
     await userEvent.click(within(details).getByRole("button", { name: "Save changes" }));
     await expect(await within(details).findByText("Sequence 20 is already used.")).toBeVisible();
     await expect(within(details).getByText("Enter the work centre, or choose Outside.")).toBeVisible();
-    await expect(within(details).getByRole("textbox", { name: "Operation 3 Seq" })).toHaveAttribute("aria-invalid", "true");
+    await expect(within(details).getByRole("textbox", { name: "Operation 3 Seq" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
   },
 };
 
@@ -175,20 +203,28 @@ export const Conflict: Story = {
   play: async ({ canvasElement }) => {
     const details = await form(canvasElement);
     await userEvent.type(within(details).getByRole("textbox", { name: "Notes" }), " Deburr by hand.");
-    await expect(within(canvasElement).getByText("Save or discard your changes first, then change the status.")).toBeVisible();
+    await expect(
+      within(canvasElement).getByText("Save or discard your changes first, then change the status."),
+    ).toBeVisible();
     await userEvent.click(within(details).getByRole("button", { name: "Save changes" }));
-    const panel = await within(details).findByRole("alert", { name: "Someone else saved this record while you were editing it" });
+    const panel = await within(details).findByRole("alert", {
+      name: "Someone else saved this record while you were editing it",
+    });
     await expect(await findToast(canvasElement, "Not saved: someone else changed this record")).toBeVisible();
     await expect(within(panel).getByRole("rowheader", { name: "Quantity complete" })).toBeVisible();
     await expect(within(panel).getByRole("rowheader", { name: "Operations" })).toBeVisible();
-    await expect(within(details).getByRole("textbox", { name: "Notes" })).toHaveValue("First article report with the shipment. Deburr by hand.");
+    await expect(within(details).getByRole("textbox", { name: "Notes" })).toHaveValue(
+      "First article report with the shipment. Deburr by hand.",
+    );
   },
 };
 
 /** Closing asks first. */
 export const ConfirmClose: Story = {
   args: { woNumber: "100002" },
-  parameters: { api: workOrderDetailApi({ ...sampleWorkOrder, WONumber: "100002", Status: "Complete", QuantityComplete: 118 }) },
+  parameters: {
+    api: workOrderDetailApi({ ...sampleWorkOrder, WONumber: "100002", Status: "Complete", QuantityComplete: 118 }),
+  },
   play: async ({ canvasElement }) => {
     await form(canvasElement);
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Close" }));

@@ -24,11 +24,22 @@ export function WorkOrderDetail({ woNumber }: { woNumber: string }) {
   const { trigger: changeStatus } = useChangeWorkOrderStatus();
   const [isDirty, setIsDirty] = useState(false);
   const isLoaded = Boolean(workOrder && !query.error && !query.isLoading);
-  useRecordVisit(workOrder && { path: `/wo/${workOrder.WONumber}`, label: `WO ${workOrder.WONumber}`, detail: `${workOrder.PartNumber} rev ${workOrder.Revision}` });
+  useRecordVisit(
+    workOrder && {
+      path: `/wo/${workOrder.WONumber}`,
+      label: `WO ${workOrder.WONumber}`,
+      detail: `${workOrder.PartNumber} rev ${workOrder.Revision}`,
+    },
+  );
   useScreenCommands(
     useMemo<PaletteCommand[]>(() => {
       if (!workOrder) return [];
-      const print = { id: "wo:print", label: "Print traveler", keywords: ["traveler", "print"], onSelect: () => void window.open(travelersPrintPath([workOrder.WONumber]), "_blank", "noopener") };
+      const print = {
+        id: "wo:print",
+        label: "Print traveler",
+        keywords: ["traveler", "print"],
+        onSelect: () => void window.open(travelersPrintPath([workOrder.WONumber]), "_blank", "noopener"),
+      };
       // Moves that ask first (close, cancel) stay on their buttons, where the question is asked.
       const moves = statusActions(workOrder.Status, workOrder.WONumber)
         .filter((action) => !action.confirm)
@@ -50,7 +61,11 @@ export function WorkOrderDetail({ woNumber }: { woNumber: string }) {
       const saved = await changeStatus({ woNumber: record.WONumber, change: { Status: to, Version: record.Version } });
       toast({ title: `WO ${saved.WONumber} is now ${saved.Status}`, variant: "success" });
     } catch (failure) {
-      toast({ title: "Status not changed", description: failure instanceof Error ? failure.message : String(failure), variant: "error" });
+      toast({
+        title: "Status not changed",
+        description: failure instanceof Error ? failure.message : String(failure),
+        variant: "error",
+      });
       // A 409 means someone else moved or saved it: show the WO as it is now.
       void query.reload();
       throw failure;
@@ -64,8 +79,8 @@ export function WorkOrderDetail({ woNumber }: { woNumber: string }) {
         isLoaded &&
         workOrder && (
           <span>
-            {workOrder.PartNumber} rev {workOrder.Revision} · {workOrder.Quantity.toLocaleString("en-US")} {workOrder.UnitOfMeasure} · due{" "}
-            <span data-slot="date">{formatDate(workOrder.DueDate)}</span>
+            {workOrder.PartNumber} rev {workOrder.Revision} · {workOrder.Quantity.toLocaleString("en-US")}{" "}
+            {workOrder.UnitOfMeasure} · due <span data-slot="date">{formatDate(workOrder.DueDate)}</span>
           </span>
         )
       }

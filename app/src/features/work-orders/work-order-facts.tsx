@@ -16,7 +16,13 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
 }
 
 /** What the WO makes and for whom (the part, its customer and PO line), then its status and moves. Quantity and due date are in the form. */
-export function WorkOrderFacts({ workOrder, status }: { workOrder: WorkOrder; /** The status and its moves, at the card's foot. */ status: ReactNode }) {
+export function WorkOrderFacts({
+  workOrder,
+  status,
+}: {
+  workOrder: WorkOrder;
+  /** The status and its moves, at the card's foot. */ status: ReactNode;
+}) {
   const none = <span className="text-muted-foreground">—</span>;
   return (
     <Card>
@@ -37,7 +43,9 @@ export function WorkOrderFacts({ workOrder, status }: { workOrder: WorkOrder; /*
                 <Link to={`/customer/${encodeURIComponent(workOrder.CustomerId)}`} className={linkClass}>
                   {workOrder.CustomerId}
                 </Link>
-                {workOrder.CustomerName && <span className="block text-muted-foreground">{workOrder.CustomerName}</span>}
+                {workOrder.CustomerName && (
+                  <span className="block text-muted-foreground">{workOrder.CustomerName}</span>
+                )}
               </>
             ) : (
               <span>Stock (no customer)</span>
@@ -52,8 +60,12 @@ export function WorkOrderFacts({ workOrder, status }: { workOrder: WorkOrder; /*
               <span>None: made for stock</span>
             )}
           </Fact>
-          <Fact label="Material" className="col-span-2 sm:col-span-1">{workOrder.Material || none}</Fact>
-          <Fact label="Drawing" className="col-span-2 sm:col-span-1">{workOrder.DrawingNumber || none}</Fact>
+          <Fact label="Material" className="col-span-2 sm:col-span-1">
+            {workOrder.Material || none}
+          </Fact>
+          <Fact label="Drawing" className="col-span-2 sm:col-span-1">
+            {workOrder.DrawingNumber || none}
+          </Fact>
         </dl>
       </CardContent>
       <div className="border-t px-5 pt-4">{status}</div>

@@ -26,7 +26,12 @@ export function WorkOrderFilters({ filters, onChange, hasFilters }: WorkOrderFil
         />
       </FormField>
       <FormField label="Status">
-        <StatusSelect value={filters.status} onChange={(status) => onChange({ status })} statuses={workOrderStatuses} anyLabel="Any status" />
+        <StatusSelect
+          value={filters.status}
+          onChange={(status) => onChange({ status })}
+          statuses={workOrderStatuses}
+          anyLabel="Any status"
+        />
       </FormField>
       <FormField label="Customer">
         <CustomerPicker
@@ -37,10 +42,20 @@ export function WorkOrderFilters({ filters, onChange, hasFilters }: WorkOrderFil
         />
       </FormField>
       <FormField label="Due from" error={dueDateError(filters.dueFrom)}>
-        <Input type="date" value={filters.dueFrom} max={filters.dueTo || undefined} onChange={(event) => onChange({ dueFrom: event.target.value })} />
+        <Input
+          type="date"
+          value={filters.dueFrom}
+          max={filters.dueTo || undefined}
+          onChange={(event) => onChange({ dueFrom: event.target.value })}
+        />
       </FormField>
       <FormField label="Due to" error={dueDateError(filters.dueTo)}>
-        <Input type="date" value={filters.dueTo} min={filters.dueFrom || undefined} onChange={(event) => onChange({ dueTo: event.target.value })} />
+        <Input
+          type="date"
+          value={filters.dueTo}
+          min={filters.dueFrom || undefined}
+          onChange={(event) => onChange({ dueTo: event.target.value })}
+        />
       </FormField>
       <div className="flex h-10 items-center gap-3 sm:col-span-2 lg:col-span-1">
         <Checkbox

@@ -1,4 +1,10 @@
-import { createStockWorkOrderBody, decimalIssue, operationInput, operationStatuses, workOrderInput } from "@shopdesk/contract";
+import {
+  createStockWorkOrderBody,
+  decimalIssue,
+  operationInput,
+  operationStatuses,
+  workOrderInput,
+} from "@shopdesk/contract";
 import { z } from "zod/mini";
 import { typedOptional, typedWholeNumber } from "../../shared/forms/rules";
 import { operationPlaces } from "./work-order-schema";
@@ -46,7 +52,8 @@ const operationRows = z.array(operationRow).check(
     (rows, context) => {
       const seen = new Set<number>();
       rows.forEach((row, index) => {
-        const issue = (field: string, message: string) => context.addIssue({ code: "custom", path: [index, field], message });
+        const issue = (field: string, message: string) =>
+          context.addIssue({ code: "custom", path: [index, field], message });
         if (row.Where === "inside" && !row.WorkCentre) issue("WorkCentre", "Enter the work centre, or choose Outside.");
         if (row.Where === "outside" && !row.SupplierName) issue("SupplierName", "Choose the supplier.");
         const sequence = row.Sequence;

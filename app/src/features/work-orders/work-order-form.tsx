@@ -63,7 +63,10 @@ export function WorkOrderForm({ workOrder, onDirtyChange }: WorkOrderFormProps) 
           <TextField<Values> name="QuantityScrapped" label="Scrapped" inputMode="numeric" autoComplete="off" />
         </div>
       </FormSection>
-      <FormSection title="Operations" description="The routing, in sequence order: in house at a work centre, or outside at a supplier.">
+      <FormSection
+        title="Operations"
+        description="The routing, in sequence order: in house at a work centre, or outside at a supplier."
+      >
         <OperationsEditor />
       </FormSection>
     </RecordForm>

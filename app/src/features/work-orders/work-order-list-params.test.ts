@@ -24,7 +24,9 @@ describe("the WO list's URL", () => {
   });
 
   it("carries every filter, and the API gets them in its names", () => {
-    const params = parse("q=7731&status=On+Hold&customer=acme&dueFrom=2026-11-01&dueTo=2026-11-30&late=true&sort=-WONumber&page=2");
+    const params = parse(
+      "q=7731&status=On+Hold&customer=acme&dueFrom=2026-11-01&dueTo=2026-11-30&late=true&sort=-WONumber&page=2",
+    );
     expect(toWorkOrderFilters(params)).toEqual({
       q: "7731",
       status: "On Hold",

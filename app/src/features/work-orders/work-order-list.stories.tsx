@@ -11,7 +11,8 @@ const meta = {
   title: "App/Work orders/List",
   component: WorkOrderList,
   decorators: [withAppFrame],
-  parameters: { layout: "fullscreen", api: workOrderListApi(), route: { path: "/wo" } } satisfies AppStoryParameters & Record<string, unknown>,
+  parameters: { layout: "fullscreen", api: workOrderListApi(), route: { path: "/wo" } } satisfies AppStoryParameters &
+    Record<string, unknown>,
   globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof WorkOrderList>;
 
@@ -77,7 +78,11 @@ export const NoMatches: Story = {
 export const Empty: Story = {
   parameters: { api: workOrderListApi([]) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("There are no work orders yet. Make one from a PO line, or one for stock.")).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        "There are no work orders yet. Make one from a PO line, or one for stock.",
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -111,7 +116,8 @@ export const SmallScreen: Story = {
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const newStockRoute = { path: "/wo?new=1", pattern: "/wo" };
-const newStockDialog = async (canvasElement: HTMLElement) => within(await body(canvasElement).findByRole("dialog", { name: "New stock WO" }));
+const newStockDialog = async (canvasElement: HTMLElement) =>
+  within(await body(canvasElement).findByRole("dialog", { name: "New stock WO" }));
 
 /**
  * "New stock WO" (`?new=1`): the part picker offers any customer's current revisions, each with
@@ -124,7 +130,9 @@ export const NewStockWorkOrder: Story = {
     const part = dialog.getByRole("combobox", { name: "Part" });
     await waitFor(() => expect(part).toHaveFocus());
     await userEvent.keyboard("7731");
-    await expect(await dialog.findByRole("option", { name: /7731-204 rev C/ })).toHaveTextContent("ACME · Manifold block, hydraulic, 4-port");
+    await expect(await dialog.findByRole("option", { name: /7731-204 rev C/ })).toHaveTextContent(
+      "ACME · Manifold block, hydraulic, 4-port",
+    );
     await expect(dialog.getByRole("option", { name: /7731-210 rev B/ })).toHaveTextContent("ACME · Port plug");
     await expect(dialog.queryByRole("option", { name: /7731-204 rev B/ })).not.toBeInTheDocument();
   },
@@ -137,7 +145,9 @@ export const NewStockWorkOrderCreated: Story = {
     const dialog = await newStockDialog(canvasElement);
     await waitFor(() => expect(dialog.getByRole("combobox", { name: "Part" })).toHaveFocus());
     await userEvent.keyboard("actuator");
-    await expect(await dialog.findByRole("option", { name: /PX-5520-17 rev A/ })).toHaveTextContent("BOLT-AERO · Actuator shaft");
+    await expect(await dialog.findByRole("option", { name: /PX-5520-17 rev A/ })).toHaveTextContent(
+      "BOLT-AERO · Actuator shaft",
+    );
     await userEvent.keyboard("{Enter}");
     await expect(dialog.getByRole("combobox", { name: "Part" })).toHaveValue("PX-5520-17 rev A");
     await expect(dialog.getByText("Actuator shaft, 17-4 PH stainless")).toBeVisible();
@@ -170,7 +180,9 @@ export const NewStockWorkOrderRefused: Story = {
     api: [
       ...workOrderListApi(),
       ...stockWorkOrderApi({
-        refusal: new ApiError(400, "invalid", "The request is not valid.", { PartNumber: "Part 1141-256 revision B is inactive." }),
+        refusal: new ApiError(400, "invalid", "The request is not valid.", {
+          PartNumber: "Part 1141-256 revision B is inactive.",
+        }),
       }),
     ],
     route: newStockRoute,
@@ -209,7 +221,10 @@ export const NewStockWorkOrderFromPalette: Story = {
     const create = within(await body(canvasElement).findByRole("group", { name: "Create" }));
     await expect(create.getByRole("option", { name: /New stock WO/ })).toBeVisible();
     await userEvent.keyboard("stock");
-    await expect(body(canvasElement).getByRole("option", { name: /New stock WO/ })).toHaveAttribute("aria-selected", "true");
+    await expect(body(canvasElement).getByRole("option", { name: /New stock WO/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await userEvent.keyboard("{Enter}");
     const dialog = await newStockDialog(canvasElement);
     await waitFor(() => expect(dialog.getByRole("combobox", { name: "Part" })).toHaveFocus());

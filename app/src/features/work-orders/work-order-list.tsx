@@ -10,11 +10,19 @@ import { useNewRecordParam } from "../../shared/lists/use-new-record-param";
 import { travelersPrintPath } from "./print-path";
 import { useSelection } from "./use-selection";
 import { WorkOrderFilters } from "./work-order-filters";
-import { hasWorkOrderFilters, toWorkOrderFilters, WORK_ORDER_PAGE_SIZE, workOrderListSpec } from "./work-order-list-params";
+import {
+  hasWorkOrderFilters,
+  toWorkOrderFilters,
+  WORK_ORDER_PAGE_SIZE,
+  workOrderListSpec,
+} from "./work-order-list-params";
 import { WorkOrderRows } from "./work-order-rows";
 
 const COLUMNS = 8;
-const NewStockWorkOrderDialog = onDemandDialog(() => import("./new-stock-work-order-dialog").then((module) => module.NewStockWorkOrderDialog), (props) => props.isOpen);
+const NewStockWorkOrderDialog = onDemandDialog(
+  () => import("./new-stock-work-order-dialog").then((module) => module.NewStockWorkOrderDialog),
+  (props) => props.isOpen,
+);
 
 /**
  * `/wo`: filter, sort and page through WOs; pick some and print their travelers in a new tab.
@@ -48,10 +56,17 @@ export function WorkOrderList() {
         <MessageRow columns={COLUMNS}>
           <NoMatches
             title="No work orders found"
-            description={hasFilters ? "No work order matches these filters." : "There are no work orders yet. Make one from a PO line, or one for stock."}
+            description={
+              hasFilters
+                ? "No work order matches these filters."
+                : "There are no work orders yet. Make one from a PO line, or one for stock."
+            }
             action={
               hasFilters ? (
-                <Button variant="outline" onClick={() => setParams({ q: "", status: "", customer: "", dueFrom: "", dueTo: "", late: "" })}>
+                <Button
+                  variant="outline"
+                  onClick={() => setParams({ q: "", status: "", customer: "", dueFrom: "", dueTo: "", late: "" })}
+                >
                   Show all work orders
                 </Button>
               ) : undefined
@@ -59,7 +74,9 @@ export function WorkOrderList() {
           />
         </MessageRow>
       );
-    return <WorkOrderRows workOrders={workOrders.Items} isSelected={selection.isSelected} onToggle={selection.toggle} />;
+    return (
+      <WorkOrderRows workOrders={workOrders.Items} isSelected={selection.isSelected} onToggle={selection.toggle} />
+    );
   }
 
   return (
@@ -81,7 +98,11 @@ export function WorkOrderList() {
               Print selected
             </Button>
           )}
-          <Button onClick={() => setNewOpen(true)} onPointerEnter={NewStockWorkOrderDialog.preload} onFocus={NewStockWorkOrderDialog.preload}>
+          <Button
+            onClick={() => setNewOpen(true)}
+            onPointerEnter={NewStockWorkOrderDialog.preload}
+            onFocus={NewStockWorkOrderDialog.preload}
+          >
             <Plus className="size-4" aria-hidden="true" />
             New stock WO
           </Button>
@@ -89,7 +110,11 @@ export function WorkOrderList() {
       }
     >
       <Card className="gap-0 py-0">
-        <WorkOrderFilters filters={params} hasFilters={hasFilters} onChange={(patch, options) => setParams(patch, options)} />
+        <WorkOrderFilters
+          filters={params}
+          hasFilters={hasFilters}
+          onChange={(patch, options) => setParams(patch, options)}
+        />
         <div className="flex min-h-11 flex-wrap items-center gap-3 border-b px-4 py-2 text-sm" aria-live="polite">
           {count === 0 ? (
             <span className="text-muted-foreground">Tick work orders to print their travelers together.</span>

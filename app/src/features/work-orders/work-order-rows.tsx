@@ -45,13 +45,16 @@ export function WorkOrderRows({ workOrders, isSelected, onToggle }: WorkOrderRow
             </TableCell>
             <TableCell className="hidden max-w-72 sm:table-cell">
               <span className="font-medium whitespace-nowrap">
-                {workOrder.PartNumber} <span className="font-normal text-muted-foreground">rev {workOrder.Revision}</span>
+                {workOrder.PartNumber}{" "}
+                <span className="font-normal text-muted-foreground">rev {workOrder.Revision}</span>
               </span>
               <span className="block truncate text-xs text-muted-foreground" title={workOrder.Description}>
                 {workOrder.Description}
               </span>
             </TableCell>
-            <TableCell className="hidden md:table-cell">{workOrder.CustomerId ?? <span className="text-muted-foreground">Stock</span>}</TableCell>
+            <TableCell className="hidden md:table-cell">
+              {workOrder.CustomerId ?? <span className="text-muted-foreground">Stock</span>}
+            </TableCell>
             <TableCell className="hidden lg:table-cell">
               {workOrder.POKey !== null ? (
                 <Link to={`/po/${workOrder.POKey}`} className={linkClass} onClick={(event) => event.stopPropagation()}>
@@ -62,7 +65,9 @@ export function WorkOrderRows({ workOrders, isSelected, onToggle }: WorkOrderRow
                 <span className="text-muted-foreground">—</span>
               )}
             </TableCell>
-            <TableCell className="hidden text-right tabular-nums sm:table-cell">{workOrder.Quantity.toLocaleString("en-US")}</TableCell>
+            <TableCell className="hidden text-right tabular-nums sm:table-cell">
+              {workOrder.Quantity.toLocaleString("en-US")}
+            </TableCell>
             <TableCell className="hidden tabular-nums whitespace-nowrap sm:table-cell" data-slot="date">
               {formatDate(workOrder.DueDate)}
             </TableCell>

@@ -30,7 +30,9 @@ describe("the operations' rules", () => {
   it("needs a whole sequence of 1 or more", () => {
     for (const bad of ["", "0", "1.5", "-10", "ten"]) {
       const Operations = [{ ...base.Operations[0]!, Sequence: bad }];
-      expect(messages({ ...base, Operations }), bad).toEqual({ "Operations.0.Sequence": "Enter a whole sequence number of 1 or more, e.g. 10." });
+      expect(messages({ ...base, Operations }), bad).toEqual({
+        "Operations.0.Sequence": "Enter a whole sequence number of 1 or more, e.g. 10.",
+      });
     }
   });
 
@@ -49,11 +51,19 @@ describe("the operations' rules", () => {
 
   it("needs a description, and hours of 0 or more with at most 2 decimals", () => {
     const row = base.Operations[1]!;
-    expect(messages({ ...base, Operations: [{ ...row, Description: "  " }] })).toEqual({ "Operations.0.Description": "Description is required." });
-    expect(messages({ ...base, Operations: [{ ...row, PlannedHours: "1.255" }] })).toEqual({ "Operations.0.PlannedHours": "At most 2 decimals." });
-    expect(messages({ ...base, Operations: [{ ...row, PlannedHours: "-1" }] })).toEqual({ "Operations.0.PlannedHours": "Must be 0 or more." });
+    expect(messages({ ...base, Operations: [{ ...row, Description: "  " }] })).toEqual({
+      "Operations.0.Description": "Description is required.",
+    });
+    expect(messages({ ...base, Operations: [{ ...row, PlannedHours: "1.255" }] })).toEqual({
+      "Operations.0.PlannedHours": "At most 2 decimals.",
+    });
+    expect(messages({ ...base, Operations: [{ ...row, PlannedHours: "-1" }] })).toEqual({
+      "Operations.0.PlannedHours": "Must be 0 or more.",
+    });
     expect(messages({ ...base, Operations: [{ ...row, PlannedHours: "" }] })).toEqual({});
-    expect(messages({ ...base, Operations: [{ ...row, PlannedHours: "1,5" }] })).toEqual({ "Operations.0.PlannedHours": "Enter a number like 12.50." });
+    expect(messages({ ...base, Operations: [{ ...row, PlannedHours: "1,5" }] })).toEqual({
+      "Operations.0.PlannedHours": "Enter a number like 12.50.",
+    });
   });
 });
 
@@ -87,7 +97,11 @@ describe("WO ⇄ form values", () => {
 
   it("keeps the expired-approval flag for the screen, and sends empty hours as 0", () => {
     const values = toWorkOrderFormValues(expiredSupplierWorkOrder);
-    expect(values.Operations[2]).toMatchObject({ Where: "outside", SupplierName: "Pacific Heat Treat", IsSupplierApprovalExpired: true });
+    expect(values.Operations[2]).toMatchObject({
+      Where: "outside",
+      SupplierName: "Pacific Heat Treat",
+      IsSupplierApprovalExpired: true,
+    });
     const row = { ...values.Operations[0]!, PlannedHours: "", WorkCentre: "vmc-2" };
     expect(toWorkOrderInput(workOrderSchema.parse({ ...values, Operations: [row] })).Operations?.[0]).toMatchObject({
       PlannedHours: "0",
@@ -118,6 +132,11 @@ describe("suggested sequences", () => {
   });
 
   it("starts a new row pending, in house", () => {
-    expect(newOperationRow([{ Sequence: "10" }])).toMatchObject({ Sequence: "20", Status: "Pending", Where: "inside", DoneAt: null });
+    expect(newOperationRow([{ Sequence: "10" }])).toMatchObject({
+      Sequence: "20",
+      Status: "Pending",
+      Where: "inside",
+      DoneAt: null,
+    });
   });
 });

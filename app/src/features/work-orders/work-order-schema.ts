@@ -89,7 +89,10 @@ export function toWorkOrderInput(values: WorkOrderFormOutput): WorkOrderInput {
 /** Reads a 409's `current` as a WO. */
 export function readWorkOrder(current: unknown): WorkOrder | undefined {
   const record = current as Partial<WorkOrder> | undefined;
-  return record && typeof record.WONumber === "string" && typeof record.Version === "number" && Array.isArray(record.Operations)
+  return record &&
+    typeof record.WONumber === "string" &&
+    typeof record.Version === "number" &&
+    Array.isArray(record.Operations)
     ? (record as WorkOrder)
     : undefined;
 }

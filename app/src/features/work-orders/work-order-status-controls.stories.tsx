@@ -33,7 +33,9 @@ export const Complete: Story = {
   args: { status: "Complete" },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Close" }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog", { name: "Close WO 100001?" });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog", {
+      name: "Close WO 100001?",
+    });
     await expect(args.onChangeStatus).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole("button", { name: "Close WO" }));
     await expect(args.onChangeStatus).toHaveBeenCalledWith("Closed");

@@ -15,7 +15,13 @@ export type WorkOrderStatusControlsProps = {
 };
 
 /** The WO's status and the moves allowed from it; closing and cancelling are confirmed first. */
-export function WorkOrderStatusControls({ woNumber, status, isLate, isLocked = false, onChangeStatus }: WorkOrderStatusControlsProps) {
+export function WorkOrderStatusControls({
+  woNumber,
+  status,
+  isLate,
+  isLocked = false,
+  onChangeStatus,
+}: WorkOrderStatusControlsProps) {
   const actions = statusActions(status, woNumber);
   const headingId = useId();
   const [pending, setPending] = useState<WOStatus | null>(null);
@@ -38,7 +44,12 @@ export function WorkOrderStatusControls({ woNumber, status, isLate, isLocked = f
     };
     if (!action.confirm)
       return (
-        <Button key={action.to} {...props} isLoading={pending === action.to} onClick={() => void run(action.to).catch(() => undefined)}>
+        <Button
+          key={action.to}
+          {...props}
+          isLoading={pending === action.to}
+          onClick={() => void run(action.to).catch(() => undefined)}
+        >
           {action.label}
         </Button>
       );
@@ -65,7 +76,9 @@ export function WorkOrderStatusControls({ woNumber, status, isLate, isLocked = f
         <WorkOrderStatusBadges status={status} isLate={isLate} />
       </div>
       {actions.length === 0 ? (
-        <p className="text-sm text-muted-foreground">This work order is {status.toLowerCase()}; its status cannot change any more.</p>
+        <p className="text-sm text-muted-foreground">
+          This work order is {status.toLowerCase()}; its status cannot change any more.
+        </p>
       ) : (
         <div className="flex flex-wrap gap-2" role="group" aria-label="Change status">
           {actions.map(button)}

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { workOrderStatuses as woStatuses } from "@shopdesk/contract";
 import { statusActions, statusMoves } from "./work-order-status";
 
-const offered = (status: Parameters<typeof statusActions>[0]) => statusActions(status, "100001").map((action) => action.to);
+const offered = (status: Parameters<typeof statusActions>[0]) =>
+  statusActions(status, "100001").map((action) => action.to);
 
 describe("the status actions a WO offers", () => {
   it("follows the API's moves and nothing else", () => {
@@ -28,7 +29,9 @@ describe("the status actions a WO offers", () => {
   it("asks before closing or cancelling, and only then", () => {
     for (const status of woStatuses) {
       for (const action of statusActions(status, "100001")) {
-        expect(Boolean(action.confirm), `${status} → ${action.to}`).toBe(action.to === "Closed" || action.to === "Cancelled");
+        expect(Boolean(action.confirm), `${status} → ${action.to}`).toBe(
+          action.to === "Closed" || action.to === "Cancelled",
+        );
       }
     }
     expect(statusActions("Open", "100001").find((action) => action.to === "Cancelled")?.confirm).toMatchObject({
@@ -39,7 +42,12 @@ describe("the status actions a WO offers", () => {
 
   it("names each move in the shop's words", () => {
     expect(statusActions("Complete", "1").map((action) => action.label)).toEqual(["Close", "Reopen for rework"]);
-    expect(statusActions("On Hold", "1").map((action) => action.label)).toEqual(["Back to Open", "Release", "Resume work", "Cancel WO"]);
+    expect(statusActions("On Hold", "1").map((action) => action.label)).toEqual([
+      "Back to Open",
+      "Release",
+      "Resume work",
+      "Cancel WO",
+    ]);
     expect(statusActions("Released", "1")[0]).toMatchObject({ label: "Start work", isPrimary: true });
   });
 });

@@ -9,5 +9,7 @@ export default function ImportPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const userId = useSignedInUserId();
   const handleKindChange = (kind: ImportKind) => setSearchParams({ kind }, { replace: true });
-  return <ImportScreen kind={parseImportKind(searchParams.get("kind"))} onKindChange={handleKindChange} userId={userId} />;
+  return (
+    <ImportScreen kind={parseImportKind(searchParams.get("kind"))} onKindChange={handleKindChange} userId={userId} />
+  );
 }

@@ -16,7 +16,10 @@ const dropWithDialog = ["customerId"];
 // record page does from its list; the page preloads it once up (docs/app.md, "Routes and loading").
 const partDetail = preloadable(() => import("../../features/parts/part-detail").then((module) => module.PartDetail));
 const PartDetail = partDetail.Lazy;
-const NewPartDialog = onDemandDialog(() => import("../../features/parts/new-part-dialog").then((module) => module.NewPartDialog), (props) => props.isOpen);
+const NewPartDialog = onDemandDialog(
+  () => import("../../features/parts/new-part-dialog").then((module) => module.NewPartDialog),
+  (props) => props.isOpen,
+);
 
 /** `/part`: the part search, with the chosen part (`?partNumber=&revision=`) below it. */
 export default function PartPage() {
@@ -48,7 +51,11 @@ export default function PartPage() {
         <>
           <ImportLink kind="parts" />
           <ExportListButton kind="parts" />
-          <Button onClick={() => newPart.setOpen(true)} onPointerEnter={NewPartDialog.preload} onFocus={NewPartDialog.preload}>
+          <Button
+            onClick={() => newPart.setOpen(true)}
+            onPointerEnter={NewPartDialog.preload}
+            onFocus={NewPartDialog.preload}
+          >
             <Plus className="size-4" aria-hidden="true" />
             New part
           </Button>

@@ -25,7 +25,9 @@ export default function PrintPartPricingPage() {
   if (error?.status === 404)
     return (
       <PrintMessage title={title}>
-        <p>There is no part {partNumber} revision {revision}, so there is no pricing to print.</p>
+        <p>
+          There is no part {partNumber} revision {revision}, so there is no pricing to print.
+        </p>
         <p className="mt-2 print:hidden">
           <Link className="text-primary underline-offset-4 hover:underline" to="/part">
             Search parts

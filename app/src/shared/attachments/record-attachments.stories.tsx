@@ -61,11 +61,18 @@ const uploaded = fn(() => customerPo);
 
 /** A file over the server's limit is refused in the browser, named with the limit, and never sent. */
 export const FileOverTheLimit: Story = {
-  parameters: { api: [{ path: list, respond: () => [customerPo] }, { method: "POST", path: list, respond: uploaded }] },
+  parameters: {
+    api: [
+      { path: list, respond: () => [customerPo] },
+      { method: "POST", path: list, respond: uploaded },
+    ],
+  },
   play: async ({ canvasElement }) => {
     uploaded.mockClear();
     await addFiles(canvasElement, [new File([new Uint8Array(2 * MiB)], "CMM scan BRK-100.zip")]);
-    const refused = await within(canvasElement).findByText("CMM scan BRK-100.zip is larger than 1 MB, the most this server takes.");
+    const refused = await within(canvasElement).findByText(
+      "CMM scan BRK-100.zip is larger than 1 MB, the most this server takes.",
+    );
     await expect(refused).toBeVisible();
     await expect(uploaded).not.toHaveBeenCalled();
   },
@@ -83,7 +90,9 @@ export const UploadFieldError: Story = {
         method: "POST",
         path: list,
         respond: () => {
-          throw new ApiError(400, "bad_request", "The request is not valid.", { fileName: "Name the file, e.g. drawing.pdf." });
+          throw new ApiError(400, "bad_request", "The request is not valid.", {
+            fileName: "Name the file, e.g. drawing.pdf.",
+          });
         },
       },
     ],
@@ -96,7 +105,12 @@ export const UploadFieldError: Story = {
   },
 };
 
-const theirs: Attachment = { ...customerPo, FileName: "ACME blanket PO 2026 signed.pdf", Note: "Signed copy from Jim", Version: 2 };
+const theirs: Attachment = {
+  ...customerPo,
+  FileName: "ACME blanket PO 2026 signed.pdf",
+  Note: "Signed copy from Jim",
+  Version: 2,
+};
 let isChangedByThem = false;
 
 /**
@@ -111,9 +125,16 @@ export const EditConflict: Story = {
         method: "PUT",
         path: /^\/attachments\/501$/,
         respond: ({ body }: StoryRequest) => {
-          if ((body as { Version: number }).Version === theirs.Version) return { ...theirs, ...(body as object), Version: 3 };
+          if ((body as { Version: number }).Version === theirs.Version)
+            return { ...theirs, ...(body as object), Version: 3 };
           isChangedByThem = true;
-          throw new ApiError(409, "conflict", "Someone else changed attachment ACME blanket PO 2026.pdf after you opened it (your version 1, now 2).", undefined, theirs);
+          throw new ApiError(
+            409,
+            "conflict",
+            "Someone else changed attachment ACME blanket PO 2026.pdf after you opened it (your version 1, now 2).",
+            undefined,
+            theirs,
+          );
         },
       },
     ],
@@ -122,11 +143,21 @@ export const EditConflict: Story = {
     isChangedByThem = false;
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Edit ACME blanket PO 2026.pdf" }));
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Edit ACME blanket PO 2026.pdf" }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Edit ACME blanket PO 2026.pdf" }),
+    );
     await userEvent.type(dialog.getByRole("textbox", { name: "Note" }), "Blanket for 2026{Enter}");
-    const panel = within(await dialog.findByRole("alert", { name: "Someone else changed this file while you were editing it" }));
-    await expect(panel.getByRole("row", { name: /^Name/ })).toHaveTextContent("ACME blanket PO 2026 signed.pdfACME blanket PO 2026.pdf");
-    await expect(panel.getByRole("row", { name: /^Note/ })).toHaveTextContent("Both changedSigned copy from JimBlanket for 2026");
-    await waitFor(() => expect(canvas.getByRole("button", { name: "ACME blanket PO 2026 signed.pdf" })).toBeInTheDocument());
+    const panel = within(
+      await dialog.findByRole("alert", { name: "Someone else changed this file while you were editing it" }),
+    );
+    await expect(panel.getByRole("row", { name: /^Name/ })).toHaveTextContent(
+      "ACME blanket PO 2026 signed.pdfACME blanket PO 2026.pdf",
+    );
+    await expect(panel.getByRole("row", { name: /^Note/ })).toHaveTextContent(
+      "Both changedSigned copy from JimBlanket for 2026",
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "ACME blanket PO 2026 signed.pdf" })).toBeInTheDocument(),
+    );
   },
 };

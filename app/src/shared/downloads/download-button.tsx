@@ -38,7 +38,11 @@ export function DownloadButton({
       onDownload(link.Url, link.FileName);
       toast({ title: doneTitle(link.FileName), variant: "success" });
     } catch (error) {
-      toast({ title: failedTitle, description: error instanceof Error ? error.message : String(error), variant: "error" });
+      toast({
+        title: failedTitle,
+        description: error instanceof Error ? error.message : String(error),
+        variant: "error",
+      });
     }
   }
 
@@ -46,7 +50,11 @@ export function DownloadButton({
   // page, and a keyboard user who pressed Enter would lose their place.
   return (
     <Button variant={variant} aria-busy={isPending || undefined} onClick={() => void handleClick()} {...props}>
-      {isPending ? <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" /> : <FileDown className="size-4" aria-hidden="true" />}
+      {isPending ? (
+        <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+      ) : (
+        <FileDown className="size-4" aria-hidden="true" />
+      )}
       {children}
     </Button>
   );

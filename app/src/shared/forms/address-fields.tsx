@@ -22,11 +22,31 @@ export function AddressFields<V extends FieldValues>({ prefix, labelPrefix }: Ad
     );
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
-      <TextField<V> className="sm:col-span-6" name={name("Address1")} label={label("Address line 1")} autoComplete="off" />
-      <TextField<V> className="sm:col-span-6" name={name("Address2")} label={label("Address line 2")} autoComplete="off" />
+      <TextField<V>
+        className="sm:col-span-6"
+        name={name("Address1")}
+        label={label("Address line 1")}
+        autoComplete="off"
+      />
+      <TextField<V>
+        className="sm:col-span-6"
+        name={name("Address2")}
+        label={label("Address line 2")}
+        autoComplete="off"
+      />
       <TextField<V> className="sm:col-span-3" name={name("City")} label={label("City")} autoComplete="off" />
-      <TextField<V> className="sm:col-span-3" name={name("Region")} label={label("State / region")} autoComplete="off" />
-      <TextField<V> className="sm:col-span-3" name={name("PostalCode")} label={label("Postal code")} autoComplete="off" />
+      <TextField<V>
+        className="sm:col-span-3"
+        name={name("Region")}
+        label={label("State / region")}
+        autoComplete="off"
+      />
+      <TextField<V>
+        className="sm:col-span-3"
+        name={name("PostalCode")}
+        label={label("Postal code")}
+        autoComplete="off"
+      />
       <TextField<V> className="sm:col-span-3" name={name("Country")} label={label("Country")} autoComplete="off" />
     </div>
   );

@@ -52,7 +52,11 @@ export function CreateDialog<V extends FieldValues, O, R>({
     onOpenChange(open);
   };
   const handleSubmit = form.handleSubmit(async (values) => {
-    const result = await submitCreate(() => create(values), { setError: form.setError, fieldNames: Object.keys(form.getValues()), savedMessage });
+    const result = await submitCreate(() => create(values), {
+      setError: form.setError,
+      fieldNames: Object.keys(form.getValues()),
+      savedMessage,
+    });
     setUnplaced(result.unplaced);
     if (result.record === undefined) return;
     clear();

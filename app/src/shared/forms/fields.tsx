@@ -17,7 +17,15 @@ export type TextFieldProps<V extends FieldValues> = FieldBase<V> &
   };
 
 /** A labelled text box bound to the surrounding form, its message beside it. */
-export function TextField<V extends FieldValues>({ name, label, hint, required, className, transform, ...props }: TextFieldProps<V>) {
+export function TextField<V extends FieldValues>({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  transform,
+  ...props
+}: TextFieldProps<V>) {
   const field = useField<string>(name);
   const element = useFieldElement(name);
   const error = useFieldError(name);
@@ -35,9 +43,17 @@ export function TextField<V extends FieldValues>({ name, label, hint, required, 
   );
 }
 
-export type TextareaFieldProps<V extends FieldValues> = FieldBase<V> & Omit<ComponentProps<typeof Textarea>, "name" | "className">;
+export type TextareaFieldProps<V extends FieldValues> = FieldBase<V> &
+  Omit<ComponentProps<typeof Textarea>, "name" | "className">;
 
-export function TextareaField<V extends FieldValues>({ name, label, hint, required, className, ...props }: TextareaFieldProps<V>) {
+export function TextareaField<V extends FieldValues>({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  ...props
+}: TextareaFieldProps<V>) {
   const field = useField<string>(name);
   const element = useFieldElement(name);
   const error = useFieldError(name);
@@ -76,7 +92,15 @@ export type SelectFieldProps<V extends FieldValues> = FieldBase<V> & {
 };
 
 /** A labelled choice from a fixed list. */
-export function SelectField<V extends FieldValues>({ name, label, hint, required, className, options, placeholder }: SelectFieldProps<V>) {
+export function SelectField<V extends FieldValues>({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  options,
+  placeholder,
+}: SelectFieldProps<V>) {
   const field = useField<string>(name);
   const element = useFieldElement(name);
   const error = useFieldError(name);

@@ -22,7 +22,9 @@ export type FormRules<V extends FieldValues, O> = {
  * it also takes null or nothing). A message goes on the field its issue names, the first
  * issue's where there are several.
  */
-export function formRules<I extends FieldValues, O, V extends FieldValues = FormValues<I>>(load: () => Promise<z.ZodMiniType<O, I>>): FormRules<V, O> {
+export function formRules<I extends FieldValues, O, V extends FieldValues = FormValues<I>>(
+  load: () => Promise<z.ZodMiniType<O, I>>,
+): FormRules<V, O> {
   let loading: Promise<z.ZodMiniType<O, I>> | undefined;
   const schema = () => (loading ??= load());
   return {
@@ -40,7 +42,10 @@ export function formRules<I extends FieldValues, O, V extends FieldValues = Form
 type WithoutCheck<T> = T extends unknown ? Omit<T, "check"> : never;
 
 /** A form checked by lazily loaded rules, which start loading at the first edit. */
-export function useRulesForm<V extends FieldValues, O>(rules: FormRules<V, O>, options: WithoutCheck<FormOptions<NoInfer<V>, NoInfer<O>>>) {
+export function useRulesForm<V extends FieldValues, O>(
+  rules: FormRules<V, O>,
+  options: WithoutCheck<FormOptions<NoInfer<V>, NoInfer<O>>>,
+) {
   const form = useForm<V, O>({ ...options, check: rules.check } as FormOptions<V, O>);
   const { isDirty } = form.formState;
   useEffect(() => {

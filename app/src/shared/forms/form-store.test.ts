@@ -44,7 +44,11 @@ describe("createFormStore", () => {
     const onValid = vi.fn();
     await form.handleSubmit(onValid)();
     expect(onValid).not.toHaveBeenCalled();
-    expect(form.getFormState()).toMatchObject({ isSubmitted: true, isSubmitting: false, errors: { Name: "Name is required." } });
+    expect(form.getFormState()).toMatchObject({
+      isSubmitted: true,
+      isSubmitting: false,
+      errors: { Name: "Name is required." },
+    });
     form.change("Name", "A");
     await settled();
     expect(form.getFormState().errors).toEqual({});

@@ -46,7 +46,8 @@ export function getPath(source: unknown, path: string): unknown {
 /** A copy of `source` with `value` at `path`; everything off the path is shared, not copied. */
 export function setPath<T>(source: T, path: string, value: unknown): T {
   const [key, ...rest] = path.split(".") as [string, ...string[]];
-  const inner = rest.length === 0 ? value : setPath((source as Record<string, unknown> | undefined)?.[key], rest.join("."), value);
+  const inner =
+    rest.length === 0 ? value : setPath((source as Record<string, unknown> | undefined)?.[key], rest.join("."), value);
   if (Array.isArray(source)) {
     const copy = [...source];
     copy[Number(key)] = inner;
@@ -56,11 +57,16 @@ export function setPath<T>(source: T, path: string, value: unknown): T {
 }
 
 /** `other` is `path` itself, or lies under it, or holds it. */
-const isRelated = (path: string, other: string) => path === other || path.startsWith(`${other}.`) || other.startsWith(`${path}.`);
+const isRelated = (path: string, other: string) =>
+  path === other || path.startsWith(`${other}.`) || other.startsWith(`${path}.`);
 
 export type FormStore<V extends FieldValues, O> = ReturnType<typeof createFormStore<V, O>>;
 
-export function createFormStore<V extends FieldValues, O>({ defaultValues, mode = "onSubmit", check }: FormStoreOptions<V, O>) {
+export function createFormStore<V extends FieldValues, O>({
+  defaultValues,
+  mode = "onSubmit",
+  check,
+}: FormStoreOptions<V, O>) {
   let defaults = defaultValues;
   let values = defaultValues;
   let errors: Record<string, FieldError> = {};
@@ -156,7 +162,11 @@ export function createFormStore<V extends FieldValues, O>({ defaultValues, mode 
     /** A list lost row `index`: the messages of the rows after it move up with them. */
     removeRow(path: string, index: number) {
       const list = getPath(values, path) as unknown[];
-      values = setPath(values, path, list.filter((_row, at) => at !== index));
+      values = setPath(
+        values,
+        path,
+        list.filter((_row, at) => at !== index),
+      );
       const next: Record<string, FieldError> = {};
       for (const [other, error] of Object.entries(errors)) {
         const match = other.startsWith(`${path}.`) ? /^(\d+)(.*)$/.exec(other.slice(path.length + 1)) : null;
@@ -175,7 +185,9 @@ export function createFormStore<V extends FieldValues, O>({ defaultValues, mode 
      */
     focusUnder(prefixes: readonly string[]) {
       for (const prefix of prefixes) {
-        const paths = [...elements.keys()].filter((path) => (path === prefix || path.startsWith(prefix)) && !elements.get(path)!.matches(":disabled"));
+        const paths = [...elements.keys()].filter(
+          (path) => (path === prefix || path.startsWith(prefix)) && !elements.get(path)!.matches(":disabled"),
+        );
         if (paths.length > 0) return focusFirst(paths);
       }
     },
@@ -217,7 +229,9 @@ export function createFormStore<V extends FieldValues, O>({ defaultValues, mode 
           checkCount += 1;
           changed = new Set();
           const result = await check(values);
-          errors = Object.fromEntries(Object.entries(result.errors ?? {}).map(([path, message]) => [path, { message, isServer: false }]));
+          errors = Object.fromEntries(
+            Object.entries(result.errors ?? {}).map(([path, message]) => [path, { message, isServer: false }]),
+          );
           publish();
           if (result.errors) focusFirst(Object.keys(result.errors));
           else await onValid(result.values);

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type ReactNode,
+} from "react";
 import { createFormStore, type FieldValues, type FormState, type FormStore, type FormStoreOptions } from "./form-store";
 import { isSameValue } from "@shopdesk/design-system";
 
@@ -38,7 +48,9 @@ export type Form<V extends FieldValues, O = V> = Omit<FormStore<V, O>, "getValue
 };
 
 export function useForm<V extends FieldValues, O>({ values, ...options }: FormOptions<V, O>): Form<V, O> {
-  const [store] = useState(() => createFormStore<V, O>({ ...options, defaultValues: (values ?? options.defaultValues)! }));
+  const [store] = useState(() =>
+    createFormStore<V, O>({ ...options, defaultValues: (values ?? options.defaultValues)! }),
+  );
   const formState = useSyncExternalStore(store.subscribe, store.getFormState);
   const [following, setFollowing] = useState(values);
   if (values !== undefined && !isSameValue(values, following)) setFollowing(values);
@@ -80,7 +92,8 @@ export function useWatchAll(paths: readonly string[], form?: Form<FieldValues, u
   const key = paths.join("\n");
   const snapshot = useCallback(() => {
     const next = key.split("\n").map((path) => store.getValue(path));
-    if (next.length !== last.current.length || next.some((value, index) => value !== last.current[index])) last.current = next;
+    if (next.length !== last.current.length || next.some((value, index) => value !== last.current[index]))
+      last.current = next;
     return last.current;
   }, [store, key]);
   return useSyncExternalStore(store.subscribe, snapshot);
@@ -111,7 +124,10 @@ export function useField<T = unknown>(path: string) {
  */
 export function useFieldElement(path: string) {
   const { store } = useFormContext();
-  return useCallback((element: HTMLElement | null) => (element ? store.attach(path, element) : undefined), [store, path]);
+  return useCallback(
+    (element: HTMLElement | null) => (element ? store.attach(path, element) : undefined),
+    [store, path],
+  );
 }
 
 /** A text box's props for a field that holds text. */
@@ -133,11 +149,16 @@ export function useFieldArray<Row>(path: string) {
   // The number of rows only: typing in a row re-renders that row's fields, not the list.
   const count = useSyncExternalStore(store.subscribe, () => ((store.getValue(path) as Row[] | undefined) ?? []).length);
   const resetCount = useSyncExternalStore(store.subscribe, store.getResetCount);
-  const [keys, setKeys] = useState<{ ids: string[]; resetCount: number }>(() => ({ ids: Array.from({ length: count }, newKey), resetCount }));
+  const [keys, setKeys] = useState<{ ids: string[]; resetCount: number }>(() => ({
+    ids: Array.from({ length: count }, newKey),
+    resetCount,
+  }));
   let ids = keys.ids;
   if (keys.resetCount !== resetCount || ids.length !== count) {
     // Rows that came from outside (a reset, a record saved elsewhere) get keys of their own.
-    ids = Array.from({ length: count }, (_row, index) => (keys.resetCount === resetCount ? (keys.ids[index] ?? newKey()) : newKey()));
+    ids = Array.from({ length: count }, (_row, index) =>
+      keys.resetCount === resetCount ? (keys.ids[index] ?? newKey()) : newKey(),
+    );
     setKeys({ ids, resetCount });
   }
   // Set by append, taken once the new row is on the page.

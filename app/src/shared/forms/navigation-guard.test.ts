@@ -4,7 +4,9 @@ import { guardHistory } from "./navigation-guard";
 
 /** A guarded memory history at `/customer/ACME`, with `/` behind it, and what the router heard. */
 function setUp() {
-  const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: ["/", "/customer/ACME"], initialIndex: 1, v5Compat: true }));
+  const history = guardHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: ["/", "/customer/ACME"], initialIndex: 1, v5Compat: true }),
+  );
   const heard: string[] = [];
   history.listen(({ action, location }) => heard.push(`${action} ${location.pathname}`));
   return { history, heard };

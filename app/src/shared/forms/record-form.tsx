@@ -12,7 +12,15 @@ type RecordFormState<V extends FieldValues> = ReturnType<typeof useRecordForm<{ 
 export type RecordFormProps<V extends FieldValues, K extends string = Extract<keyof V, string>> = {
   record: Pick<
     RecordFormState<V>,
-    "form" | "onSubmit" | "conflict" | "formErrors" | "isDirty" | "isSaving" | "applyTheirChanges" | "keepMine" | "discardChanges"
+    | "form"
+    | "onSubmit"
+    | "conflict"
+    | "formErrors"
+    | "isDirty"
+    | "isSaving"
+    | "applyTheirChanges"
+    | "keepMine"
+    | "discardChanges"
   >;
   /** The form's accessible name, e.g. "Customer details". */
   label: string;

@@ -26,8 +26,20 @@ const isBlank = (text: string) => text.trim() === "";
 
 /** An optional text box checked by the contract's rule for a nullable field: blank is null. */
 export const typedOptional = <O, I>(rule: z.ZodMiniType<O, I>) =>
-  pipeInto(z.pipe(z.string(), z.transform((text: string) => (isBlank(text) ? null : text))), rule);
+  pipeInto(
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => (isBlank(text) ? null : text)),
+    ),
+    rule,
+  );
 
 /** As `typedOptional`, for a whole number. */
 export const typedOptionalWholeNumber = <O>(rule: z.ZodMiniType<O, number | null>) =>
-  z.pipe(z.pipe(z.string(), z.transform((text: string) => (isBlank(text) ? null : wholeNumberOf(text)))), rule);
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => (isBlank(text) ? null : wholeNumberOf(text))),
+    ),
+    rule,
+  );

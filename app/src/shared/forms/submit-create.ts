@@ -9,7 +9,11 @@ import { applyServerFieldErrors, errorMessage, formMessagesAfter, type SetError 
  */
 export async function submitCreate<R>(
   request: () => Promise<R>,
-  { setError, fieldNames, savedMessage }: { setError: SetError; fieldNames: readonly string[]; savedMessage: (record: R) => string },
+  {
+    setError,
+    fieldNames,
+    savedMessage,
+  }: { setError: SetError; fieldNames: readonly string[]; savedMessage: (record: R) => string },
 ): Promise<{ record?: R; unplaced: string[] }> {
   try {
     const record = await request();

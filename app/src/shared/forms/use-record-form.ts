@@ -76,7 +76,12 @@ export function useRecordForm<R extends { Version: number }, V extends FieldValu
   /** Their record, with my edits to the fields they did not change. */
   const applyTheirChanges = useCallback(() => {
     if (!conflict) return;
-    const { merged, keptMine } = mergeConflict(toValues(baseRef.current), getValues(), toValues(conflict.theirs), fields);
+    const { merged, keptMine } = mergeConflict(
+      toValues(baseRef.current),
+      getValues(),
+      toValues(conflict.theirs),
+      fields,
+    );
     rebase(conflict.theirs, keptMine, merged);
   }, [conflict, getValues, toValues, fields, rebase]);
 
@@ -85,7 +90,11 @@ export function useRecordForm<R extends { Version: number }, V extends FieldValu
     if (!conflict) return;
     const mine = getValues();
     const theirs = toValues(conflict.theirs);
-    rebase(conflict.theirs, fields.filter((field) => !isSameValue(mine[field], theirs[field])), mine);
+    rebase(
+      conflict.theirs,
+      fields.filter((field) => !isSameValue(mine[field], theirs[field])),
+      mine,
+    );
   }, [conflict, getValues, toValues, fields, rebase]);
 
   const handleFailure = useCallback(
@@ -94,10 +103,17 @@ export function useRecordForm<R extends { Version: number }, V extends FieldValu
       if (current) {
         const { changes } = mergeConflict(toValues(baseRef.current), getValues(), toValues(current), fields);
         setConflict({ theirs: current, changes });
-        toast({ title: "Not saved: someone else changed this record", description: "Your edits are kept. Review their changes below.", variant: "error" });
+        toast({
+          title: "Not saved: someone else changed this record",
+          description: "Your edits are kept. Review their changes below.",
+          variant: "error",
+        });
         return;
       }
-      const unplaced = error instanceof ApiError ? applyServerFieldErrors(error.fields, setError, (name) => name.split(".")[0]! in getValues()) : [];
+      const unplaced =
+        error instanceof ApiError
+          ? applyServerFieldErrors(error.fields, setError, (name) => name.split(".")[0]! in getValues())
+          : [];
       setFormErrors(formMessagesAfter(error, unplaced));
       toast({ title: "Not saved", description: errorMessage(error), variant: "error" });
     },
@@ -106,18 +122,18 @@ export function useRecordForm<R extends { Version: number }, V extends FieldValu
 
   const onSubmit = (event?: { preventDefault: () => void }) =>
     form.handleSubmit(async (values) => {
-    setFormErrors([]);
-    try {
-      const saved = await save(values, baseRef.current.Version);
-      baseRef.current = saved;
-      setConflict(null);
-      reset(toValues(saved));
-      toast({ title: savedMessage(saved), variant: "success" });
-      onSaved?.(saved);
-    } catch (error) {
-      handleFailure(error);
-    }
-  })(event);
+      setFormErrors([]);
+      try {
+        const saved = await save(values, baseRef.current.Version);
+        baseRef.current = saved;
+        setConflict(null);
+        reset(toValues(saved));
+        toast({ title: savedMessage(saved), variant: "success" });
+        onSaved?.(saved);
+      } catch (error) {
+        handleFailure(error);
+      }
+    })(event);
 
   const discardChanges = useCallback(() => {
     reset(toValues(baseRef.current));

@@ -28,7 +28,8 @@ export function useUnsavedChangesGuard(isDirty: boolean, { isSameRecord = samePa
 
   const blocker = useNavigationBlocker(
     useCallback(
-      (current: Location, next: Location) => isDirtyRef.current && !isAllowedRef.current && !isSameRecord(current, next),
+      (current: Location, next: Location) =>
+        isDirtyRef.current && !isAllowedRef.current && !isSameRecord(current, next),
       [isSameRecord],
     ),
   );

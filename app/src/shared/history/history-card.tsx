@@ -1,11 +1,27 @@
 import { useState } from "react";
 import { History } from "lucide-react";
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, defaultFormatValue, EmptyState, formatDateTime, Skeleton } from "@shopdesk/design-system";
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  defaultFormatValue,
+  EmptyState,
+  formatDateTime,
+  Skeleton,
+} from "@shopdesk/design-system";
 import type { HistoryEntity, HistoryEntry } from "../../api/history/types";
 import { useHistory } from "../../api/history/use-history";
 import { LoadError } from "../lists/list-parts";
 
-const actionLabels: Record<string, string> = { create: "Created", update: "Changed", status: "Status changed", delete: "Deleted" };
+const actionLabels: Record<string, string> = {
+  create: "Created",
+  update: "Changed",
+  status: "Status changed",
+  delete: "Deleted",
+};
 const SHOWN_AT_FIRST = 8;
 /** Fields every record's history can hold: its files (the server's attachment rows). */
 const attachmentLabels: Record<string, string> = { Attachment: "File", CurrentDrawing: "Current drawing" };
@@ -44,7 +60,12 @@ export function HistoryCard({ entity, entityKey, labels = {}, shouldShowLabels =
       <>
         <ol className="grid grid-cols-1 gap-4">
           {shown.map((entry, index) => (
-            <HistoryItem key={`${entry.At}-${index}`} entry={entry} labels={labels} shouldShowLabel={shouldShowLabels} />
+            <HistoryItem
+              key={`${entry.At}-${index}`}
+              entry={entry}
+              labels={labels}
+              shouldShowLabel={shouldShowLabels}
+            />
           ))}
         </ol>
         {entries.length > SHOWN_AT_FIRST && (

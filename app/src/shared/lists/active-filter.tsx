@@ -8,7 +8,12 @@ export type ActiveFilterProps = { value: string; onChange: (value: ActiveChoice)
 /** Active / Inactive / All, for lists of records that are deactivated rather than deleted. */
 export function ActiveFilter({ value, onChange, className }: ActiveFilterProps) {
   return (
-    <NativeSelect aria-label="Show" className={className ?? "w-full sm:w-36"} value={value} onChange={(event) => onChange(event.target.value as ActiveChoice)}>
+    <NativeSelect
+      aria-label="Show"
+      className={className ?? "w-full sm:w-36"}
+      value={value}
+      onChange={(event) => onChange(event.target.value as ActiveChoice)}
+    >
       {activeFilters.map((choice) => (
         <option key={choice} value={choice}>
           {labels[choice]}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatSort, parseListParams, parseSort, sortDirectionOf, writeListParams, type ListParamSpec } from "./list-params";
+import {
+  formatSort,
+  parseListParams,
+  parseSort,
+  sortDirectionOf,
+  writeListParams,
+  type ListParamSpec,
+} from "./list-params";
 
 const spec: ListParamSpec<{ q: string; active: string }> = {
   defaults: { q: "", active: "true" },
@@ -32,7 +39,11 @@ describe("parseListParams", () => {
 
 describe("writeListParams", () => {
   it("leaves defaults out, so the plain URL is the default list", () => {
-    const written = writeListParams(new URLSearchParams(), { q: "", active: "true", sort: "CustomerId", page: 1 }, spec);
+    const written = writeListParams(
+      new URLSearchParams(),
+      { q: "", active: "true", sort: "CustomerId", page: 1 },
+      spec,
+    );
     expect(written.toString()).toBe("");
   });
 

@@ -61,7 +61,9 @@ export type Sort = { field: string; direction: Exclude<SortDirection, "none"> };
 
 /** `"-Name"` → Name descending; `"Name"` → ascending. */
 export function parseSort(sort: string): Sort {
-  return sort.startsWith("-") ? { field: sort.slice(1), direction: "descending" } : { field: sort, direction: "ascending" };
+  return sort.startsWith("-")
+    ? { field: sort.slice(1), direction: "descending" }
+    : { field: sort, direction: "ascending" };
 }
 
 export function formatSort({ field, direction }: Sort): string {

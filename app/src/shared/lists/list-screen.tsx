@@ -7,7 +7,6 @@ import { ActiveFilter } from "./active-filter";
 import { SearchBox } from "./search-box";
 import { useNewRecordParam } from "./use-new-record-param";
 
-
 export type ListScreenProps = {
   title: string;
   description: string;
@@ -26,7 +25,17 @@ export type ListScreenProps = {
 };
 
 /** The frame of a master-data list screen: title, "New …", search and filters, the list, the new-record dialog. */
-export function ListScreen({ title, description, newLabel, actions, dialog: Dialog, search, active, filters, children }: ListScreenProps) {
+export function ListScreen({
+  title,
+  description,
+  newLabel,
+  actions,
+  dialog: Dialog,
+  search,
+  active,
+  filters,
+  children,
+}: ListScreenProps) {
   const { isOpen, setOpen } = useNewRecordParam();
   return (
     <Page

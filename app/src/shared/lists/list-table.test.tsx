@@ -50,7 +50,11 @@ describe("ListTable", () => {
   it("shows the rows with a header per column, the sorted one marked, and paging", () => {
     renderTable();
     const table = screen.getByRole("table", { name: "Things" });
-    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Code", "Name", "Note"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Code", "Name", "Note"]);
     expect(within(table).getByRole("columnheader", { name: /Name/ })).toHaveAttribute("aria-sort", "ascending");
     expect(within(table).getByRole("link", { name: "A1" })).toHaveAttribute("href", "/thing/A1");
     expect(screen.getByRole("navigation", { name: "Pagination" })).toHaveTextContent("1–2 of 30");

@@ -113,7 +113,13 @@ export function ListTable<T>({
           <TableRow className="hover:bg-transparent">
             {columns.map((column) =>
               column.sortField ? (
-                <SortHead key={column.header} field={column.sortField} sort={sort} onSortChange={onSortChange} className={column.className}>
+                <SortHead
+                  key={column.header}
+                  field={column.sortField}
+                  sort={sort}
+                  onSortChange={onSortChange}
+                  className={column.className}
+                >
                   {column.header}
                 </SortHead>
               ) : (
@@ -131,7 +137,13 @@ export function ListTable<T>({
           className="border-t p-4"
           page={page}
           pageSize={pageSize}
-          {...listTotal({ Items: rows ? [...rows] : [], Total: total, TotalIsExact: isTotalExact, Page: page, PageSize: pageSize })}
+          {...listTotal({
+            Items: rows ? [...rows] : [],
+            Total: total,
+            TotalIsExact: isTotalExact,
+            Page: page,
+            PageSize: pageSize,
+          })}
           onPageChange={onPageChange}
         />
       )}
@@ -152,12 +164,15 @@ export function PrimaryCell({ children, phoneDetails }: PrimaryCellProps) {
     <>
       {/* Its own block: a link inside a run of text would need more than colour to stand out. */}
       <div>{children}</div>
-      {phoneDetails && <div className="mt-0.5 text-sm whitespace-normal text-muted-foreground sm:hidden">{phoneDetails}</div>}
+      {phoneDetails && (
+        <div className="mt-0.5 text-sm whitespace-normal text-muted-foreground sm:hidden">{phoneDetails}</div>
+      )}
     </>
   );
 }
 
-const rowActionClass = "text-left text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+const rowActionClass =
+  "text-left text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
 /** The row's record as a real link; a click on it is not also a click on the row. */
 export function RowLink({ to, children }: { to: string; children: ReactNode }) {

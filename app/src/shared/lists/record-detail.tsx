@@ -9,7 +9,12 @@ import { LoadError } from "./list-parts";
 import { NotFound } from "./not-found";
 
 /** A record hook's answer (`useCustomer`, `useSupplier`, `usePart`), whatever it calls the record. */
-export type RecordQuery<T> = { record: T | undefined; error: ApiError | undefined; isLoading: boolean; reload: () => unknown };
+export type RecordQuery<T> = {
+  record: T | undefined;
+  error: ApiError | undefined;
+  isLoading: boolean;
+  reload: () => unknown;
+};
 
 export type RecordStatesProps<T> = {
   query: RecordQuery<T>;
@@ -27,7 +32,12 @@ export function RecordStates<T>({ query, notFound, errorTitle, children }: Recor
   if (query.error?.status === 404) return <NotFound {...notFound} />;
   if (query.error || !query.record)
     return (
-      <LoadError className="rounded-lg border" title={errorTitle} error={query.error ?? new Error("No data")} onRetry={() => void query.reload()} />
+      <LoadError
+        className="rounded-lg border"
+        title={errorTitle}
+        error={query.error ?? new Error("No data")}
+        onRetry={() => void query.reload()}
+      />
     );
   return children(query.record);
 }

@@ -28,7 +28,9 @@ function read(userId: string | null): string {
 function parse(text: string): RecentRecord[] {
   try {
     const list: unknown = JSON.parse(text);
-    return Array.isArray(list) ? list.filter((each): each is RecentRecord => typeof each?.path === "string" && typeof each?.label === "string") : [];
+    return Array.isArray(list)
+      ? list.filter((each): each is RecentRecord => typeof each?.path === "string" && typeof each?.label === "string")
+      : [];
   } catch {
     return [];
   }
@@ -36,7 +38,10 @@ function parse(text: string): RecentRecord[] {
 
 /** Puts `record` first in the user's list (once per path), keeping the last ten. */
 export function rememberRecord(userId: string, record: RecentRecord): void {
-  const list = [record, ...parse(read(userId)).filter((each) => each.path !== record.path)].slice(0, RECENT_RECORDS_KEPT);
+  const list = [record, ...parse(read(userId)).filter((each) => each.path !== record.path)].slice(
+    0,
+    RECENT_RECORDS_KEPT,
+  );
   try {
     window.localStorage.setItem(storageKey(userId), JSON.stringify(list));
   } catch {
