@@ -6,6 +6,7 @@ import { run } from "./run.mjs";
 const steps = [
   ["browsers", "node", ["scripts/ensure-chromium.mjs"]],
   ["typecheck", "npx", ["tsc", "-b"]],
+  ["format", "npx", ["prettier", "--check", "--log-level", "warn", "."]],
   ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
   ["api", "node", ["scripts/test-api.mjs"]],
   ["unit", "npx", ["vitest", "run", "--project", "design-system*", "--project", "app"]],
