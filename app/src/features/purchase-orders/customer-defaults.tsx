@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useCustomer } from "../../api/customers/use-customer";
 import { useFormContext, useWatch } from "../../shared/forms/form";
-import type { NewPOFormValues } from "./new-po-schema";
-import { shipToFromCustomer } from "./po-header-schema";
+import type { NewPOFormValues } from "./new-purchase-order-schema";
+import { shipToFromCustomer } from "./purchase-order-header-schema";
 
 /**
  * In "New PO": once a customer is chosen, fills the ship-to and terms from it (the user can

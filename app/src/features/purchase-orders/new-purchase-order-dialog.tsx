@@ -10,13 +10,13 @@ import { useRulesForm } from "../../shared/forms/form-rules";
 import { FormSection } from "../../shared/forms/form-section";
 import { submitCreate } from "../../shared/forms/submit-create";
 import { CustomerDefaults } from "./customer-defaults";
-import { NewPOLines } from "./new-po-lines";
+import { NewPOLines } from "./new-purchase-order-lines";
 import {
   emptyNewPurchaseOrder,
   newPurchaseOrderRules,
   toNewPurchaseOrderInput,
   type NewPOFormValues,
-} from "./new-po-schema";
+} from "./new-purchase-order-schema";
 import { ShipToFields } from "./ship-to-fields";
 
 type Values = NewPOFormValues;

@@ -2,4 +2,4 @@ import { onDemandDialog } from "@shopdesk/design-system";
 
 // A PO's line dialog downloads when first opened (docs/performance.md, "Bundle"); it is rendered
 // only while open.
-export const POLineDialog = onDemandDialog(() => import("./po-line-dialog").then((module) => module.POLineDialog));
+export const POLineDialog = onDemandDialog(() => import("./line-dialog").then((module) => module.POLineDialog));

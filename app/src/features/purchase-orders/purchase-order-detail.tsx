@@ -11,12 +11,12 @@ import { useScreenCommands } from "../../shared/palette/screen-commands";
 import { RecordStates } from "../../shared/lists/record-detail";
 import { packingSlipFieldLabels } from "../packing-slips";
 import { PackingSlipsCard } from "../packing-slips";
-import { POHeaderForm } from "./po-header-form";
-import { poHeaderFieldLabels } from "./po-header-schema";
-import { POLinesCard } from "./po-lines-card";
-import { canShip, linesNeedingWorkOrder } from "./po-rules";
-import { POStatusActions } from "./po-status-actions";
-import { POStatusBadges } from "./po-status";
+import { POHeaderForm } from "./purchase-order-header-form";
+import { poHeaderFieldLabels } from "./purchase-order-header-schema";
+import { POLinesCard } from "./lines-card";
+import { canShip, linesNeedingWorkOrder } from "./purchase-order-rules";
+import { POStatusActions } from "./purchase-order-status-actions";
+import { POStatusBadges } from "./purchase-order-status";
 import { useMakeWorkOrders } from "./use-make-work-orders";
 import { packingSlipPrintPath, ShipDialog } from "../packing-slips";
 

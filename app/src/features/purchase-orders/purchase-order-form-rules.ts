@@ -3,7 +3,7 @@ import { z } from "zod/mini";
 import { pipeInto, typedWholeNumber } from "../../shared/forms/rules";
 
 // The PO forms' rules. Loaded when a form first checks (shared/forms/form-rules.ts); import the
-// values from line-schema.ts, po-header-schema.ts and new-po-schema.ts.
+// values from line-schema.ts, purchase-order-header-schema.ts and new-purchase-order-schema.ts.
 
 /** The PO header form: the contract's header schema (docs/api.md, "Orders"). */
 export const poHeaderSchema = purchaseOrderHeader;

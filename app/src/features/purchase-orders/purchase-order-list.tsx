@@ -21,14 +21,14 @@ import { onDemandDialog } from "@shopdesk/design-system";
 import { useListParams } from "../../shared/lists/use-list-params";
 import { useNewRecordParam } from "../../shared/lists/use-new-record-param";
 import { ImportLink } from "../imports";
-import { POListFilters } from "./po-list-filters";
+import { POListFilters } from "./purchase-order-list-filters";
 import {
   hasPurchaseOrderFilters,
   PURCHASE_ORDER_PAGE_SIZE,
   purchaseOrderListSpec,
   toPurchaseOrderFilters,
-} from "./po-list-params";
-import { POStatusBadges } from "./po-status";
+} from "./purchase-order-list-params";
+import { POStatusBadges } from "./purchase-order-status";
 
 const COLUMNS = 6;
 const NewPurchaseOrderDialog = onDemandDialog(

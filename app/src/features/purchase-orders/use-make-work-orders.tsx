@@ -4,7 +4,7 @@ import { toast } from "@shopdesk/design-system";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import { useMakeWorkOrder } from "../../api/work-orders/use-make-work-order";
 import { travelersPrintPath } from "../work-orders";
-import { linesNeedingWorkOrder } from "./po-rules";
+import { linesNeedingWorkOrder } from "./purchase-order-rules";
 import { workOrdersMadeMessage, type MadeWorkOrder } from "./work-orders-made";
 
 /** The toast's way to what was made: the WO itself, or, for several, their travelers in a new tab. */

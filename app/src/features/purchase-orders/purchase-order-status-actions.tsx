@@ -3,7 +3,7 @@ import { Button, ConfirmDialog, toast } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import type { PurchaseOrder, PurchaseOrderStatusAction } from "../../api/purchase-orders/types";
 import { useChangePurchaseOrderStatus } from "../../api/purchase-orders/use-change-purchase-order-status";
-import { statusActions } from "./po-rules";
+import { statusActions } from "./purchase-order-rules";
 
 /** `verb` makes the dialog's title and confirm button ("Close PO 4500000001?"), `done` the toast's ending. */
 type ActionText = { button: string; Icon: LucideIcon; verb: string; description: string; done: string };

@@ -10,7 +10,7 @@ import { useRulesForm } from "../../shared/forms/form-rules";
 import { applyServerFieldErrors, errorMessage, formMessagesAfter } from "../../shared/forms/server-errors";
 import { LineFields } from "./line-fields";
 import { emptyLine, lineRules, toLineFormValues, toLineInput } from "./line-schema";
-import { isPartLocked } from "./po-rules";
+import { isPartLocked } from "./purchase-order-rules";
 
 export type POLineDialogProps = {
   purchaseOrder: PurchaseOrder;

@@ -8,7 +8,7 @@ import {
   isPartLocked,
   linesNeedingWorkOrder,
   statusActions,
-} from "./po-rules";
+} from "./purchase-order-rules";
 
 const line = (patch: Partial<PurchaseOrderLine> = {}) =>
   ({ OpenQuantity: 10, ShippedQuantity: 0, WorkOrders: [], ...patch }) as PurchaseOrderLine;

@@ -14,7 +14,7 @@ import {
   toPOHeaderFormValues,
   type POHeaderFormOutput,
   type POHeaderFormValues,
-} from "./po-header-schema";
+} from "./purchase-order-header-schema";
 import { ShipToFields } from "./ship-to-fields";
 
 type Values = POHeaderFormValues;

@@ -24,8 +24,8 @@ import type { PurchaseOrder, PurchaseOrderLine } from "../../api/purchase-orders
 import { MakeWorkOrderButton } from "./make-work-order-button";
 import { POLineDialog } from "./on-demand-dialogs";
 import { RemoveLineDialog } from "./remove-line-dialog";
-import { canEditLines, canMakeWorkOrder, canRemoveLine } from "./po-rules";
-import { LateBadge } from "./po-status";
+import { canEditLines, canMakeWorkOrder, canRemoveLine } from "./purchase-order-rules";
+import { LateBadge } from "./purchase-order-status";
 import { columnClass, footerSpans, RowFacts, type ShownFrom } from "../../shared/lists/responsive-columns";
 
 const qty = (value: number) => value.toLocaleString("en-US");

@@ -4,7 +4,7 @@ import { useFieldArray, useWatch } from "../../shared/forms/form";
 import { emptyLine } from "./line-schema";
 import { LineFields } from "./line-fields";
 import { lineAmount, totalAmount } from "./money";
-import type { NewPOFormValues } from "./new-po-schema";
+import type { NewPOFormValues } from "./new-purchase-order-schema";
 
 /** The lines of a new PO: add as many as needed, each with its live Amount, and the PO's total. */
 export function NewPOLines({ customerId }: { customerId: string | undefined }) {

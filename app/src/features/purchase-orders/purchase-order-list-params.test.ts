@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseListParams, writeListParams } from "../../shared/lists/list-params";
-import { hasPurchaseOrderFilters, purchaseOrderListSpec, toPurchaseOrderFilters } from "./po-list-params";
+import { hasPurchaseOrderFilters, purchaseOrderListSpec, toPurchaseOrderFilters } from "./purchase-order-list-params";
 
 const parse = (query: string) => parseListParams(new URLSearchParams(query), purchaseOrderListSpec);
 
