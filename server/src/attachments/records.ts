@@ -86,7 +86,7 @@ export async function findRecord(db: Kysely<Schema>, ref: RecordRef): Promise<Fo
   }
 }
 
-/** What an attachment row holds of its record (attachmentRows in repository.ts joins the rest). */
+/** What an attachment row holds of its record (attachmentRows in rows.ts joins the rest). */
 export interface RecordColumns {
   part_id: string | null;
   customer_id: string | null;

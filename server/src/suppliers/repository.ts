@@ -10,7 +10,7 @@ import type {
   SupplierSortField,
   SupplierSummary,
 } from "@shopdesk/contract";
-import { latestCertificateJson } from "../attachments/index.js";
+import { latestCertificateJson } from "./latest-certificate.js";
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
 import { NotFoundError } from "../errors.js";
 import type { Operation, WorkOrder, WorkOrderSummary } from "@shopdesk/contract";
-import { currentDrawingJson } from "../attachments/index.js";
+import { currentDrawingJson } from "./current-drawing.js";
 import { isoTimestamp, woIsLate } from "../orders/order-sql.js";
 
 /** Reading WOs as the API answers them: the list's summary and the whole record with its operations. */
