@@ -1,14 +1,7 @@
-import { Plus, Trash2 } from "lucide-react";
-import { Button, FormField, Input } from "@shopdesk/design-system";
-import {
-  textBoxProps,
-  useField,
-  useFieldArray,
-  useFieldElement,
-  useFieldError,
-  useFormContext,
-} from "../../shared/forms/form";
-import type { BreakRow, PartFormValues } from "./part-schema";
+import { FormField, Input } from "@shopdesk/design-system";
+import { textBoxProps, useField, useFieldElement, useFieldError } from "../../shared/forms/form";
+import { ListEditor, RemoveRowButton } from "../../shared/forms/list-editor";
+import type { BreakRow } from "./part-schema";
 
 function BreakRowFields({ index, onRemove }: { index: number; onRemove: () => void }) {
   const quantity = useField<string>(`Breaks.${index}.MinQuantity`);
@@ -39,52 +32,37 @@ function BreakRowFields({ index, onRemove }: { index: number; onRemove: () => vo
           />
         </div>
       </FormField>
-      <Button type="button" variant="ghost" size="icon" aria-label={`Remove break ${index + 1}`} onClick={onRemove}>
-        <Trash2 className="size-4" aria-hidden="true" />
-      </Button>
+      <RemoveRowButton label={`Remove break ${index + 1}`} onClick={onRemove} />
     </li>
   );
 }
 
+const columnHeadings = (
+  <div
+    className="grid grid-cols-[1fr_1fr_auto] gap-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+    aria-hidden="true"
+  >
+    <span>From quantity</span>
+    <span>Unit price</span>
+    <span className="w-10" />
+  </div>
+);
+
+// The first break usually starts at 1; later ones are the user's to choose.
+const newBreak = (rows: BreakRow[]): BreakRow => ({ MinQuantity: rows.length === 0 ? "1" : "", UnitPrice: "" });
+
 /** Quantity breaks: add and remove rows, smallest quantity first; each row's messages beside it. */
 export function PriceBreakEditor() {
-  const { getValues } = useFormContext<PartFormValues>();
-  const { fields, append, remove } = useFieldArray<BreakRow>("Breaks");
-  const breaksError = useFieldError("Breaks");
-
-  function handleAdd() {
-    // The first break usually starts at 1; later ones are the user's to choose.
-    append({ MinQuantity: getValues().Breaks.length === 0 ? "1" : "", UnitPrice: "" });
-  }
-
   return (
-    <div className="grid grid-cols-1 gap-2">
-      <div
-        className="grid grid-cols-[1fr_1fr_auto] gap-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-        aria-hidden="true"
-      >
-        <span>From quantity</span>
-        <span>Unit price</span>
-        <span className="w-10" />
-      </div>
-      {fields.length === 0 ? (
-        <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
-          No price breaks yet. Add the first one.
-        </p>
-      ) : (
-        <ol className="grid grid-cols-1 gap-2" aria-label="Price breaks">
-          {fields.map((field, index) => (
-            <BreakRowFields key={field.id} index={index} onRemove={() => remove(index)} />
-          ))}
-        </ol>
-      )}
-      {breaksError && <p className="text-xs text-destructive">{breaksError}</p>}
-      <div>
-        <Button type="button" variant="outline" size="sm" onClick={handleAdd}>
-          <Plus className="size-4" aria-hidden="true" />
-          Add break
-        </Button>
-      </div>
-    </div>
+    <ListEditor<BreakRow>
+      path="Breaks"
+      label="Price breaks"
+      emptyText="No price breaks yet. Add the first one."
+      addLabel="Add break"
+      newRow={newBreak}
+      header={columnHeadings}
+      isCompact
+      renderRow={(index, onRemove) => <BreakRowFields index={index} onRemove={onRemove} />}
+    />
   );
 }

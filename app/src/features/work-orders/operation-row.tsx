@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Trash2 } from "lucide-react";
 import { operationStatuses } from "@shopdesk/contract";
-import { Button, formatDateTime } from "@shopdesk/design-system";
+import { formatDateTime } from "@shopdesk/design-system";
 import { SelectField, TextField } from "../../shared/forms/fields";
 import { useWatch, useWatchAll } from "../../shared/forms/form";
+import { RemoveRowButton } from "../../shared/forms/list-editor";
 import { OperationSupplierField } from "./operation-supplier-field";
 import type { WorkOrderFormValues } from "./work-order-schema";
 
@@ -69,15 +69,7 @@ export function OperationRow({ index, onRemove }: { index: number; onRemove: () 
         options={statusOptions}
       />
       <div className="absolute top-1 right-1 sm:static sm:col-span-1 sm:flex sm:items-end sm:justify-end">
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Remove operation ${index + 1}`}
-          onClick={onRemove}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </Button>
+        <RemoveRowButton label={`Remove operation ${index + 1}`} onClick={onRemove} />
       </div>
       <SelectField<Values>
         className="sm:col-span-3"
