@@ -1,4 +1,12 @@
-import { type AliasedRawBuilder, type Expression, type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import {
+  type AliasedRawBuilder,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from "kysely";
 import type { Schema } from "../db/schema.js";
 import { COUNT_LIMIT, type ListPage, type Paging, listPage } from "../db/lists.js";
 
@@ -11,6 +19,66 @@ export const FENCE_LIMIT = 10_000;
 /** How many rows `matches` has, counting no further than `limit + 1`. */
 const countUpTo = (matches: Expression<unknown>, limit: number) =>
   sql<{ n: string }>`select count(*) as n from (${matches} limit ${sql.lit(limit + 1)}) matches`;
+
+/** The PO and WO lists' query: paging, sort order and the filters both lists have. */
+export interface OrderListQuery extends Paging {
+  sort: { descending: boolean };
+  status?: string | undefined;
+  customerId?: string | undefined;
+  /** The list's date (a PO's date, a WO's due date) from and to, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+  late?: boolean | undefined;
+  q?: string | undefined;
+}
+
+/** One order list (POs, WOs): where its filters look, its key and sort, and how a page's rows are read. */
+export interface OrderList<DB, TB extends keyof DB, PageDB, PageTB extends keyof PageDB, Row, T> {
+  /** The list's table under its alias (`purchase_order as po`). */
+  from: SelectQueryBuilder<DB, TB, object>;
+  /** The table's columns, as `alias.column`: its key (the list's last sort) and the filtered ones. */
+  columns: { key: string; status: string; customerId: string; date: string };
+  isLate: Expression<SqlBool>;
+  matches: (q: string) => Expression<SqlBool>;
+  /** The sort order's column; the key breaks ties. */
+  sort: RawBuilder<unknown>;
+  /** The page's rows joined to its keys (`pageOfKeys`), unsorted. */
+  readPage: (page: AliasedRawBuilder<{ key: string }, "page">) => SelectQueryBuilder<PageDB, PageTB, Row>;
+  toItem: (row: Row) => T;
+}
+
+/** A page of the PO or WO list, filtered, sorted and counted the same way for both. */
+export function listOrders<DB, TB extends keyof DB, PageDB, PageTB extends keyof PageDB, Row, T>(
+  db: Kysely<Schema>,
+  query: OrderListQuery,
+  list: OrderList<DB, TB, PageDB, PageTB, Row, T>,
+): Promise<ListPage<T>> {
+  const { columns } = list;
+  const conditions = [
+    query.status && sql<SqlBool>`${sql.ref(columns.status)} = ${query.status}`,
+    query.customerId && sql<SqlBool>`${sql.ref(columns.customerId)} = ${query.customerId}`,
+    query.from && sql<SqlBool>`${sql.ref(columns.date)} >= ${query.from}`,
+    query.to && sql<SqlBool>`${sql.ref(columns.date)} <= ${query.to}`,
+    query.late && list.isLate,
+    query.q && list.matches(query.q),
+  ];
+  let filtered = list.from;
+  for (const condition of conditions) if (condition) filtered = filtered.where(condition);
+  const direction = query.sort.descending ? "desc" : "asc";
+  const key = sql.ref<string>(columns.key);
+  return orderListPage(
+    db,
+    query,
+    filtered.select(sql`1`.as("one")),
+    (at) =>
+      list
+        .readPage(pageOfKeys(filtered.select([key.as("key"), list.sort.as("sort_value")]), direction, at))
+        .orderBy(list.sort, direction)
+        .orderBy(key, direction)
+        .execute(),
+    list.toItem,
+  );
+}
 
 /**
  * A page of the PO or WO list. `filtered` selects the filtered rows (any column: they are
@@ -27,7 +95,7 @@ const countUpTo = (matches: Expression<unknown>, limit: number) =>
  * The other filters (status, customer, dates, late) have an index in each sort order
  * (migration 0008) and are never fenced.
  */
-export async function orderListPage<Row, T>(
+async function orderListPage<Row, T>(
   db: Kysely<Schema>,
   paging: Paging & { q?: string | undefined },
   filtered: Expression<unknown>,
@@ -65,8 +133,8 @@ export interface PageAt {
  * columns are joined to them, so only the page's rows are ever read whole. `matches` selects
  * each filtered row's `key` and `sort_value`.
  */
-export function pageOfKeys<DB, TB extends keyof DB>(
-  matches: SelectQueryBuilder<DB, TB, { key: string; sort_value: unknown }>,
+function pageOfKeys<DB, TB extends keyof DB, O>(
+  matches: SelectQueryBuilder<DB, TB, O>,
   direction: "asc" | "desc",
   { limit, offset, fence }: PageAt,
 ): AliasedRawBuilder<{ key: string }, "page"> {

@@ -14,7 +14,7 @@ import type {
 import { rethrowConstraint } from "../db/constraint-errors.js";
 import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { type ListPage, matchesText } from "../db/lists.js";
-import { orderListPage, pageOfKeys } from "../orders/order-lists.js";
+import { listOrders } from "../orders/order-lists.js";
 import { poAmount, poIsLate } from "../orders/order-sql.js";
 import { insertLines } from "./lines.js";
 import { checkPurchaseOrderVersion, computedStatus, lockPurchaseOrder } from "./rules.js";
@@ -32,28 +32,19 @@ const sortColumns = {
   Status: sql<string>`po.status`,
 } satisfies Record<PurchaseOrderSortField, unknown>;
 
-export async function listPurchaseOrders(
+export function listPurchaseOrders(
   db: Kysely<Schema>,
   query: PurchaseOrderListQuery,
 ): Promise<ListPage<PurchaseOrderSummary>> {
-  let filtered = db.selectFrom("purchase_order as po");
-  if (query.status) filtered = filtered.where("po.status", "=", query.status);
-  if (query.customerId) filtered = filtered.where("po.customer_id", "=", query.customerId);
-  if (query.from) filtered = filtered.where("po.po_date", ">=", query.from);
-  if (query.to) filtered = filtered.where("po.po_date", "<=", query.to);
-  if (query.late) filtered = filtered.where(poIsLate("po"));
-  if (query.q) filtered = filtered.where(matchesText(query.q, [sql`lower(po.po_number)`]));
-  const direction = query.sort.descending ? "desc" : "asc";
-  const sort = sortColumns[query.sort.field];
-  return orderListPage(
-    db,
-    query,
-    filtered.select(sql`1`.as("one")),
-    (at) =>
+  return listOrders(db, query, {
+    from: db.selectFrom("purchase_order as po"),
+    columns: { key: "po.po_key", status: "po.status", customerId: "po.customer_id", date: "po.po_date" },
+    isLate: poIsLate("po"),
+    matches: (q) => matchesText(q, [sql`lower(po.po_number)`]),
+    sort: sortColumns[query.sort.field],
+    readPage: (page) =>
       db
-        .selectFrom(
-          pageOfKeys(filtered.select([sql<string>`po.po_key`.as("key"), sort.as("sort_value")]), direction, at),
-        )
+        .selectFrom(page)
         .innerJoin("purchase_order as po", "po.po_key", "page.key")
         .innerJoin("customer as c", "c.customer_id", "po.customer_id")
         .select([
@@ -66,11 +57,8 @@ export async function listPurchaseOrders(
           poAmount(sql.ref("po.po_key")).as("amount"),
           "po.next_due_date",
           poIsLate("po").as("is_late"),
-        ])
-        .orderBy(sort, direction)
-        .orderBy("po.po_key", direction)
-        .execute(),
-    (row) => ({
+        ]),
+    toItem: (row) => ({
       POKey: Number(row.po_key),
       CustomerId: row.customer_id,
       CustomerName: row.customer_name,
@@ -81,7 +69,7 @@ export async function listPurchaseOrders(
       NextDueDate: row.next_due_date,
       IsLate: row.is_late,
     }),
-  );
+  });
 }
 
 const constraints = (customerId: string, poNumber: string) =>

@@ -12,7 +12,7 @@ import type {
 } from "@shopdesk/contract";
 import { recordChange } from "../history/index.js";
 import type { ListPage } from "../db/lists.js";
-import { orderListPage, pageOfKeys } from "../orders/order-lists.js";
+import { listOrders } from "../orders/order-lists.js";
 import { woIsLate } from "../orders/order-sql.js";
 import { checkNotClosed, lineNotFound, linePart, lockPurchaseOrder, throwProblems } from "../purchase-orders/index.js";
 import { escapeLike } from "../db/like.js";
@@ -40,38 +40,27 @@ const sortColumns = {
   PartNumber: sql`(lower(w.part_number) collate "C")`,
 } satisfies Record<WorkOrderSortField, unknown>;
 
-export async function listWorkOrders(
-  db: Kysely<Schema>,
-  query: WorkOrderListQuery,
-): Promise<ListPage<WorkOrderSummary>> {
-  let filtered = db.selectFrom("work_order as w");
-  if (query.status) filtered = filtered.where("w.status", "=", query.status);
-  // The WO's PO's customer (work_order.customer_id, kept by a trigger): stock WOs have none.
-  if (query.customerId) filtered = filtered.where("w.customer_id", "=", query.customerId);
-  if (query.dueFrom) filtered = filtered.where("w.due_date", ">=", query.dueFrom);
-  if (query.dueTo) filtered = filtered.where("w.due_date", "<=", query.dueTo);
-  if (query.late) filtered = filtered.where(woIsLate("w"));
-  if (query.q) filtered = filtered.where(matchesWorkOrder(query.q));
-  const direction = query.sort.descending ? "desc" : "asc";
-  const sort = sortColumns[query.sort.field];
-  return orderListPage(
+export function listWorkOrders(db: Kysely<Schema>, query: WorkOrderListQuery): Promise<ListPage<WorkOrderSummary>> {
+  return listOrders(
     db,
-    query,
-    filtered.select(sql`1`.as("one")),
-    (at) =>
-      db
-        .selectFrom(
-          pageOfKeys(filtered.select([sql<string>`w.wo_number`.as("key"), sort.as("sort_value")]), direction, at),
-        )
-        .innerJoin("work_order as w", "w.wo_number", "page.key")
-        .innerJoin("part as p", "p.part_id", "w.part_id")
-        .leftJoin("po_line as l", "l.po_line_id", "w.po_line_id")
-        .leftJoin("purchase_order as po", "po.po_key", "l.po_key")
-        .select(summaryColumns)
-        .orderBy(sort, direction)
-        .orderBy("w.wo_number", direction)
-        .execute(),
-    toSummary,
+    { ...query, from: query.dueFrom, to: query.dueTo },
+    {
+      from: db.selectFrom("work_order as w"),
+      // The WO's PO's customer (work_order.customer_id, kept by a trigger): stock WOs have none.
+      columns: { key: "w.wo_number", status: "w.status", customerId: "w.customer_id", date: "w.due_date" },
+      isLate: woIsLate("w"),
+      matches: matchesWorkOrder,
+      sort: sortColumns[query.sort.field],
+      readPage: (page) =>
+        db
+          .selectFrom(page)
+          .innerJoin("work_order as w", "w.wo_number", "page.key")
+          .innerJoin("part as p", "p.part_id", "w.part_id")
+          .leftJoin("po_line as l", "l.po_line_id", "w.po_line_id")
+          .leftJoin("purchase_order as po", "po.po_key", "l.po_key")
+          .select(summaryColumns),
+      toItem: toSummary,
+    },
   );
 }
 
