@@ -17,16 +17,21 @@ export type FormRules<V extends FieldValues, O> = {
 };
 
 /**
- * Rules loaded by `load` (a dynamic import of the form's `*-form-rules.ts`), once. The form
- * holds `FormValues` of the schema's input: every one is an input the schema takes ("" where
- * it also takes null or nothing). A message goes on the field its issue names, the first
- * issue's where there are several.
+ * Rules loaded by `load` (a dynamic import of the form's `*-form-rules.ts`), once; a failed
+ * download is tried again by the next check, as the design system's `preloadable` does. The
+ * form holds `FormValues` of the schema's input: every one is an input the schema takes (""
+ * where it also takes null or nothing). A message goes on the field its issue names, the
+ * first issue's where there are several.
  */
 export function formRules<I extends FieldValues, O, V extends FieldValues = FormValues<I>>(
   load: () => Promise<z.ZodMiniType<O, I>>,
 ): FormRules<V, O> {
   let loading: Promise<z.ZodMiniType<O, I>> | undefined;
-  const schema = () => (loading ??= load());
+  const schema = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   return {
     async check(values) {
       const result = (await schema()).safeParse(values);
@@ -35,7 +40,7 @@ export function formRules<I extends FieldValues, O, V extends FieldValues = Form
       for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message;
       return { errors: errors as FieldErrors };
     },
-    preload: () => void schema(),
+    preload: () => void schema().catch(() => undefined),
   };
 }
 
