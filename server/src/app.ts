@@ -18,7 +18,7 @@ import { urlForLog } from "./downloads/index.js";
 import { loadSigningKeys, type SigningKeys } from "./dev-sign-in/keys.js";
 import { errorBody, handleError } from "./errors.js";
 import { configRoutes } from "./http/config.js";
-import { apiRoutes, publicApiRoutes } from "./http/api.js";
+import { apiRoutes, publicApiRoutes } from "./api.js";
 import { healthRoutes } from "./http/health.js";
 import { openApiRoutes, registerOpenApi } from "./http/openapi.js";
 import { registerSpa } from "./http/spa.js";
