@@ -71,7 +71,7 @@ export const fileAnswer = {
 };
 
 /**
- * Streams an attachment: the one implementation behind its download link (downloads/routes.ts).
+ * Streams an attachment: the one implementation behind its download link (link-downloads/routes.ts).
  * `inline` only for the preview types; everything else downloads. Never sniffed by the browser.
  */
 export async function sendAttachment(

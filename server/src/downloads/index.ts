@@ -1,4 +1,4 @@
 // What other domains may use of downloads (docs/server.md, "Layers"): a domain mints a link
-// for what its bearer route would answer; downloads/routes.ts serves it once.
+// for what its bearer route would answer; link-downloads/routes.ts takes it and serves it once.
 export { downloadUrl, urlForLog } from "./paths.js";
-export { createDownloadLink, type DownloadKind } from "./repository.js";
+export { createDownloadLink, type DownloadKind, takeDownloadLink } from "./repository.js";

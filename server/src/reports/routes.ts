@@ -189,7 +189,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
 
 /**
  * Streams a report as CSV: every row of `target`'s report and query, read through a cursor.
- * The one implementation behind the bearer route and a download link (downloads/routes.ts).
+ * The one implementation behind the bearer route and a download link (link-downloads/routes.ts).
  */
 export async function sendReportCsv(
   database: Database,

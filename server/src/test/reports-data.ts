@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Schema } from "../db/schema.js";
-import { addDays } from "../reports/dates.js";
+import { addDays } from "../reports/index.js";
 
 /**
  * The small fixed dataset of the report and dashboard tests. Dates are relative to the

@@ -12,7 +12,7 @@ import {
 } from "../imports/index.js";
 import { type ReportCsvTarget, csvAnswer, sendReportCsv } from "../reports/index.js";
 import { errorPage, messageOf, prefersHtml } from "./error-page.js";
-import { takeDownloadLink } from "./repository.js";
+import { takeDownloadLink } from "../downloads/index.js";
 
 /** A CSV export, an import template or an attachment, by the link's kind. */
 const downloaded = {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApi, openTestApi } from "../test/api.js";
 import { testEngine } from "../test/database.js";
 import { type ReportData, buildReportData } from "../test/reports-data.js";
-import { createDownloadLink } from "./repository.js";
+import { createDownloadLink } from "../downloads/index.js";
 
 type Link = { Url: string; FileName: string; ExpiresAt: string };
 

@@ -2,7 +2,7 @@ import { historyQuery, historySchema } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
 import { customerExists, customerNotFound } from "../customers/index.js";
-import { listHistory, listHistoryOf } from "./repository.js";
+import { listHistory, listHistoryOf } from "../history/index.js";
 import { purchaseOrderHistoryRecords, purchaseOrderNotFound } from "../purchase-orders/index.js";
 import { workOrderExists, workOrderNotFound } from "../work-orders/index.js";
 import { getPart, partNotFound } from "../parts/index.js";
