@@ -162,7 +162,9 @@ const digitsToNumber = (value: unknown): unknown =>
  * (`Number()`) would read them as 1000, 16 and 7. `number` checks the value (whole, in range).
  * Documented as `number` is (the document's type stays `integer`).
  */
-export const queryNumber = <T extends z.ZodMiniNumber>(number: T) => z.pipe(z.transform(digitsToNumber), number);
+export const queryNumber = <T extends z.ZodMiniNumber>(number: T) =>
+  // A caller sends a number (its digits go in the query string): typed so for the app's calls.
+  z.pipe(z.transform(digitsToNumber), number) as unknown as z.ZodMiniType<z.output<T>, number>;
 
 /** Optional query text of at most `max` characters (blank: left out), upper-cased when asked. */
 export const queryText = (max: number, { upperCase = false, message = `At most ${max} characters.` } = {}) =>

@@ -25,3 +25,5 @@ export * from "./search.js";
 export * from "./statuses.js";
 export * from "./suppliers.js";
 export * from "./work-orders.js";
+export * from "./route.js";
+export * from "./routes/customers.js";

@@ -42,7 +42,7 @@ export const limitQuery = (max: number, fallback: number) =>
   wholeQueryNumber(1, max, fallback, `Limit must be 1 to ${max}.`);
 
 /** `sort`: a field from `sortFields`, `-` in front for descending. */
-export function sortQuery<F extends string>(sortFields: readonly [F, ...F[]], defaultSort: F | `-${F}`) {
+export function sortQuery<F extends string>(sortFields: readonly [F, ...F[]], defaultSort: F | `-${F}`): SortQuery<F> {
   const sorts = new Set<string>(sortFields);
   return z.pipe(
     queryText(60),
@@ -65,8 +65,11 @@ export function sortQuery<F extends string>(sortFields: readonly [F, ...F[]], de
         { sortFields },
       ),
     ),
-  );
+  ) as unknown as SortQuery<F>;
 }
+
+/** `sortQuery`'s type: optional text naming a field (what a caller sends), read as a `Sort`. */
+type SortQuery<F extends string> = z.ZodMiniPipe<z.ZodMiniOptional<z.ZodMiniType<F | `-${F}`>>, z.ZodMiniType<Sort<F>>>;
 
 /**
  * The query string every list takes (docs/api.md, "Lists"): q, sort (a field from the

@@ -1,3 +1,6 @@
+import type { Route, RouteAnswer, RouteInput } from "@shopdesk/contract";
+import { type QueryParams, toQueryString } from "./list";
+
 /**
  * The one way the app talks to its API: base `/api`, JSON, a 10 s time-out, the Okta
  * access token as a Bearer header when there is one, and bodies unwrapped. A 401 means
@@ -40,28 +43,100 @@ export type UploadOptions = RequestOptions & {
   onProgress?: (loaded: number, total: number) => void;
 };
 
+/**
+ * The API as the app calls it: each call names its route's entry in the contract's route table
+ * (docs/api.md, "The route table"), so its path, parameters, body and answer are typed by the
+ * route and a drift fails `tsc`. Bodies are JSON but for the two that are a file.
+ */
 export type ApiClient = {
-  get: <T>(path: string, options?: RequestOptions) => Promise<T>;
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
-  delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  call: <R extends Route>(route: R, ...args: CallArgs<R>) => Promise<RouteAnswer<R>>;
   /**
    * POSTs a file as the raw request body and answers the JSON reply. No time-out (a big file
    * on a slow line takes what it takes); `signal` cancels it.
    */
-  upload: <T>(path: string, file: Blob, options?: UploadOptions) => Promise<T>;
+  upload: {
+    <R extends Route>(route: R, input: RouteInput<R>, file: Blob, options?: UploadOptions): Promise<RouteAnswer<R>>;
+    // By path, while the domains move onto the route table (issue 31); removed when the last has.
+    <T>(path: string, file: Blob, options?: UploadOptions): Promise<T>;
+  };
   /**
    * POSTs a file as the raw request body (sent as the Blob's `type`) and answers the reply's
    * body as it streams in, for a long job that reports as it goes (read an NDJSON answer with
    * `readJsonLines`). A refusal (4xx, 5xx) throws `ApiError` instead. No time-out.
    */
+  uploadAndStream: {
+    <R extends Route>(
+      route: R,
+      input: RouteInput<R>,
+      file: Blob,
+      options?: RequestOptions & { accept?: string },
+    ): Promise<ReadableStream<Uint8Array>>;
+    (path: string, file: Blob, options?: RequestOptions & { accept?: string }): Promise<ReadableStream<Uint8Array>>;
+  };
+  // Untyped calls by path, while the domains move onto `call` (issue 31); removed when the last has.
+  get: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
+};
+
+/** A call's input (optional when every part of it is) and its options. */
+type CallArgs<R extends Route> =
+  Record<never, never> extends RouteInput<R>
+    ? [input?: RouteInput<R>, options?: RequestOptions]
+    : [input: RouteInput<R>, options?: RequestOptions];
+
+/** How a client sends: a JSON request, a file upload, a file upload answered as a stream. */
+export type Transport = {
+  request: (method: Route["method"], path: string, body: unknown, options?: RequestOptions) => Promise<unknown>;
+  upload: (path: string, file: Blob, options?: UploadOptions) => Promise<unknown>;
   uploadAndStream: (
     path: string,
     file: Blob,
     options?: RequestOptions & { accept?: string },
   ) => Promise<ReadableStream<Uint8Array>>;
 };
+
+type StreamOptions = RequestOptions & { accept?: string };
+type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+/** The path of a call: the route's path with its parameters filled in, and the query's non-empty values. */
+export function pathOf(route: Route, input: unknown): string {
+  const { params = {}, query = {} } = (input ?? {}) as AnyInput;
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return `${path}${toQueryString(query as QueryParams)}`;
+}
+
+/** The typed client over a transport: the one place a route becomes a method, a path and a body. */
+export function routeClient(transport: Transport): ApiClient {
+  return {
+    call: (async (route: Route, input?: unknown, options?: RequestOptions) =>
+      transport.request(
+        route.method,
+        pathOf(route, input),
+        (input as AnyInput | undefined)?.body,
+        options,
+      )) as ApiClient["call"],
+    upload: (async (...args: [Route, unknown, Blob, UploadOptions?] | [string, Blob, UploadOptions?]) =>
+      typeof args[0] === "string"
+        ? transport.upload(args[0], args[1] as Blob, args[2] as UploadOptions)
+        : transport.upload(pathOf(args[0], args[1]), args[2] as Blob, args[3])) as ApiClient["upload"],
+    uploadAndStream: (async (...args: [Route, unknown, Blob, StreamOptions?] | [string, Blob, StreamOptions?]) =>
+      typeof args[0] === "string"
+        ? transport.uploadAndStream(args[0], args[1] as Blob, args[2] as StreamOptions)
+        : transport.uploadAndStream(
+            pathOf(args[0], args[1]),
+            args[2] as Blob,
+            args[3],
+          )) as ApiClient["uploadAndStream"],
+    get: async (path, options) => (await transport.request("GET", path, undefined, options)) as never,
+    post: async (path, body, options) => (await transport.request("POST", path, body, options)) as never,
+    put: async (path, body, options) => (await transport.request("PUT", path, body, options)) as never,
+    patch: async (path, body, options) => (await transport.request("PATCH", path, body, options)) as never,
+    delete: async (path, options) => (await transport.request("DELETE", path, undefined, options)) as never,
+  };
+}
 
 /** Storage keys a 401 removes: the spec's `authToken` and okta-auth-js's token storage. */
 export const SESSION_STORAGE_KEYS = ["authToken", "okta-token-storage"] as const;
@@ -129,10 +204,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response;
   }
 
-  async function request<T>(method: string, path: string, body: unknown, { signal }: RequestOptions = {}): Promise<T> {
+  async function request(method: string, path: string, body: unknown, { signal }: RequestOptions = {}) {
     const payload = body === undefined ? undefined : { body: JSON.stringify(body), type: "application/json" };
     const response = await send(method, path, payload, "application/json", AbortSignal.timeout(timeoutMs), signal);
-    return (await readBody(response)) as T;
+    return readBody(response);
   }
 
   /**
@@ -153,7 +228,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * XMLHttpRequest rather than fetch: fetch cannot tell how much of a request body has been
    * sent, and an upload's progress bar needs exactly that.
    */
-  async function upload<T>(path: string, file: Blob, { signal, onProgress }: UploadOptions = {}): Promise<T> {
+  async function upload(path: string, file: Blob, { signal, onProgress }: UploadOptions = {}) {
     const headers = { Accept: "application/json", ...(await authorizationHeader()) };
     signal?.throwIfAborted();
     const xhr = new XMLHttpRequest();
@@ -180,18 +255,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(401, "unauthorized", "Your session has ended. Please sign in again.");
     }
     if (!response.ok) throw toApiError(response, await readBody(response));
-    return (await readBody(response)) as T;
+    return readBody(response);
   }
 
-  return {
-    upload,
-    uploadAndStream,
-    get: (path, options) => request("GET", path, undefined, options),
-    post: (path, body, options) => request("POST", path, body, options),
-    put: (path, body, options) => request("PUT", path, body, options),
-    patch: (path, body, options) => request("PATCH", path, body, options),
-    delete: (path, options) => request("DELETE", path, undefined, options),
-  };
+  return routeClient({ request, upload, uploadAndStream });
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient } from "../api/client";
+import { ApiError, type ApiClient, routeClient } from "../api/client";
 
 export type StoryRequest = {
   method: string;
@@ -51,20 +51,18 @@ export function createStoryApi(
   };
   return {
     calls,
-    get: (path) => request("GET", path),
-    post: (path, body) => request("POST", path, body),
-    put: (path, body) => request("PUT", path, body),
-    patch: (path, body) => request("PATCH", path, body),
-    delete: (path) => request("DELETE", path),
-    // The whole file "goes out" at once; a route may stay pending to show an upload in flight.
-    upload: async (path, file, { onProgress } = {}) => {
-      onProgress?.(0, file.size);
-      const answer = await request<never>("POST", path, file);
-      onProgress?.(file.size, file.size);
-      return answer;
-    },
-    // A route answers the stream's lines (as JSON values), as an array or as an async iterable that may pause between them.
-    uploadAndStream: async (path, file) =>
-      jsonLinesStream(await request<Iterable<unknown> | AsyncIterable<unknown>>("POST", path, file)),
+    ...routeClient({
+      request: (method, path, body) => request(method, path, body),
+      // The whole file "goes out" at once; a route may stay pending to show an upload in flight.
+      upload: async (path, file, { onProgress } = {}) => {
+        onProgress?.(0, file.size);
+        const answer = await request("POST", path, file);
+        onProgress?.(file.size, file.size);
+        return answer;
+      },
+      // A route answers the stream's lines (as JSON values), as an array or as an async iterable that may pause between them.
+      uploadAndStream: async (path, file) =>
+        jsonLinesStream(await request<Iterable<unknown> | AsyncIterable<unknown>>("POST", path, file)),
+    }),
   };
 }

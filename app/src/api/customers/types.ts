@@ -1,39 +1,25 @@
-import type {
-  ActiveFilter,
-  createCustomerBody,
-  customerPurchaseOrderSchema,
-  customerSchema,
-  customerSummarySchema,
-  updateCustomerBody,
-} from "@shopdesk/contract";
-import type { z } from "zod/mini";
+import type { RouteAnswer, RouteBody, RouteQuery, customerRoutes } from "@shopdesk/contract";
 import type { ApiError } from "../client";
-import type { ListPage } from "../list";
 
-/** A customer as `GET /customers/{customerId}` answers it (the JSON: timestamps as ISO strings). */
-export type Customer = z.input<typeof customerSchema>;
+// The shapes of the customer calls, read off the contract's route table (the JSON: timestamps as ISO text).
+
+/** A customer as `GET /customers/{customerId}` answers it. */
+export type Customer = RouteAnswer<typeof customerRoutes.get>;
+
+export type CustomerList = RouteAnswer<typeof customerRoutes.list>;
 
 /** A row of the customer list. */
-export type CustomerSummary = z.input<typeof customerSummarySchema>;
-
-// Request bodies are the contract's `z.input`: what a caller may send.
-export type NewCustomerInput = z.input<typeof createCustomerBody>;
-export type CustomerUpdate = z.input<typeof updateCustomerBody>;
+export type CustomerSummary = CustomerList["Items"][number];
 
 /** The list's filters, as `GET /customers` takes them. */
-export type CustomerFilters = {
-  q: string;
-  active: ActiveFilter;
-  /** A field name, `-` in front for descending. */
-  sort: string;
-  page: number;
-  pageSize?: number;
-};
+export type CustomerFilters = RouteQuery<typeof customerRoutes.list>;
 
-export type CustomerList = ListPage<CustomerSummary>;
+// Request bodies: what a caller may send.
+export type NewCustomerInput = RouteBody<typeof customerRoutes.create>;
+export type CustomerUpdate = RouteBody<typeof customerRoutes.update>;
 
 /** A recent PO of the customer. */
-export type CustomerPurchaseOrder = z.input<typeof customerPurchaseOrderSchema>;
+export type CustomerPurchaseOrder = RouteAnswer<typeof customerRoutes.purchaseOrders>[number];
 
 /** Every customer call fails with the API's one error shape. */
 export type CustomerError = ApiError;

@@ -1,25 +1,13 @@
-import useSWR from "swr";
-import { useApi } from "../api-context";
-import type { ApiClient } from "../client";
+import { customerRoutes } from "@shopdesk/contract";
+import { useCall } from "../use-call";
 import { customerKeys } from "./keys";
-import type { CustomerError, CustomerPurchaseOrder } from "./types";
-
-export function fetchCustomerPurchaseOrders(
-  api: ApiClient,
-  customerId: string,
-  limit: number,
-): Promise<CustomerPurchaseOrder[]> {
-  return api.get<CustomerPurchaseOrder[]>(
-    `/customers/${encodeURIComponent(customerId)}/purchase-orders?limit=${limit}`,
-  );
-}
 
 /** The customer's most recent POs, newest first. */
 export function useCustomerPurchaseOrders(customerId: string | undefined, limit = 10) {
-  const api = useApi();
-  const { data, error, isLoading } = useSWR<CustomerPurchaseOrder[], CustomerError>(
+  const { data, error, isLoading } = useCall(
     customerId ? customerKeys.purchaseOrders(customerId, limit) : null,
-    ([, , id, count]: ReturnType<typeof customerKeys.purchaseOrders>) => fetchCustomerPurchaseOrders(api, id, count),
+    customerRoutes.purchaseOrders,
+    { params: { customerId: customerId ?? "" }, query: { limit } },
   );
   return { purchaseOrders: data, error, isLoading };
 }

@@ -1,8 +1,8 @@
 import type { ListParamSpec } from "../../shared/lists/list-params";
-import { activeFilters } from "@shopdesk/contract";
+import { activeFilters, type CustomerSortField } from "@shopdesk/contract";
 
 /** `/customer?q=&active=&sort=&page=`: the customer list's URL state. */
-export const customerListSpec: ListParamSpec<{ q: string; active: string }> = {
+export const customerListSpec: ListParamSpec<{ q: string; active: string }, CustomerSortField> = {
   defaults: { q: "", active: "true" },
   choices: { active: activeFilters },
   sortFields: ["CustomerId", "Name", "ContactName", "PaymentTerms"],

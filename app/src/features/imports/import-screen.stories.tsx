@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from "react";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { ApiClientProvider, useApi } from "../../api/api-context";
-import { ApiError } from "../../api/client";
+import { ApiError, type ApiClient, type UploadOptions } from "../../api/client";
 import { importKinds, type ImportMapping, type ImportProgressLine } from "../../api/imports/types";
 import { findToast, withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
@@ -79,14 +79,13 @@ function SlowUpload({ children }: { children: ReactNode }) {
   const slow = useMemo(
     () => ({
       ...api,
-      upload: (
-        _path: string,
-        file: Blob,
-        { onProgress }: { onProgress?: (loaded: number, total: number) => void } = {},
-      ) => {
-        onProgress?.(Math.round(file.size * 0.4), file.size);
+      // The file and its options follow the route (or path) and the call's input.
+      upload: ((...args: unknown[]) => {
+        const at = args.findIndex((arg) => arg instanceof Blob);
+        const file = args[at] as Blob;
+        (args[at + 1] as UploadOptions | undefined)?.onProgress?.(Math.round(file.size * 0.4), file.size);
         return pending();
-      },
+      }) as ApiClient["upload"],
     }),
     [api],
   );

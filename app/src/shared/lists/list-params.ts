@@ -4,22 +4,28 @@ import type { SortDirection } from "@shopdesk/design-system";
  * A list screen's URL state: text filters and choice filters (each with its default, which
  * is left out of the URL), `sort` (a field, `-` in front for descending) and `page`.
  */
-export type ListParamSpec<F extends Record<string, string>> = {
+export type ListParamSpec<F extends Record<string, string>, S extends string = string> = {
   defaults: F;
   /** Allowed values of the choice filters; anything else in the URL falls back to the default. */
   choices?: { [K in keyof F]?: readonly string[] };
   /** Fields the list can sort by, and the default sort. */
-  sortFields: readonly string[];
-  defaultSort: string;
+  sortFields: readonly S[];
+  defaultSort: SortText<S>;
 };
 
-export type ListParams<F extends Record<string, string>> = F & { sort: string; page: number };
+/** A sort as the URL and the API write it: a field, `-` in front for descending. */
+export type SortText<S extends string> = S | `-${S}`;
+
+export type ListParams<F extends Record<string, string>, S extends string = string> = F & {
+  sort: SortText<S>;
+  page: number;
+};
 
 /** Reads the list's state from the query string, falling back to defaults for missing or bad values. */
-export function parseListParams<F extends Record<string, string>>(
+export function parseListParams<F extends Record<string, string>, S extends string>(
   search: URLSearchParams,
-  spec: ListParamSpec<F>,
-): ListParams<F> {
+  spec: ListParamSpec<F, S>,
+): ListParams<F, S> {
   const filters = {} as Record<string, string>;
   for (const [name, fallback] of Object.entries(spec.defaults)) {
     const value = search.get(name);
@@ -30,7 +36,9 @@ export function parseListParams<F extends Record<string, string>>(
   const page = Number(search.get("page") ?? "1");
   return {
     ...(filters as F),
-    sort: spec.sortFields.includes(parseSort(sort).field) ? sort : spec.defaultSort,
+    sort: (spec.sortFields as readonly string[]).includes(parseSort(sort).field)
+      ? (sort as SortText<S>)
+      : spec.defaultSort,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -39,10 +47,10 @@ export function parseListParams<F extends Record<string, string>>(
  * Writes the list's state into `search` (other parameters are kept): defaults and empty text
  * are removed so the plain URL means the default list.
  */
-export function writeListParams<F extends Record<string, string>>(
+export function writeListParams<F extends Record<string, string>, S extends string>(
   search: URLSearchParams,
-  params: ListParams<F>,
-  spec: ListParamSpec<F>,
+  params: ListParams<F, S>,
+  spec: ListParamSpec<F, S>,
 ): URLSearchParams {
   const next = new URLSearchParams(search);
   for (const [name, fallback] of Object.entries(spec.defaults)) {
