@@ -11,8 +11,8 @@ import {
   type RenderLink,
 } from "@shopdesk/design-system";
 import type { RuntimeConfig } from "../boot/runtime-config";
-import { ScreenCommandsProvider } from "../shared/palette/screen-commands";
-import { SignedInUserProvider } from "../shared/signed-in-user";
+import { ScreenCommandsProvider } from "./screen-commands";
+import { SignedInUserProvider } from "./signed-in-user";
 import { useShortcuts } from "./use-shortcuts";
 
 // The header's controls download once the first screen is up, or as soon as the user reaches

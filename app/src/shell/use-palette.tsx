@@ -8,8 +8,8 @@ import {
 } from "@shopdesk/design-system";
 import { useApi } from "../api/api-context";
 import { searchRecords, type RecordHits } from "../api/search/search-records";
-import { useRecentRecords } from "../shared/palette/recent-records";
-import { useCurrentScreenCommands } from "../shared/palette/screen-commands";
+import { useRecentRecords } from "./recent-records";
+import { useCurrentScreenCommands } from "./screen-commands";
 import { goToScreens } from "./go-to-screens";
 
 const segment = encodeURIComponent;

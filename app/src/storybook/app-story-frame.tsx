@@ -12,8 +12,8 @@ import { waitFor } from "storybook/test";
 import { dismissToast, Toaster } from "@shopdesk/design-system";
 import { ApiClientProvider } from "../api/api-context";
 import { guardHistory, NavigationGuardProvider } from "../shared/forms/navigation-guard";
-import { SignedInUserProvider } from "../shared/signed-in-user";
-import { ScreenCommandsProvider } from "../shared/palette/screen-commands";
+import { SignedInUserProvider } from "../shell/signed-in-user";
+import { ScreenCommandsProvider } from "../shell/screen-commands";
 import { PaletteSearch } from "../shell/palette-search";
 import { createStoryApi, type StoryRoute } from "./story-api";
 

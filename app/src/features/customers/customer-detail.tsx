@@ -1,6 +1,6 @@
 import { useCustomer } from "../../api/customers/use-customer";
 import { RecordAttachments } from "../../shared/attachments";
-import { useRecordVisit } from "../../shared/palette/recent-records";
+import { useRecordVisit } from "../../shell/recent-records";
 import { HistoryCard } from "../../shared/history/history-card";
 import { ActiveBadge } from "../../shared/lists/active-badge";
 import { DetailLayout, RecordDetailPage } from "../../shared/lists/record-detail";

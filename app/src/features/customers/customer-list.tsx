@@ -10,7 +10,7 @@ import { ListTable, PrimaryCell, RowLink, type ListColumn } from "../../shared/l
 import { useListParams } from "../../shared/lists/use-list-params";
 import { ExportListButton, ImportLink } from "../imports";
 import { CUSTOMER_PAGE_SIZE, customerListSpec } from "./customer-list-params";
-import { customerLink } from "./customer-link";
+import { customerLink } from "../../shared/record-links";
 
 const NewCustomerDialog = onDemandDialog(
   () => import("./new-customer-dialog").then((module) => module.NewCustomerDialog),

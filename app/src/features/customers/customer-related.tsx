@@ -25,7 +25,7 @@ import {
 import { useCustomerParts } from "../../api/customers/use-customer-parts";
 import { useCustomerPurchaseOrders } from "../../api/customers/use-customer-purchase-orders";
 import { LoadError } from "../../shared/lists/list-parts";
-import { partLink } from "../parts";
+import { partLink } from "../../shared/record-links";
 
 /**
  * A table's header and `rows` rows of the height the list's rows will have, so the cards below

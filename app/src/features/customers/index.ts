@@ -1,4 +1,5 @@
 /** What other screens take from the customers' folder (docs/app.md, "Folders"). */
 export { CustomerField } from "./customer-field";
 export { CustomerPicker, type CustomerChoice } from "./customer-picker";
-export { customerLink } from "./customer-link";
+export { CustomerList } from "./customer-list";
+export { CustomerDetail } from "./customer-detail";

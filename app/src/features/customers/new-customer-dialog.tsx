@@ -3,7 +3,7 @@ import { useCreateCustomer } from "../../api/customers/use-create-customer";
 import { CreateDialog } from "../../shared/forms/create-dialog";
 import { TextField } from "../../shared/forms/fields";
 import { useRulesForm } from "../../shared/forms/form-rules";
-import { customerLink } from "./customer-link";
+import { customerLink } from "../../shared/record-links";
 import { emptyCustomerValues, newCustomerDialogRules, type NewCustomerDialogValues as Values } from "./customer-schema";
 
 const upperCase = (value: string) => value.toUpperCase();

@@ -3,3 +3,4 @@ export { packingSlipFieldLabels } from "./packing-slip-schema";
 export { PackingSlipsCard } from "./packing-slips-card";
 export { ShipDialog } from "./on-demand-dialogs";
 export { packingSlipPrintPath } from "./print-path";
+export { PackingSlipPrint } from "./packing-slip-print";

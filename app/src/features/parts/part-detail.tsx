@@ -5,15 +5,14 @@ import { Badge, Button, Card, CardContent, CardHeader, CardTitle, formatDateTime
 import type { Part, PartKey } from "../../api/parts/types";
 import { usePart } from "../../api/parts/use-part";
 import { partHistoryKey } from "../../api/parts/paths";
-import { customerLink } from "../customers";
 import { RecordAttachments } from "../../shared/attachments";
-import { useRecordVisit } from "../../shared/palette/recent-records";
+import { useRecordVisit } from "../../shell/recent-records";
 import { HistoryCard } from "../../shared/history/history-card";
 import { ActiveBadge } from "../../shared/lists/active-badge";
 import { DetailLayout, RecordStates } from "../../shared/lists/record-detail";
 import { onDemandDialog } from "@shopdesk/design-system";
 import { PartForm } from "./part-form";
-import { partLink } from "./part-link";
+import { customerLink, partLink } from "../../shared/record-links";
 import { pricingSheetPrintPath } from "./print-path";
 import { partFieldLabels } from "./part-schema";
 

@@ -1,6 +1,6 @@
 import { Badge, FormField } from "@shopdesk/design-system";
 import { ActiveFilter } from "../../shared/lists/active-filter";
-import { partLink } from "../parts";
+import { partLink } from "../../shared/record-links";
 import { CellLink } from "./report-cells";
 import { customerColumn, descriptionColumn } from "./report-columns";
 import type { ReportDefinition } from "./report-definition";

@@ -1,6 +1,6 @@
 import { formatCurrency, formatDate } from "@shopdesk/design-system";
 import type { PartKey } from "../../api/parts/types";
-import { partLink } from "../parts";
+import { partLink } from "../../shared/record-links";
 import { CellLink, CustomerCell } from "./report-cells";
 import type { ReportColumn } from "./report-definition";
 import { formatQuantity } from "./report-format";

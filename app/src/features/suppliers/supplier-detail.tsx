@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@shopdesk/design-syste
 import type { Supplier } from "../../api/suppliers/types";
 import { useSupplier } from "../../api/suppliers/use-supplier";
 import { RecordAttachments } from "../../shared/attachments";
-import { useRecordVisit } from "../../shared/palette/recent-records";
+import { useRecordVisit } from "../../shell/recent-records";
 import { HistoryCard } from "../../shared/history/history-card";
 import { ActiveBadge } from "../../shared/lists/active-badge";
 import { DetailLayout, RecordDetailPage } from "../../shared/lists/record-detail";

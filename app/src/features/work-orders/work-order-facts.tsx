@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Card, CardContent, CardHeader, CardTitle } from "@shopdesk/design-system";
 import type { WorkOrder } from "../../api/work-orders/types";
-import { partLink } from "../parts";
+import { partLink } from "../../shared/record-links";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 

@@ -1,4 +1,4 @@
-import { CustomerList } from "../../features/customers/customer-list";
+import { CustomerList } from "../../features/customers";
 
 /** `/customer`: the customers, to search, filter and page through. */
 export default function CustomerListPage() {

@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { CustomerDetail } from "../../features/customers/customer-detail";
+import { CustomerDetail } from "../../features/customers";
 
 /** `/customer/{customerId}`: one customer. */
 export default function CustomerPage() {

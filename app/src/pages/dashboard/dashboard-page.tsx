@@ -1,4 +1,4 @@
-import { DashboardScreen } from "../../features/dashboard/dashboard-screen";
+import { DashboardScreen } from "../../features/dashboard";
 
 /** `/`: the dashboard. */
 export default function DashboardPage() {

@@ -1,8 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import type { ImportKind } from "../../api/imports/types";
-import { parseImportKind } from "../../features/imports/import-kinds";
-import { ImportScreen } from "../../features/imports/import-screen";
-import { useSignedInUserId } from "../../shared/signed-in-user";
+import { ImportScreen, parseImportKind } from "../../features/imports";
+import { useSignedInUserId } from "../../shell/signed-in-user";
 
 /** `/import?kind=`: CSV import of customers, suppliers, parts or open POs, the kind chosen from the address. */
 export default function ImportPage() {

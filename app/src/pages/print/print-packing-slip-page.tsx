@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { PackingSlipPrint } from "../../features/packing-slips/packing-slip-print";
+import { PackingSlipPrint } from "../../features/packing-slips";
 
 /** `/print-packing-slip/{poKey}/{pslipNumber}/{mode}`: a packing slip in one of its three prints. */
 export default function PrintPackingSlipPage() {

@@ -2,7 +2,7 @@ import { Link, useParams } from "react-router-dom";
 import { PartPricingSheet, PrintDocument, PrintToolbar, Spinner } from "@shopdesk/design-system";
 import { useCustomer } from "../../api/customers/use-customer";
 import { usePart } from "../../api/parts/use-part";
-import { partLink } from "../../features/parts/part-link";
+import { partLink } from "../../shared/record-links";
 import { shopCompany } from "../../shared/print/company";
 import { PrintMessage } from "../../shared/print/print-message";
 import { usePageTitle } from "../../shell/use-page-title";

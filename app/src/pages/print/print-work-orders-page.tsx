@@ -1,6 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import { PrintTravelers } from "../../features/work-orders/print-travelers";
-import { readPrintNumbers } from "../../features/work-orders/print-path";
+import { PrintTravelers, readPrintNumbers } from "../../features/work-orders";
 import { usePageTitle } from "../../shell/use-page-title";
 
 /** `/print-wos?wo=100001&wo=100002`: the WOs' travelers, one page set each. */

@@ -1,4 +1,4 @@
-import { PurchaseOrderList } from "../../features/purchase-orders/purchase-order-list";
+import { PurchaseOrderList } from "../../features/purchase-orders";
 
 /** `/po`: the purchase orders, to search, filter and page through. */
 export default function PurchaseOrderListPage() {

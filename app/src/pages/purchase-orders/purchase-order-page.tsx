@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { PurchaseOrderDetail } from "../../features/purchase-orders/purchase-order-detail";
+import { PurchaseOrderDetail } from "../../features/purchase-orders";
 
 /** `/po/{poKey}`: one purchase order. */
 export default function PurchaseOrderPage() {

@@ -1,4 +1,4 @@
-import { SupplierList } from "../../features/suppliers/supplier-list";
+import { SupplierList } from "../../features/suppliers";
 
 /** `/supplier`: the suppliers, to search, filter and page through. */
 export default function SupplierListPage() {

@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { SupplierDetail } from "../../features/suppliers/supplier-detail";
+import { SupplierDetail } from "../../features/suppliers";
 
 /** `/supplier/{supplierName}` (react-router has decoded the name): one supplier. */
 export default function SupplierPage() {

@@ -1,4 +1,4 @@
-import { WorkOrderList } from "../../features/work-orders/work-order-list";
+import { WorkOrderList } from "../../features/work-orders";
 
 /** `/wo`: the work orders, to search, filter, page through and print. */
 export default function WorkOrderListPage() {

@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { WorkOrderDetail } from "../../features/work-orders/work-order-detail";
+import { WorkOrderDetail } from "../../features/work-orders";
 
 /** `/wo/{woNumber}`: one WO. */
 export default function WorkOrderPage() {

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useSignedInUserId } from "../signed-in-user";
+import { useSignedInUserId } from "./signed-in-user";
 
 /** A record opened lately, as the palette lists it under "Recent". */
 export type RecentRecord = {
