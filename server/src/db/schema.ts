@@ -1,3 +1,12 @@
+import type {
+  ApprovalStatus,
+  AttachmentKind,
+  HistoryAction,
+  HistoryEntity,
+  OperationStatus,
+  PurchaseOrderStatus,
+  WorkOrderStatus,
+} from "@shopdesk/contract";
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from "kysely";
 
 /**
@@ -21,13 +30,16 @@ interface Editable {
   updated_at: Timestamp;
 }
 
-export type PurchaseOrderStatus = "Open" | "Partially Shipped" | "Shipped" | "Closed" | "Cancelled";
-export type WorkOrderStatus = "Open" | "Released" | "In Progress" | "Complete" | "Closed" | "On Hold" | "Cancelled";
-export type OperationStatus = "Pending" | "In Progress" | "Done";
-export type ApprovalStatus = "Approved" | "Conditional" | "Not approved";
-export type HistoryEntity =
-  "customer" | "supplier" | "part" | "purchase_order" | "po_line" | "work_order" | "wo_operation" | "packing_slip";
-export type HistoryAction = "create" | "update" | "status" | "delete";
+// The domain's fixed lists are the contract's (contract/src/statuses.ts), the CHECK constraints' too.
+export type {
+  ApprovalStatus,
+  AttachmentKind,
+  HistoryAction,
+  HistoryEntity,
+  OperationStatus,
+  PurchaseOrderStatus,
+  WorkOrderStatus,
+} from "@shopdesk/contract";
 
 export interface ClientErrorTable {
   id: Generated<string>;
@@ -278,8 +290,6 @@ export interface AttachmentBlobChunkTable {
   seq: number;
   data: Buffer;
 }
-
-export type AttachmentKind = "Drawing" | "Customer PO" | "Certificate" | "Report" | "Photo" | "Other";
 
 /** A file on exactly one record (the one of the six record columns that is set). */
 export interface AttachmentTable extends Editable {
