@@ -7,10 +7,12 @@ import {
 } from "@shopdesk/contract";
 import { z } from "zod/mini";
 import { typedOptional, typedWholeNumber } from "../../shared/forms/rules";
-import { operationPlaces } from "./work-order-schema";
 
 // The WO forms' rules. Loaded when a form first checks (shared/forms/form-rules.ts); import the
 // values from work-order-schema.ts and stock-work-order-schema.ts.
+
+/** Where an operation is done: at one of our work centres, or outside at a supplier. */
+export const operationPlaces = ["inside", "outside"] as const;
 
 const { Quantity, DueDate, QuantityComplete, QuantityScrapped, Notes } = workOrderInput.shape;
 const { Sequence, Description, WorkCentre, SupplierName } = operationInput.shape;

@@ -2,10 +2,9 @@ import type { z } from "zod/mini";
 import type { WorkOrder, WorkOrderInput } from "../../api/work-orders/types";
 import { formRules } from "../../shared/forms/form-rules";
 import { textOf, type FormValues } from "../../shared/forms/form-values";
-import type { workOrderSchema } from "./work-order-form-rules";
+import type { operationPlaces, workOrderSchema } from "./work-order-form-rules";
 
 /** Where an operation is done: at one of our work centres, or outside at a supplier. */
-export const operationPlaces = ["inside", "outside"] as const;
 export type OperationPlace = (typeof operationPlaces)[number];
 
 export type WorkOrderFormValues = FormValues<z.input<typeof workOrderSchema>>;
