@@ -27,3 +27,6 @@ export * from "./suppliers.js";
 export * from "./work-orders.js";
 export * from "./route.js";
 export * from "./routes/customers.js";
+export * from "./routes/purchase-orders.js";
+export * from "./routes/packing-slips.js";
+export * from "./routes/work-orders.js";
