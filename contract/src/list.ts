@@ -69,7 +69,10 @@ export function sortQuery<F extends string>(sortFields: readonly [F, ...F[]], de
 }
 
 /** `sortQuery`'s type: optional text naming a field (what a caller sends), read as a `Sort`. */
-type SortQuery<F extends string> = z.ZodMiniPipe<z.ZodMiniOptional<z.ZodMiniType<F | `-${F}`>>, z.ZodMiniType<Sort<F>>>;
+type SortQuery<F extends string> = z.ZodMiniPipe<
+  z.ZodMiniOptional<z.ZodMiniType<F | `-${F}`, F | `-${F}`>>,
+  z.ZodMiniType<Sort<F>, F | `-${F}`>
+>;
 
 /**
  * The query string every list takes (docs/api.md, "Lists"): q, sort (a field from the
