@@ -30,3 +30,4 @@ export * from "./routes/customers.js";
 export * from "./routes/purchase-orders.js";
 export * from "./routes/packing-slips.js";
 export * from "./routes/work-orders.js";
+export * from "./routes/search.js";

@@ -1,3 +1,4 @@
+import { searchRoutes } from "@shopdesk/contract";
 import type { SearchResultItem } from "@shopdesk/design-system";
 import type { ApiClient } from "../client";
 
@@ -5,5 +6,5 @@ export type { SearchResultItem };
 
 /** The global search: POs, WOs and customers matching the text, best matches first. */
 export function searchOrders(api: ApiClient, searchText: string, signal?: AbortSignal): Promise<SearchResultItem[]> {
-  return api.get<SearchResultItem[]>(`/search?searchText=${encodeURIComponent(searchText)}`, { signal });
+  return api.call(searchRoutes.orders, { query: { searchText } }, { signal });
 }

@@ -1,17 +1,12 @@
-import type {
-  CustomerSearchResult,
-  PartSearchResult,
-  SupplierSearchResult,
-  WorkOrderSearchResult,
-} from "@shopdesk/contract";
+import { searchRoutes, type RouteAnswer } from "@shopdesk/contract";
 import type { ApiClient } from "../client";
 
 // The palette's record groups (docs/api.md, "Search"): one call per group, side by side.
 
-export type CustomerHit = CustomerSearchResult;
-export type PartHit = PartSearchResult;
-export type SupplierHit = SupplierSearchResult;
-export type WorkOrderHit = WorkOrderSearchResult;
+export type CustomerHit = RouteAnswer<typeof searchRoutes.customers>[number];
+export type PartHit = RouteAnswer<typeof searchRoutes.parts>[number];
+export type SupplierHit = RouteAnswer<typeof searchRoutes.suppliers>[number];
+export type WorkOrderHit = RouteAnswer<typeof searchRoutes.workOrders>[number];
 
 export type RecordHits = {
   customers: CustomerHit[];
@@ -22,12 +17,12 @@ export type RecordHits = {
 
 /** Customers, parts, suppliers and WOs matching the text, each group best matches first. */
 export async function searchRecords(api: ApiClient, searchText: string, signal?: AbortSignal): Promise<RecordHits> {
-  const query = `?searchText=${encodeURIComponent(searchText)}`;
+  const input = { query: { searchText } };
   const [customers, parts, suppliers, workOrders] = await Promise.all([
-    api.get<CustomerHit[]>(`/search/customers${query}`, { signal }),
-    api.get<PartHit[]>(`/search/parts${query}`, { signal }),
-    api.get<SupplierHit[]>(`/search/suppliers${query}`, { signal }),
-    api.get<WorkOrderHit[]>(`/search/work-orders${query}`, { signal }),
+    api.call(searchRoutes.customers, input, { signal }),
+    api.call(searchRoutes.parts, input, { signal }),
+    api.call(searchRoutes.suppliers, input, { signal }),
+    api.call(searchRoutes.workOrders, input, { signal }),
   ]);
   return { customers, parts, suppliers, workOrders };
 }
