@@ -4,7 +4,7 @@ import { attachmentRoutes } from "./attachments/routes.js";
 import { apiAuth } from "./auth/api-auth.js";
 import type { VerifyToken } from "./auth/verify-token.js";
 import type { Database } from "./db/database.js";
-import { HttpError } from "./errors.js";
+import { HttpError } from "./http/http-error.js";
 import { customerRoutes } from "./customers/routes.js";
 import { dashboardRoutes } from "./dashboard/routes.js";
 import { downloadRoutes } from "./link-downloads/routes.js";

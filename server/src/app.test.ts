@@ -7,7 +7,7 @@ import { z } from "zod";
 import { buildApp } from "./app.js";
 import { createTestTokens, type TestTokens } from "./test/tokens.js";
 import { loadConfig } from "./config.js";
-import { HttpError } from "./errors.js";
+import { HttpError } from "./http/http-error.js";
 import { type TestDatabase, openTestDatabase, testEngine } from "./test/database.js";
 
 const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };

@@ -1,22 +1,10 @@
 import { type ErrorBody, errorCodes } from "@shopdesk/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { $ZodError } from "zod/v4/core";
+import { HttpError } from "./http/http-error.js";
 
 export type { ErrorBody };
 const codeForStatus = errorCodes;
-
-/** Thrown by the HTTP layer (token check, body reading, rate limit) for an answer the caller should see as-is. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly code: string = codeForStatus[statusCode] ?? "error",
-  ) {
-    super(message);
-    this.name = "HttpError";
-  }
-}
 
 /**
  * What the shop's rules refuse, as the repositories say it (they know no HTTP): bad input,

@@ -4,7 +4,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/database.js";
-import { HttpError } from "../errors.js";
+import { HttpError } from "../http/http-error.js";
 import { writeAnswers } from "../http/answers.js";
 import { rawBody } from "../http/raw-body.js";
 import { recordName, records } from "./paths.js";

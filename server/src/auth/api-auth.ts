@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { HttpError } from "../errors.js";
+import { HttpError } from "../http/http-error.js";
 import { InvalidTokenError, type Principal, type VerifyToken } from "./verify-token.js";
 
 declare module "fastify" {

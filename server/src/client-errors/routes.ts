@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordClientError } from "./repository.js";
 import type { Database } from "../db/database.js";
-import { HttpError } from "../errors.js";
+import { HttpError } from "../http/http-error.js";
 import { writeAnswers } from "../http/answers.js";
 
 export interface LoggingOptions {

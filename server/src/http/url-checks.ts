@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "../errors.js";
+import { HttpError } from "./http-error.js";
 
 /**
  * How long a key in the path may be, in characters once decoded (the router's

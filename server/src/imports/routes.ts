@@ -20,7 +20,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import { z } from "zod";
 import type { Database } from "../db/database.js";
 import { createDownloadLink, downloadUrl } from "../downloads/index.js";
-import { DomainError, HttpError } from "../errors.js";
+import { DomainError } from "../errors.js";
+import { HttpError } from "../http/http-error.js";
 import { answers, pascalCase, writeAnswers } from "../http/answers.js";
 import { sendCsv } from "../http/csv.js";
 import { rawBody } from "../http/raw-body.js";
