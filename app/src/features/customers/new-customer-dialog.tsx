@@ -1,6 +1,5 @@
-import { useNavigate } from "react-router-dom";
 import { useCreateCustomer } from "../../api/customers/use-create-customer";
-import { CreateDialog } from "../../shared/forms/create-dialog";
+import { CreateDialog, type NewDialogProps } from "../../shared/forms/create-dialog";
 import { TextField } from "../../shared/forms/fields";
 import { useRulesForm } from "../../shared/forms/form-rules";
 import { customerLink } from "../../shared/record-links";
@@ -8,14 +7,11 @@ import { emptyCustomerValues, newCustomerDialogRules, type NewCustomerDialogValu
 
 const upperCase = (value: string) => value.toUpperCase();
 
-export type NewCustomerDialogProps = { isOpen: boolean; onOpenChange: (open: boolean) => void };
-
 /**
  * "New customer": the code, name and contact; addresses and the rest are filled in on the
  * customer's page, where the dialog leads once it is created.
  */
-export function NewCustomerDialog({ isOpen, onOpenChange }: NewCustomerDialogProps) {
-  const navigate = useNavigate();
+export function NewCustomerDialog(dialog: NewDialogProps) {
   const { trigger: createCustomer } = useCreateCustomer();
   const form = useRulesForm(newCustomerDialogRules, {
     defaultValues: { CustomerId: "", Name: "", ContactName: "", Phone: "", Email: "", PaymentTerms: "Net 30" },
@@ -24,8 +20,7 @@ export function NewCustomerDialog({ isOpen, onOpenChange }: NewCustomerDialogPro
 
   return (
     <CreateDialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="New customer"
       description="The code cannot change later. Addresses and notes come next, on the customer’s page."
       submitLabel="Create customer"
@@ -36,7 +31,7 @@ export function NewCustomerDialog({ isOpen, onOpenChange }: NewCustomerDialogPro
         return createCustomer(newCustomerSchema.parse({ ...emptyCustomerValues, ...form.getValues() }));
       }}
       savedMessage={(customer) => `Customer ${customer.CustomerId} created`}
-      onCreated={(customer) => navigate(customerLink(customer.CustomerId))}
+      recordPath={(customer) => customerLink(customer.CustomerId)}
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
         <TextField<Values>

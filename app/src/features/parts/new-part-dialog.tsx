@@ -1,6 +1,6 @@
 import type { PartKey } from "../../api/parts/types";
 import { useCreatePart } from "../../api/parts/use-create-part";
-import { CreateDialog } from "../../shared/forms/create-dialog";
+import { CreateDialog, type NewDialogProps } from "../../shared/forms/create-dialog";
 import { CustomerField } from "../customers";
 import { TextField } from "../../shared/forms/fields";
 import { useRulesForm } from "../../shared/forms/form-rules";
@@ -8,16 +8,14 @@ import { newPartDialogRules, type NewPartDialogValues as Values } from "./part-s
 
 const upperCase = (value: string) => value.toUpperCase();
 
-export type NewPartDialogProps = {
-  isOpen: boolean;
+export type NewPartDialogProps = NewDialogProps & {
   /** Customer code to start with (from `?customerId=`, e.g. "New part" on a customer). */
   customerId?: string;
-  onOpenChange: (open: boolean) => void;
   onCreated: (part: PartKey) => void;
 };
 
 /** "New part": its key, description and customer; pricing is edited once it exists. */
-export function NewPartDialog({ isOpen, customerId = "", onOpenChange, onCreated }: NewPartDialogProps) {
+export function NewPartDialog({ customerId = "", onCreated, ...dialog }: NewPartDialogProps) {
   const { trigger: createPart } = useCreatePart();
   const form = useRulesForm(newPartDialogRules, {
     values: { PartNumber: "", Revision: "A", Description: "", CustomerId: customerId, UnitOfMeasure: "EA" },
@@ -26,8 +24,7 @@ export function NewPartDialog({ isOpen, customerId = "", onOpenChange, onCreated
 
   return (
     <CreateDialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="New part"
       description="Part number and revision cannot change later. Add the price breaks once it is created."
       submitLabel="Create part"

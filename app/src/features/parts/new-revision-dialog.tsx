@@ -1,6 +1,6 @@
 import type { Part, PartKey } from "../../api/parts/types";
 import { useCreateRevision } from "../../api/parts/use-create-revision";
-import { CreateDialog } from "../../shared/forms/create-dialog";
+import { CreateDialog, type NewDialogProps } from "../../shared/forms/create-dialog";
 import { TextField } from "../../shared/forms/fields";
 import { useRulesForm } from "../../shared/forms/form-rules";
 import { newRevisionRules, type NewRevisionValues as Values } from "./part-schema";
@@ -22,15 +22,13 @@ export function nextRevision(revision: string): string {
   return `A${letters.join("")}`;
 }
 
-export type NewRevisionDialogProps = {
+export type NewRevisionDialogProps = NewDialogProps & {
   part: Part;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
   onCreated: (part: PartKey) => void;
 };
 
 /** "New revision": copies this revision (pricing included) under a new letter and supersedes it. */
-export function NewRevisionDialog({ part, isOpen, onOpenChange, onCreated }: NewRevisionDialogProps) {
+export function NewRevisionDialog({ part, onCreated, ...dialog }: NewRevisionDialogProps) {
   const { trigger: createRevision } = useCreateRevision();
   const form = useRulesForm(newRevisionRules, {
     values: { Revision: nextRevision(part.Revision) },
@@ -39,12 +37,11 @@ export function NewRevisionDialog({ part, isOpen, onOpenChange, onCreated }: New
 
   return (
     <CreateDialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`New revision of ${part.PartNumber}`}
       description={`The new revision starts as a copy of rev ${part.Revision}, pricing included. Rev ${part.Revision} is then marked superseded.`}
       submitLabel="Create revision"
-      width="narrow"
+      width="md"
       form={form}
       // What is left out is copied from this revision (docs/api.md).
       create={({ Revision }) => createRevision({ from: part, revision: { Revision } })}

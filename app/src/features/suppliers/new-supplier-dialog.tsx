@@ -1,7 +1,6 @@
-import { useNavigate } from "react-router-dom";
 import { approvalStatuses } from "../../api/suppliers/types";
 import { useCreateSupplier } from "../../api/suppliers/use-create-supplier";
-import { CreateDialog } from "../../shared/forms/create-dialog";
+import { CreateDialog, type NewDialogProps } from "../../shared/forms/create-dialog";
 import { SelectField, TextField } from "../../shared/forms/fields";
 import { useRulesForm } from "../../shared/forms/form-rules";
 import { emptySupplierValues, newSupplierDialogRules, type NewSupplierDialogValues as Values } from "./supplier-schema";
@@ -9,11 +8,8 @@ import { supplierLink } from "./supplier-link";
 
 const approvalOptions = approvalStatuses.map((status) => ({ value: status, label: status }));
 
-export type NewSupplierDialogProps = { isOpen: boolean; onOpenChange: (open: boolean) => void };
-
 /** "New supplier": name, services, approval and contact; the address comes next, on its page. */
-export function NewSupplierDialog({ isOpen, onOpenChange }: NewSupplierDialogProps) {
-  const navigate = useNavigate();
+export function NewSupplierDialog(dialog: NewDialogProps) {
   const { trigger: createSupplier } = useCreateSupplier();
   const form = useRulesForm(newSupplierDialogRules, {
     defaultValues: {
@@ -30,8 +26,7 @@ export function NewSupplierDialog({ isOpen, onOpenChange }: NewSupplierDialogPro
 
   return (
     <CreateDialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="New supplier"
       description="The name is how staff find and pick the supplier; it can be changed later."
       submitLabel="Create supplier"
@@ -42,7 +37,7 @@ export function NewSupplierDialog({ isOpen, onOpenChange }: NewSupplierDialogPro
         return createSupplier(supplierSchema.parse({ ...emptySupplierValues, ...form.getValues() }));
       }}
       savedMessage={(supplier) => `Supplier ${supplier.SupplierName} created`}
-      onCreated={(supplier) => navigate(supplierLink(supplier.SupplierName))}
+      recordPath={(supplier) => supplierLink(supplier.SupplierName)}
     >
       <TextField<Values> name="SupplierName" label="Name" required autoComplete="off" />
       <TextField<Values>

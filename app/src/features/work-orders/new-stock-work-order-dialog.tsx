@@ -1,6 +1,5 @@
-import { useNavigate } from "react-router-dom";
 import { useCreateStockWorkOrder } from "../../api/work-orders/use-create-stock-work-order";
-import { CreateDialog } from "../../shared/forms/create-dialog";
+import { CreateDialog, type NewDialogProps } from "../../shared/forms/create-dialog";
 import { TextareaField, TextField } from "../../shared/forms/fields";
 import { useWatch } from "../../shared/forms/form";
 import { useRulesForm } from "../../shared/forms/form-rules";
@@ -14,14 +13,11 @@ import {
 
 type Values = StockWorkOrderFormValues;
 
-export type NewStockWorkOrderDialogProps = { isOpen: boolean; onOpenChange: (open: boolean) => void };
-
 /**
  * "New stock WO": a WO with no PO, for parts to keep on the shelf. Any customer's current part
  * revision, the quantity and the due date; the routing is added on the WO, where it leads.
  */
-export function NewStockWorkOrderDialog({ isOpen, onOpenChange }: NewStockWorkOrderDialogProps) {
-  const navigate = useNavigate();
+export function NewStockWorkOrderDialog(dialog: NewDialogProps) {
   const { trigger: createStockWorkOrder } = useCreateStockWorkOrder();
   const form = useRulesForm(stockWorkOrderRules, {
     defaultValues: emptyStockWorkOrder,
@@ -31,15 +27,14 @@ export function NewStockWorkOrderDialog({ isOpen, onOpenChange }: NewStockWorkOr
 
   return (
     <CreateDialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="New stock WO"
       description="A work order with no PO, for parts to keep in stock. Add its operations on the WO once it is made."
       submitLabel="Create WO"
       form={form}
       create={(values) => createStockWorkOrder(toStockWorkOrderInput(values))}
       savedMessage={(workOrder) => `WO ${workOrder.WONumber} made for stock`}
-      onCreated={(workOrder) => navigate(`/wo/${workOrder.WONumber}`)}
+      recordPath={(workOrder) => `/wo/${workOrder.WONumber}`}
     >
       <PartField
         isAnyCustomer
