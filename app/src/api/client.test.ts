@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { customerRoutes } from "@shopdesk/contract";
 import { ApiError, createApiClient } from "./client";
+
+const acme = { params: { customerId: "ACME" } };
+const change = { ...acme, body: { Version: 1 } };
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -24,10 +28,10 @@ describe("createApiClient", () => {
     const fetch = vi.fn(async () => jsonResponse([{ POKey: 7 }]));
     const api = createApiClient({ getAccessToken: () => "token-123", fetch });
 
-    await expect(api.get("/search?searchText=abc")).resolves.toEqual([{ POKey: 7 }]);
+    await expect(api.call(customerRoutes.list, { query: { q: "abc" } })).resolves.toEqual([{ POKey: 7 }]);
 
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/search?searchText=abc");
+    expect(url).toBe("/api/customers?q=abc");
     expect(init.method).toBe("GET");
     expect(init.headers).toMatchObject({ Accept: "application/json", Authorization: "Bearer token-123" });
   });
@@ -36,12 +40,12 @@ describe("createApiClient", () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     const api = createApiClient({ getAccessToken: () => undefined, fetch });
 
-    await expect(api.post("/logging/error", { request: { error: "x" } })).resolves.toBeUndefined();
+    await expect(api.call(customerRoutes.create, { body: { CustomerId: "X", Name: "x" } })).resolves.toBeUndefined();
 
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).toMatchObject({ "Content-Type": "application/json" });
     expect(init.headers).not.toHaveProperty("Authorization");
-    expect(init.body).toBe('{"request":{"error":"x"}}');
+    expect(init.body).toBe('{"CustomerId":"X","Name":"x"}');
   });
 
   it("logs a failure to get a token and sends the request without the header", async () => {
@@ -54,7 +58,7 @@ describe("createApiClient", () => {
       fetch,
     });
 
-    await expect(api.get("/x")).resolves.toEqual({ ok: true });
+    await expect(api.call(customerRoutes.get, acme)).resolves.toEqual({ ok: true });
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).not.toHaveProperty("Authorization");
     expect(consoleError).toHaveBeenCalledOnce();
@@ -62,7 +66,7 @@ describe("createApiClient", () => {
 
   it("gives up after the time-out with a typed error", async () => {
     const api = createApiClient({ getAccessToken: () => "t", fetch: hangingFetch(), timeoutMs: 30 });
-    const error = await api.get("/slow").catch((caught: unknown) => caught);
+    const error = await api.call(customerRoutes.get, acme).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: "timeout" });
   });
@@ -72,7 +76,7 @@ describe("createApiClient", () => {
     try {
       const timeout = vi.spyOn(AbortSignal, "timeout");
       const api = createApiClient({ getAccessToken: () => "t", fetch: vi.fn(async () => jsonResponse({})) });
-      await api.get("/x");
+      await api.call(customerRoutes.get, acme);
       expect(timeout).toHaveBeenCalledWith(10_000);
     } finally {
       vi.useRealTimers();
@@ -92,7 +96,7 @@ describe("createApiClient", () => {
       onUnauthorized,
     });
 
-    await expect(api.get("/x")).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(customerRoutes.get, acme)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
     for (const storage of [localStorage, sessionStorage]) {
       expect(storage.getItem("authToken")).toBeNull();
@@ -114,7 +118,7 @@ describe("createApiClient", () => {
       onUnauthorized,
     });
 
-    const error = await api.put("/customers/ACME", {}).catch((caught: unknown) => caught);
+    const error = await api.call(customerRoutes.update, change).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -131,7 +135,7 @@ describe("createApiClient", () => {
       getAccessToken: () => "t",
       fetch: vi.fn(async () => jsonResponse({ error: { code: "conflict", message: "Changed.", current } }, 409)),
     });
-    await expect(api.put("/customers/ACME", {})).rejects.toMatchObject({ status: 409, current });
+    await expect(api.call(customerRoutes.update, change)).rejects.toMatchObject({ status: 409, current });
   });
 
   it("describes an error without a standard body by its status", async () => {
@@ -139,7 +143,7 @@ describe("createApiClient", () => {
       getAccessToken: () => "t",
       fetch: vi.fn(async () => new Response("Bad gateway", { status: 502, statusText: "Bad Gateway" })),
     });
-    await expect(api.get("/x")).rejects.toMatchObject({ status: 502, message: "502 Bad Gateway" });
+    await expect(api.call(customerRoutes.get, acme)).rejects.toMatchObject({ status: 502, message: "502 Bad Gateway" });
   });
 });
 
