@@ -1,23 +1,15 @@
 import { Link } from "react-router-dom";
-import {
-  BarChartFigure,
-  Card,
-  formatCompactCurrency,
-  formatCurrency,
-  formatDate,
-  type BarDatum,
-} from "@shopdesk/design-system";
+import { Card, formatDate } from "@shopdesk/design-system";
 import type { Dashboard } from "../../api/dashboard/types";
-import { formatDayMonth } from "../reports";
+import { formatDayMonth, ShippedAmountChart, type ShippedPeriod } from "../reports";
 
 /** One bar per week, labelled by its Monday: "Week of 09/07/2026", "09/07" under the bar. */
-export function weeklyBars(weeks: Dashboard["ShippedByWeek"]): BarDatum[] {
+export function weeklyPeriods(weeks: Dashboard["ShippedByWeek"]): ShippedPeriod[] {
   return weeks.map((week) => ({
     key: week.WeekStart,
     label: `Week of ${formatDate(week.WeekStart)}`,
     tick: formatDayMonth(week.WeekStart),
-    value: Number(week.Amount),
-    formattedValue: formatCurrency(week.Amount),
+    amount: week.Amount,
   }));
 }
 
@@ -34,7 +26,7 @@ export type ShippedChartProps = {
 export function ShippedChart({ weeks, reportHref, isAnimationActive = "auto", className }: ShippedChartProps) {
   return (
     <Card className={className}>
-      <BarChartFigure
+      <ShippedAmountChart
         className="px-5"
         title="Shipped per week"
         titleAs="h2"
@@ -44,10 +36,8 @@ export function ShippedChart({ weeks, reportHref, isAnimationActive = "auto", cl
             Shipments this month
           </Link>
         }
-        data={weeklyBars(weeks)}
-        categoryHeader="Week"
-        valueHeader="Shipped amount"
-        formatAxisValue={formatCompactCurrency}
+        periods={weeklyPeriods(weeks)}
+        periodHeader="Week"
         isAnimationActive={isAnimationActive}
         emptyMessage="Nothing shipped in the last 12 weeks."
         height={220}

@@ -3,3 +3,4 @@ export { countOf } from "./report-definition";
 export { formatDayMonth, formatQuantity, monthName } from "./report-format";
 export { ReportsScreen } from "./reports-screen";
 export { ReportPrint } from "./report-print";
+export { ShippedAmountChart, type ShippedPeriod } from "./shipped-amount-chart";

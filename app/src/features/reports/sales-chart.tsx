@@ -1,9 +1,9 @@
-import { BarChartFigure, formatCompactCurrency, formatCurrency, type BarDatum } from "@shopdesk/design-system";
 import type { SalesMonth } from "../../api/reports/types";
 import { formatMonth, formatMonthShort } from "./report-format";
+import { ShippedAmountChart, type ShippedPeriod } from "./shipped-amount-chart";
 
 /** The chart's bars: one per month of the range, labelled "Jun" (or "Jun '26" when the range spans years). */
-export function salesBars(months: readonly SalesMonth[]): BarDatum[] {
+export function salesPeriods(months: readonly SalesMonth[]): ShippedPeriod[] {
   const years = new Set(months.map((month) => month.Month.slice(0, 4)));
   return months.map((month) => ({
     key: month.Month,
@@ -12,8 +12,7 @@ export function salesBars(months: readonly SalesMonth[]): BarDatum[] {
       years.size > 1
         ? `${formatMonthShort(month.Month, { withYear: false })} '${month.Month.slice(2, 4)}`
         : formatMonthShort(month.Month, { withYear: false }),
-    value: Number(month.Amount),
-    formattedValue: formatCurrency(month.Amount),
+    amount: month.Amount,
   }));
 }
 
@@ -29,14 +28,12 @@ export type SalesChartProps = {
 /** Shipped Amount per month over the report's range, summed over the filtered customers. */
 export function SalesChart({ months, from, to, isAnimationActive = "auto", className }: SalesChartProps) {
   return (
-    <BarChartFigure
+    <ShippedAmountChart
       className={className}
       title="Sales by month"
       description={`Shipped amount, ${formatMonth(from)} – ${formatMonth(to)}`}
-      data={salesBars(months)}
-      categoryHeader="Month"
-      valueHeader="Shipped amount"
-      formatAxisValue={formatCompactCurrency}
+      periods={salesPeriods(months)}
+      periodHeader="Month"
       isAnimationActive={isAnimationActive}
       emptyMessage="Nothing shipped in these months."
     />
