@@ -1,8 +1,8 @@
+import { packingSlipRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
-import { purchaseOrderPath } from "../purchase-orders/paths";
 import { packingSlipKeys } from "./keys";
-import type { PackingSlip, PackingSlipInput } from "./types";
+import type { PackingSlipInput } from "./types";
 import { useStorePackingSlip } from "./use-store-packing-slip";
 
 /**
@@ -15,6 +15,8 @@ export function useCreatePackingSlip() {
   return useSWRMutation(
     packingSlipKeys.write("create"),
     async (_key, { arg: { poKey, slip } }: { arg: { poKey: number; slip: PackingSlipInput } }) =>
-      store(poKey, await api.post<PackingSlip>(`${purchaseOrderPath(poKey)}/packing-slips`, slip), { shipped: true }),
+      store(poKey, await api.call(packingSlipRoutes.create, { params: { poKey: String(poKey) }, body: slip }), {
+        shipped: true,
+      }),
   );
 }

@@ -1,7 +1,7 @@
+import { packingSlipRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { ApiError } from "../client";
-import { purchaseOrderPath } from "../purchase-orders/paths";
 import { packingSlipKeys } from "./keys";
 import type { PackingSlip, PackingSlipUpdate } from "./types";
 import { useStorePackingSlip } from "./use-store-packing-slip";
@@ -24,7 +24,10 @@ export function useUpdatePackingSlip() {
       try {
         return await store(
           poKey,
-          await api.put<PackingSlip>(`${purchaseOrderPath(poKey)}/packing-slips/${pslipNumber}`, changes),
+          await api.call(packingSlipRoutes.update, {
+            params: { poKey: String(poKey), pslipNumber: String(pslipNumber) },
+            body: changes,
+          }),
           { shipped: false },
         );
       } catch (error) {
