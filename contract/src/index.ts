@@ -31,3 +31,4 @@ export * from "./routes/purchase-orders.js";
 export * from "./routes/packing-slips.js";
 export * from "./routes/work-orders.js";
 export * from "./routes/search.js";
+export * from "./routes/history.js";

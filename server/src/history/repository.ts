@@ -1,21 +1,7 @@
+import type { HistoryEntry } from "@shopdesk/contract";
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { FieldChanges, HistoryAction, HistoryEntity, Schema } from "../db/schema.js";
-
-/** One row of GET /api/history. */
-export interface HistoryEntry {
-  At: Date;
-  Subject: string;
-  Name: string | null;
-  Action: HistoryAction;
-  /** The record the row is about: a PO's history also holds its lines' and slips' rows. */
-  Entity: HistoryEntity;
-  /** That record in words: "PO", "Line 2", "Packing slip 1". */
-  Label: string;
-  /** The file an import read, or null for a change made on a screen. */
-  Source: string | null;
-  Changes: Record<string, { From: unknown; To: unknown }>;
-}
 
 export const HISTORY_LIMIT = 100;
 

@@ -1,4 +1,4 @@
-import { historyQuery, historySchema } from "@shopdesk/contract";
+import { historyRoutes as routes } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.js";
 import { customerExists, customerNotFound } from "../customers/index.js";
@@ -7,8 +7,8 @@ import { purchaseOrderHistoryRecords, purchaseOrderNotFound } from "../purchase-
 import { workOrderExists, workOrderNotFound } from "../work-orders/index.js";
 import { getPart, partNotFound } from "../parts/index.js";
 import { supplierId, supplierNotFound } from "../suppliers/index.js";
-import { answers } from "../http/answers.js";
 import { BIGINT_DIGITS, pathNumber } from "../http/path-number.js";
+import { routeOptions } from "../http/route.js";
 
 /**
  * GET /api/history?entity=&key=: a record's changes, newest first (at most 100). Suppliers
@@ -20,42 +20,40 @@ import { BIGINT_DIGITS, pathNumber } from "../http/path-number.js";
 export const historyRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
-  const schema = {
-    tags: ["History"],
-    summary: "A record's history",
-    operationId: "getHistory",
-    description:
-      "Each change to the record named by `record` and `key`, newest first, with who made it and the fields before and after. An unknown record is a 404.",
-    querystring: historyQuery,
-    response: answers({ 200: historySchema }, 404),
-  };
-  app.get("/history", { schema }, async (request) => {
-    const { entity, key } = request.query;
-    if (entity === "supplier") {
-      const id = await supplierId(db, key);
-      if (!id) throw supplierNotFound(key);
-      return listHistory(db, "supplier", id);
-    }
-    if (entity === "purchase_order") {
-      const poKey = pathNumber(key, BIGINT_DIGITS, purchaseOrderNotFound);
-      const records = await purchaseOrderHistoryRecords(db, poKey);
-      if (!records) throw purchaseOrderNotFound(poKey);
-      return listHistoryOf(db, records);
-    }
-    if (entity === "work_order") {
-      const woNumber = pathNumber(key, BIGINT_DIGITS, workOrderNotFound);
-      if (!(await workOrderExists(db, woNumber))) throw workOrderNotFound(woNumber);
-      return listHistory(db, "work_order", woNumber);
-    }
-    if (entity === "customer") {
-      const customerId = key.toUpperCase();
-      if (!(await customerExists(db, customerId))) throw customerNotFound(customerId);
-      return listHistory(db, "customer", customerId);
-    }
-    // Revisions never hold a slash, so the last one separates it from the part number.
-    const slash = key.lastIndexOf("/");
-    const [partNumber, revision] = [key.slice(0, slash), key.slice(slash + 1).toUpperCase()];
-    if (slash < 1 || !(await getPart(db, partNumber, revision))) throw partNotFound(partNumber || key, revision);
-    return listHistory(db, "part", `${partNumber}/${revision}`);
+  app.route({
+    ...routeOptions(routes.get, {
+      summary: "A record's history",
+      description:
+        "Each change to the record named by `record` and `key`, newest first, with who made it and the fields before and after. An unknown record is a 404.",
+    }),
+    handler: async (request) => {
+      const { entity, key } = request.query;
+      if (entity === "supplier") {
+        const id = await supplierId(db, key);
+        if (!id) throw supplierNotFound(key);
+        return listHistory(db, "supplier", id);
+      }
+      if (entity === "purchase_order") {
+        const poKey = pathNumber(key, BIGINT_DIGITS, purchaseOrderNotFound);
+        const records = await purchaseOrderHistoryRecords(db, poKey);
+        if (!records) throw purchaseOrderNotFound(poKey);
+        return listHistoryOf(db, records);
+      }
+      if (entity === "work_order") {
+        const woNumber = pathNumber(key, BIGINT_DIGITS, workOrderNotFound);
+        if (!(await workOrderExists(db, woNumber))) throw workOrderNotFound(woNumber);
+        return listHistory(db, "work_order", woNumber);
+      }
+      if (entity === "customer") {
+        const customerId = key.toUpperCase();
+        if (!(await customerExists(db, customerId))) throw customerNotFound(customerId);
+        return listHistory(db, "customer", customerId);
+      }
+      // Revisions never hold a slash, so the last one separates it from the part number.
+      const slash = key.lastIndexOf("/");
+      const [partNumber, revision] = [key.slice(0, slash), key.slice(slash + 1).toUpperCase()];
+      if (slash < 1 || !(await getPart(db, partNumber, revision))) throw partNotFound(partNumber || key, revision);
+      return listHistory(db, "part", `${partNumber}/${revision}`);
+    },
   });
 };

@@ -1,20 +1,12 @@
-import useSWR from "swr";
-import { useApi } from "../api-context";
-import type { ApiClient } from "../client";
-import { toQueryString } from "../list";
+import { historyRoutes } from "@shopdesk/contract";
+import { useCall } from "../use-call";
 import { historyKeys } from "./keys";
-import type { HistoryEntity, HistoryEntry, HistoryError } from "./types";
-
-export function fetchHistory(api: ApiClient, entity: HistoryEntity, key: string): Promise<HistoryEntry[]> {
-  return api.get<HistoryEntry[]>(`/history${toQueryString({ entity, key })}`);
-}
+import type { HistoryEntity } from "./types";
 
 /** A record's change history, newest first; nothing is fetched until there is a key. */
 export function useHistory(entity: HistoryEntity, key: string | undefined) {
-  const api = useApi();
-  const { data, error, isLoading } = useSWR<HistoryEntry[], HistoryError>(
-    key ? historyKeys.list(entity, key) : null,
-    ([, kind, id]: ReturnType<typeof historyKeys.list>) => fetchHistory(api, kind, id),
-  );
+  const { data, error, isLoading } = useCall(key ? historyKeys.list(entity, key) : null, historyRoutes.get, {
+    query: { entity, key: key ?? "" },
+  });
   return { entries: data, error, isLoading };
 }
