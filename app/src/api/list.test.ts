@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listTotal } from "./list";
+import { listTotal, toQueryString } from "./list";
 
 const page = (Page: number, rows: number, Total: number, TotalIsExact: boolean) => ({
   Items: Array.from({ length: rows }, (_, index) => index),
@@ -21,5 +21,12 @@ describe("listTotal", () => {
 
   it("knows the end once a page past the cap comes back short", () => {
     expect(listTotal(page(43, 7, 1000, false))).toEqual({ total: 1057, isTotalExact: true });
+  });
+});
+
+describe("toQueryString", () => {
+  it("repeats the name for each value of a list, as `?wo=1&wo=2` names two WOs", () => {
+    expect(toQueryString({ wo: ["100001", "100002"], q: "", page: 2 })).toBe("?wo=100001&wo=100002&page=2");
+    expect(toQueryString({ wo: [] })).toBe("");
   });
 });

@@ -17,15 +17,19 @@ export function listTotal(list: Pick<ListPage<unknown>, "Items" | "Total" | "Tot
   return { total: Math.max(list.Total, seen), isTotalExact: false };
 }
 
-/** Query parameters with values; empty ones (undefined, null, "") are left out. */
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryValue = string | number | boolean | null | undefined;
 
-/** `?a=1&b=x` from the non-empty parameters, or "" when there are none. */
+/** Query parameters with values; empty ones (undefined, null, "") are left out; a list repeats its name. */
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+/** `?a=1&b=x&b=y` from the non-empty parameters, or "" when there are none. */
 export function toQueryString(params: QueryParams): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === "") continue;
-    search.set(name, String(value));
+  for (const [name, values] of Object.entries(params)) {
+    for (const value of typeof values === "object" && values !== null ? values : [values]) {
+      if (value === undefined || value === null || value === "") continue;
+      search.append(name, String(value));
+    }
   }
   const text = search.toString();
   return text ? `?${text}` : "";

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router-dom";
+import { workOrderRoutes } from "@shopdesk/contract";
 import {
   formatDate,
   type PaletteCommand,
@@ -139,7 +140,7 @@ export function usePalette() {
     async (text: string) => {
       if (!/^\d{1,12}$/.test(text)) return false;
       try {
-        await api.get(`/work-orders/${text}`);
+        await api.call(workOrderRoutes.get, { params: { woNumber: text } });
       } catch {
         return false;
       }

@@ -1,7 +1,7 @@
+import { purchaseOrderRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { purchaseOrderKeys } from "./keys";
-import { purchaseOrderPath } from "./paths";
 import type { LineInput, PurchaseOrder } from "./types";
 import { useStorePurchaseOrder } from "./use-store-purchase-order";
 
@@ -18,9 +18,9 @@ export function useAddLine() {
       }: { arg: { purchaseOrder: Pick<PurchaseOrder, "POKey" | "Version">; line: LineInput } },
     ) =>
       store(
-        await api.post<PurchaseOrder>(`${purchaseOrderPath(purchaseOrder.POKey)}/lines`, {
-          ...line,
-          Version: purchaseOrder.Version,
+        await api.call(purchaseOrderRoutes.addLine, {
+          params: { poKey: String(purchaseOrder.POKey) },
+          body: { ...line, Version: purchaseOrder.Version },
         }),
       ),
   );

@@ -1,7 +1,7 @@
+import { purchaseOrderRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { purchaseOrderKeys } from "./keys";
-import { purchaseOrderPath } from "./paths";
 import type { PurchaseOrder, PurchaseOrderStatusAction } from "./types";
 import { useStorePurchaseOrder } from "./use-store-purchase-order";
 
@@ -18,9 +18,9 @@ export function useChangePurchaseOrderStatus() {
       }: { arg: { purchaseOrder: Pick<PurchaseOrder, "POKey" | "Version">; action: PurchaseOrderStatusAction } },
     ) =>
       store(
-        await api.post<PurchaseOrder>(`${purchaseOrderPath(purchaseOrder.POKey)}/status`, {
-          Status: action,
-          Version: purchaseOrder.Version,
+        await api.call(purchaseOrderRoutes.setStatus, {
+          params: { poKey: String(purchaseOrder.POKey) },
+          body: { Status: action, Version: purchaseOrder.Version },
         }),
       ),
   );

@@ -1,7 +1,8 @@
+import { purchaseOrderRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { purchaseOrderKeys } from "./keys";
-import type { NewPurchaseOrderInput, PurchaseOrder } from "./types";
+import type { NewPurchaseOrderInput } from "./types";
 import { useStorePurchaseOrder } from "./use-store-purchase-order";
 
 /** `POST /purchase-orders`, lines optional. Failures throw `ApiError` (400 with `fields`, 409 for a duplicate PO number). */
@@ -9,6 +10,6 @@ export function useCreatePurchaseOrder() {
   const api = useApi();
   const store = useStorePurchaseOrder();
   return useSWRMutation(purchaseOrderKeys.write("create"), async (_key, { arg }: { arg: NewPurchaseOrderInput }) =>
-    store(await api.post<PurchaseOrder>("/purchase-orders", arg)),
+    store(await api.call(purchaseOrderRoutes.create, { body: arg })),
   );
 }

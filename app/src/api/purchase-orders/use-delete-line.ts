@@ -1,8 +1,7 @@
+import { purchaseOrderRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { purchaseOrderKeys } from "./keys";
-import { linePath } from "./paths";
-import type { PurchaseOrder } from "./types";
 import { useStorePurchaseOrder } from "./use-store-purchase-order";
 
 /** `DELETE …/lines/{lineNumber}?version=`; answers the whole PO, which replaces the cached one. */
@@ -12,6 +11,11 @@ export function useDeleteLine() {
   return useSWRMutation(
     purchaseOrderKeys.write("delete-line"),
     async (_key, { arg: { poKey, line } }: { arg: { poKey: number; line: { LineNumber: number; Version: number } } }) =>
-      store(await api.delete<PurchaseOrder>(`${linePath(poKey, line.LineNumber)}?version=${line.Version}`)),
+      store(
+        await api.call(purchaseOrderRoutes.removeLine, {
+          params: { poKey: String(poKey), lineNumber: String(line.LineNumber) },
+          query: { version: line.Version },
+        }),
+      ),
   );
 }

@@ -1,8 +1,8 @@
+import { customerRoutes } from "@shopdesk/contract";
 import useSWR from "swr";
 import { useApi } from "../api-context";
 import type { ApiClient } from "../client";
 import { customerKeys } from "../customers/keys";
-import { toQueryString, type ListPage } from "../list";
 import type { PartSummary } from "../parts/types";
 import type { PurchaseOrderError } from "./types";
 
@@ -11,11 +11,15 @@ export const ORDERABLE_PARTS_SHOWN = 20;
 const orderablePartsKey = (customerId: string, q: string) =>
   [...customerKeys.parts(customerId, ORDERABLE_PARTS_SHOWN), "orderable", q] as const;
 
-/** The customer's active parts matching `q`; superseded revisions cannot go on a PO line, so they are left out. */
+/**
+ * The customer's parts matching `q` that can go on a PO line: inactive and superseded revisions
+ * are left out here (the customer's parts list takes no `active` filter).
+ */
 export async function fetchOrderableParts(api: ApiClient, customerId: string, q: string): Promise<PartSummary[]> {
-  const page = await api.get<ListPage<PartSummary>>(
-    `/customers/${encodeURIComponent(customerId)}/parts${toQueryString({ q, active: "true", pageSize: ORDERABLE_PARTS_SHOWN })}`,
-  );
+  const page = await api.call(customerRoutes.parts, {
+    params: { customerId },
+    query: { q, pageSize: ORDERABLE_PARTS_SHOWN },
+  });
   return page.Items.filter((part) => part.Active && !part.IsSuperseded);
 }
 

@@ -1,8 +1,8 @@
+import { purchaseOrderRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { purchaseOrderKeys } from "./keys";
-import { linePath } from "./paths";
-import type { LineInput, PurchaseOrder } from "./types";
+import type { LineInput } from "./types";
 import { useStorePurchaseOrder } from "./use-store-purchase-order";
 
 /** `PUT …/lines/{lineNumber}` with the line's `Version`; answers the whole PO, which replaces the cached one. */
@@ -16,6 +16,12 @@ export function useUpdateLine() {
       {
         arg: { poKey, lineNumber, line },
       }: { arg: { poKey: number; lineNumber: number; line: LineInput & { Version: number } } },
-    ) => store(await api.put<PurchaseOrder>(linePath(poKey, lineNumber), line)),
+    ) =>
+      store(
+        await api.call(purchaseOrderRoutes.updateLine, {
+          params: { poKey: String(poKey), lineNumber: String(lineNumber) },
+          body: line,
+        }),
+      ),
   );
 }

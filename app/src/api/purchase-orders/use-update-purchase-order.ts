@@ -1,8 +1,8 @@
+import { purchaseOrderRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { purchaseOrderKeys } from "./keys";
-import { purchaseOrderPath } from "./paths";
-import type { PurchaseOrder, PurchaseOrderUpdate } from "./types";
+import type { PurchaseOrderUpdate } from "./types";
 import { useStorePurchaseOrder } from "./use-store-purchase-order";
 
 /** `PUT /purchase-orders/{poKey}`: the header, with `Version`. Failures throw `ApiError` (400, 409 with `current` or for a duplicate number). */
@@ -12,6 +12,6 @@ export function useUpdatePurchaseOrder() {
   return useSWRMutation(
     purchaseOrderKeys.write("update"),
     async (_key, { arg: { poKey, changes } }: { arg: { poKey: number; changes: PurchaseOrderUpdate } }) =>
-      store(await api.put<PurchaseOrder>(purchaseOrderPath(poKey), changes)),
+      store(await api.call(purchaseOrderRoutes.update, { params: { poKey: String(poKey) }, body: changes })),
   );
 }

@@ -1,9 +1,8 @@
+import { workOrderRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
-import { linePath } from "../purchase-orders/paths";
 import type { MakeWorkOrderInput } from "../purchase-orders/types";
 import { workOrderKeys } from "./keys";
-import type { WorkOrder } from "./types";
 import { useStoreWorkOrder } from "./use-store-work-order";
 
 /**
@@ -20,6 +19,12 @@ export function useMakeWorkOrder() {
       {
         arg: { poKey, lineNumber, input = {} },
       }: { arg: { poKey: number; lineNumber: number; input?: MakeWorkOrderInput } },
-    ) => store(await api.post<WorkOrder>(`${linePath(poKey, lineNumber)}/work-orders`, input)),
+    ) =>
+      store(
+        await api.call(workOrderRoutes.createForLine, {
+          params: { poKey: String(poKey), lineNumber: String(lineNumber) },
+          body: input,
+        }),
+      ),
   );
 }

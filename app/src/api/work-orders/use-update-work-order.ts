@@ -1,8 +1,8 @@
+import { workOrderRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { workOrderKeys } from "./keys";
-import { workOrderPath } from "./paths";
-import type { WorkOrder, WorkOrderUpdate } from "./types";
+import type { WorkOrderUpdate } from "./types";
 import { useStoreWorkOrder } from "./use-store-work-order";
 
 /** `PUT /work-orders/{woNumber}` with `Version`; `Operations` replace them all. Failures throw `ApiError` (400, 409 with `current`). */
@@ -12,6 +12,6 @@ export function useUpdateWorkOrder() {
   return useSWRMutation(
     workOrderKeys.write("update"),
     async (_key, { arg: { woNumber, changes } }: { arg: { woNumber: string; changes: WorkOrderUpdate } }) =>
-      store(await api.put<WorkOrder>(workOrderPath(woNumber), changes)),
+      store(await api.call(workOrderRoutes.update, { params: { woNumber }, body: changes })),
   );
 }

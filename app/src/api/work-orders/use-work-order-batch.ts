@@ -1,3 +1,4 @@
+import { workOrderRoutes } from "@shopdesk/contract";
 import useSWR from "swr";
 import { useApi } from "../api-context";
 import type { ApiClient } from "../client";
@@ -12,12 +13,7 @@ export async function fetchWorkOrderBatch(api: ApiClient, woNumbers: readonly st
   const chunks: string[][] = [];
   for (let start = 0; start < woNumbers.length; start += BATCH_LIMIT)
     chunks.push(woNumbers.slice(start, start + BATCH_LIMIT));
-  const answers = await Promise.all(
-    chunks.map((chunk) => {
-      const query = new URLSearchParams(chunk.map((number) => ["wo", number]));
-      return api.get<WorkOrderBatch>(`/work-orders/batch?${query.toString()}`);
-    }),
-  );
+  const answers = await Promise.all(chunks.map((wo) => api.call(workOrderRoutes.batch, { query: { wo } })));
   return { Items: answers.flatMap((answer) => answer.Items), Missing: answers.flatMap((answer) => answer.Missing) };
 }
 

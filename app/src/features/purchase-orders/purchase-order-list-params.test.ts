@@ -7,15 +7,16 @@ const parse = (query: string) => parseListParams(new URLSearchParams(query), pur
 describe("the PO list's URL", () => {
   it("defaults to every PO, newest first", () => {
     const filters = toPurchaseOrderFilters(parse(""));
-    expect(filters).toMatchObject({
+    expect(filters).toEqual({
       q: "",
-      status: "",
+      status: undefined,
       customerId: "",
-      from: "",
-      to: "",
-      late: false,
+      from: undefined,
+      to: undefined,
+      late: undefined,
       sort: "-PODate",
       page: 1,
+      pageSize: 25,
     });
     expect(hasPurchaseOrderFilters(filters)).toBe(false);
   });
@@ -32,7 +33,7 @@ describe("the PO list's URL", () => {
       customerId: "ACME",
       from: "2024-01-01",
       to: "2024-03-31",
-      late: true,
+      late: "true",
       sort: "PONumber",
       page: 3,
     });
@@ -43,7 +44,14 @@ describe("the PO list's URL", () => {
     const filters = toPurchaseOrderFilters(
       parse("status=Lost&late=yes&from=03/05/2024&to=2024-02-31x&sort=Amount&page=0"),
     );
-    expect(filters).toMatchObject({ status: "", late: false, from: "", to: "", sort: "-PODate", page: 1 });
+    expect(filters).toMatchObject({
+      status: undefined,
+      late: undefined,
+      from: undefined,
+      to: undefined,
+      sort: "-PODate",
+      page: 1,
+    });
   });
 
   it("leaves the defaults out when written back", () => {

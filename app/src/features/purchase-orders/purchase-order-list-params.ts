@@ -1,28 +1,28 @@
-import { isCalendarDate, purchaseOrderStatuses } from "@shopdesk/contract";
+import { purchaseOrderSortFields, purchaseOrderStatuses, type PurchaseOrderSortField } from "@shopdesk/contract";
 import type { PurchaseOrderFilters } from "../../api/purchase-orders/types";
 import type { ListParams, ListParamSpec } from "../../shared/lists/list-params";
-import { orderListQuery } from "../../shared/lists/order-list-params";
+import { dateQuery, orderListQuery } from "../../shared/lists/order-list-params";
 
 type POListFilters = { q: string; status: string; customer: string; from: string; to: string; late: string };
 
 /** `/po?q=&status=&customer=&from=&to=&late=true&sort=&page=`: the PO list's URL state. */
-export const purchaseOrderListSpec: ListParamSpec<POListFilters> = {
+export const purchaseOrderListSpec: ListParamSpec<POListFilters, PurchaseOrderSortField> = {
   defaults: { q: "", status: "", customer: "", from: "", to: "", late: "" },
   choices: { status: ["", ...purchaseOrderStatuses], late: ["", "true"] },
-  sortFields: ["PODate", "PONumber", "CustomerId", "Status"],
+  sortFields: purchaseOrderSortFields,
   defaultSort: "-PODate",
 };
 
 export const PURCHASE_ORDER_PAGE_SIZE = 25;
 
 /** The API's filters from the URL's; a date that is not `YYYY-MM-DD` is ignored rather than sent. */
-export function toPurchaseOrderFilters(params: ListParams<POListFilters>): PurchaseOrderFilters {
+export function toPurchaseOrderFilters(
+  params: ListParams<POListFilters, PurchaseOrderSortField>,
+): PurchaseOrderFilters {
   return {
-    ...orderListQuery(params, PURCHASE_ORDER_PAGE_SIZE),
-    status: params.status,
-    from: isCalendarDate(params.from) ? params.from : "",
-    to: isCalendarDate(params.to) ? params.to : "",
-    late: params.late === "true",
+    ...orderListQuery(params, purchaseOrderStatuses, PURCHASE_ORDER_PAGE_SIZE),
+    from: dateQuery(params.from),
+    to: dateQuery(params.to),
   };
 }
 

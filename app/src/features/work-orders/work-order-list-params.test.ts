@@ -11,11 +11,11 @@ describe("the WO list's URL", () => {
     expect(writeListParams(new URLSearchParams(), params, workOrderListSpec).toString()).toBe("");
     expect(toWorkOrderFilters(params)).toEqual({
       q: "",
-      status: "",
+      status: undefined,
       customerId: "",
-      dueFrom: "",
-      dueTo: "",
-      isLateOnly: false,
+      dueFrom: undefined,
+      dueTo: undefined,
+      late: undefined,
       sort: "DueDate",
       page: 1,
       pageSize: 25,
@@ -33,7 +33,7 @@ describe("the WO list's URL", () => {
       customerId: "ACME",
       dueFrom: "2026-11-01",
       dueTo: "2026-11-30",
-      isLateOnly: true,
+      late: "true",
       sort: "-WONumber",
       page: 2,
       pageSize: 25,
@@ -43,12 +43,12 @@ describe("the WO list's URL", () => {
 
   it("ignores values it cannot use", () => {
     const filters = toWorkOrderFilters(parse("status=Shipped&late=maybe&dueFrom=11/01/2026&sort=Amount"));
-    expect(filters).toMatchObject({ status: "", isLateOnly: false, dueFrom: "", sort: "DueDate" });
+    expect(filters).toMatchObject({ status: undefined, late: undefined, dueFrom: undefined, sort: "DueDate" });
   });
 
   it("leaves out a due date that is not a real day, and flags it with the server's message", () => {
     const filters = toWorkOrderFilters(parse("dueFrom=2024-02-30&dueTo=20245-01-01"));
-    expect(filters).toMatchObject({ dueFrom: "", dueTo: "" });
+    expect(filters).toMatchObject({ dueFrom: undefined, dueTo: undefined });
     expect(dueDateError("2024-02-30")).toBe(DATE_MESSAGE);
     expect(dueDateError("20245-01-01")).toBe(DATE_MESSAGE);
     expect(dueDateError("2024-02-29")).toBeUndefined();

@@ -1,7 +1,13 @@
-import { DATE_MESSAGE, isCalendarDate, workOrderStatuses } from "@shopdesk/contract";
-import type { WorkOrderFilters, WOStatus } from "../../api/work-orders/types";
+import {
+  DATE_MESSAGE,
+  isCalendarDate,
+  workOrderSortFields,
+  workOrderStatuses,
+  type WorkOrderSortField,
+} from "@shopdesk/contract";
+import type { WorkOrderFilters } from "../../api/work-orders/types";
 import type { ListParamSpec, ListParams } from "../../shared/lists/list-params";
-import { orderListQuery } from "../../shared/lists/order-list-params";
+import { dateQuery, orderListQuery } from "../../shared/lists/order-list-params";
 
 export type WorkOrderListFilters = {
   q: string;
@@ -13,10 +19,10 @@ export type WorkOrderListFilters = {
 };
 
 /** `/wo?q=&status=&customer=&dueFrom=&dueTo=&late=true&sort=&page=`: the WO list's URL state. */
-export const workOrderListSpec: ListParamSpec<WorkOrderListFilters> = {
+export const workOrderListSpec: ListParamSpec<WorkOrderListFilters, WorkOrderSortField> = {
   defaults: { q: "", status: "", customer: "", dueFrom: "", dueTo: "", late: "" },
   choices: { status: ["", ...workOrderStatuses], late: ["", "true"] },
-  sortFields: ["DueDate", "WONumber", "Status", "PartNumber"],
+  sortFields: workOrderSortFields,
   defaultSort: "DueDate",
 };
 
@@ -27,13 +33,11 @@ export const dueDateError = (text: string): string | undefined =>
   text && !isCalendarDate(text) ? DATE_MESSAGE : undefined;
 
 /** The API's filters from the URL's: a date that is not a real day is left out rather than sent (and flagged by the filter). */
-export function toWorkOrderFilters(params: ListParams<WorkOrderListFilters>): WorkOrderFilters {
+export function toWorkOrderFilters(params: ListParams<WorkOrderListFilters, WorkOrderSortField>): WorkOrderFilters {
   return {
-    ...orderListQuery(params, WORK_ORDER_PAGE_SIZE),
-    status: params.status as WOStatus | "",
-    dueFrom: isCalendarDate(params.dueFrom) ? params.dueFrom : "",
-    dueTo: isCalendarDate(params.dueTo) ? params.dueTo : "",
-    isLateOnly: params.late === "true",
+    ...orderListQuery(params, workOrderStatuses, WORK_ORDER_PAGE_SIZE),
+    dueFrom: dateQuery(params.dueFrom),
+    dueTo: dateQuery(params.dueTo),
   };
 }
 

@@ -1,4 +1,0 @@
-/** `/work-orders/{woNumber}`. */
-export function workOrderPath(woNumber: string): string {
-  return `/work-orders/${encodeURIComponent(woNumber)}`;
-}
