@@ -32,3 +32,4 @@ export * from "./routes/packing-slips.js";
 export * from "./routes/work-orders.js";
 export * from "./routes/search.js";
 export * from "./routes/history.js";
+export * from "./routes/dashboard.js";

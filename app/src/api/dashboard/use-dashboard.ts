@@ -1,19 +1,9 @@
-import useSWR from "swr";
-import { useApi } from "../api-context";
-import type { ApiClient } from "../client";
+import { dashboardRoutes } from "@shopdesk/contract";
+import { useCall } from "../use-call";
 import { dashboardKeys } from "./keys";
-import type { Dashboard, DashboardError } from "./types";
-
-export function fetchDashboard(api: ApiClient): Promise<Dashboard> {
-  return api.get<Dashboard>("/dashboard");
-}
 
 /** The dashboard's tiles, lists and weekly chart, in one call. */
 export function useDashboard() {
-  const api = useApi();
-  const { data, error, isLoading, isValidating, mutate } = useSWR<Dashboard, DashboardError>(
-    dashboardKeys.dashboard(),
-    () => fetchDashboard(api),
-  );
+  const { data, error, isLoading, isValidating, mutate } = useCall(dashboardKeys.dashboard(), dashboardRoutes.get, {});
   return { dashboard: data, error, isLoading, isValidating, reload: mutate };
 }
