@@ -33,3 +33,4 @@ export * from "./routes/work-orders.js";
 export * from "./routes/search.js";
 export * from "./routes/history.js";
 export * from "./routes/dashboard.js";
+export * from "./routes/client-errors.js";

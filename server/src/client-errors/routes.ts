@@ -1,11 +1,10 @@
 import rateLimit from "@fastify/rate-limit";
-import { ERROR_REPORT_MAX_BYTES, errorReportBody } from "@shopdesk/contract";
+import { ERROR_REPORT_MAX_BYTES, clientErrorRoutes as routes } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { recordClientError } from "./repository.js";
 import type { Database } from "../db/database.js";
 import { HttpError } from "../http/http-error.js";
-import { writeAnswers } from "../http/answers.js";
+import { routeOptions } from "../http/route.js";
 
 export interface LoggingOptions {
   database: Database;
@@ -29,22 +28,15 @@ export const loggingRoutes: FastifyPluginAsyncZod<LoggingOptions> = async (
       new HttpError(429, `Too many error reports: try again in ${context.after}.`),
   });
 
-  app.post(
-    "/logging/error",
-    {
-      bodyLimit: ERROR_REPORT_MAX_BYTES,
-      config: { rateLimit: { max: reportsPerMinute, timeWindow: "1 minute" } },
-      schema: {
-        tags: ["Logging"],
-        summary: "Report a crash of the app (fire-and-forget)",
-        operationId: "reportClientError",
-        description:
-          "The app sends what broke and where; the server logs it and keeps it for the administrator. Limited per minute (429 past it); the app does not wait for the answer.",
-        body: errorReportBody,
-        response: writeAnswers({ 204: z.null().describe("Recorded.") }, 429),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(routes.report, {
+      summary: "Report a crash of the app (fire-and-forget)",
+      description:
+        "The app sends what broke and where; the server logs it and keeps it for the administrator. Limited per minute (429 past it); the app does not wait for the answer.",
+    }),
+    bodyLimit: ERROR_REPORT_MAX_BYTES,
+    config: { rateLimit: { max: reportsPerMinute, timeWindow: "1 minute" } },
+    handler: async (request, reply) => {
       const { request: report } = request.body;
       await recordClientError(database.db, {
         error: report.error,
@@ -58,5 +50,5 @@ export const loggingRoutes: FastifyPluginAsyncZod<LoggingOptions> = async (
       });
       return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -1,3 +1,4 @@
+import { clientErrorRoutes } from "@shopdesk/contract";
 import type { ApiClient } from "../client";
 
 function describe(error: unknown): string {
@@ -12,6 +13,6 @@ function describe(error: unknown): string {
  */
 export function logClientError(api: ApiClient, error: unknown, componentStack: string): void {
   api
-    .post("/logging/error", { request: { error: describe(error), componentStack } })
+    .call(clientErrorRoutes.report, { body: { request: { error: describe(error), componentStack } } })
     .catch((failure: unknown) => console.error("Could not report the error to the server.", failure));
 }
