@@ -34,3 +34,4 @@ export * from "./routes/search.js";
 export * from "./routes/history.js";
 export * from "./routes/dashboard.js";
 export * from "./routes/client-errors.js";
+export * from "./routes/suppliers.js";

@@ -1,37 +1,27 @@
-import type {
-  ActiveFilter,
-  approvalFilters,
-  supplierInput,
-  supplierSchema,
-  supplierSummarySchema,
-  updateSupplierBody,
-} from "@shopdesk/contract";
-import type { z } from "zod/mini";
+import type { RouteAnswer, RouteBody, RouteQuery, supplierRoutes } from "@shopdesk/contract";
 import type { ApiError } from "../client";
-import type { ListPage } from "../list";
 
 export { approvalStatuses, type ApprovalStatus } from "@shopdesk/contract";
 
+// The shapes of the supplier calls, read off the contract's route table (the JSON: timestamps as ISO text).
+
 /** A supplier as `GET /suppliers/{supplierName}` answers it. */
-export type Supplier = z.input<typeof supplierSchema>;
+export type Supplier = RouteAnswer<typeof supplierRoutes.get>;
 
-export type SupplierSummary = z.input<typeof supplierSummarySchema>;
+export type SupplierList = RouteAnswer<typeof supplierRoutes.list>;
 
-// Request bodies are the contract's `z.input`: what a caller may send.
-export type SupplierInput = z.input<typeof supplierInput>;
+/** A row of the supplier list. */
+export type SupplierSummary = SupplierList["Items"][number];
+
+/** The list's filters, as `GET /suppliers` takes them. */
+export type SupplierFilters = RouteQuery<typeof supplierRoutes.list>;
+
+/** The approval filter: a status, `Expired`, or left out for any. */
+export type SupplierApprovalFilter = SupplierFilters["approval"];
+
+// Request bodies: what a caller may send.
+export type SupplierInput = RouteBody<typeof supplierRoutes.create>;
 /** A different `SupplierName` renames the supplier. */
-export type SupplierUpdate = z.input<typeof updateSupplierBody>;
+export type SupplierUpdate = RouteBody<typeof supplierRoutes.update>;
 
-export type SupplierApprovalFilter = "" | (typeof approvalFilters)[number];
-
-export type SupplierFilters = {
-  q: string;
-  active: ActiveFilter;
-  approval: SupplierApprovalFilter;
-  sort: string;
-  page: number;
-  pageSize?: number;
-};
-
-export type SupplierList = ListPage<SupplierSummary>;
 export type SupplierError = ApiError;

@@ -1,19 +1,13 @@
-import useSWR from "swr";
-import { useApi } from "../api-context";
-import type { ApiClient } from "../client";
+import { supplierRoutes } from "@shopdesk/contract";
+import { useCall } from "../use-call";
 import { supplierKeys } from "./keys";
-import type { Supplier, SupplierError } from "./types";
-
-export function fetchSupplier(api: ApiClient, supplierName: string): Promise<Supplier> {
-  return api.get<Supplier>(`/suppliers/${encodeURIComponent(supplierName)}`);
-}
 
 /** One supplier by name; nothing is fetched until there is a name. */
 export function useSupplier(supplierName: string | undefined) {
-  const api = useApi();
-  const { data, error, isLoading, mutate } = useSWR<Supplier, SupplierError>(
+  const { data, error, isLoading, mutate } = useCall(
     supplierName ? supplierKeys.detail(supplierName) : null,
-    ([, , name]: ReturnType<typeof supplierKeys.detail>) => fetchSupplier(api, name),
+    supplierRoutes.get,
+    { params: { supplierName: supplierName ?? "" } },
   );
   return { supplier: data, error, isLoading, reload: mutate };
 }

@@ -67,7 +67,7 @@ export function SupplierList() {
   const { suppliers, error, isLoading, isValidating, reload } = useSuppliers({
     q: params.q,
     active: params.active as ActiveFilter,
-    approval: params.approval as SupplierApprovalFilter,
+    approval: (params.approval || undefined) as SupplierApprovalFilter,
     sort: params.sort,
     page: params.page,
     pageSize: SUPPLIER_PAGE_SIZE,

@@ -19,7 +19,6 @@ export function SupplierPicker({ value, onChange, placeholder = "Supplier nameâ€
   const { suppliers, error, isLoading, isValidating } = useSuppliers({
     q,
     active: "true",
-    approval: "",
     sort: "SupplierName",
     page: 1,
     pageSize: PICKER_PAGE_SIZE,
