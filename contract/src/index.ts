@@ -35,3 +35,4 @@ export * from "./routes/history.js";
 export * from "./routes/dashboard.js";
 export * from "./routes/client-errors.js";
 export * from "./routes/suppliers.js";
+export * from "./routes/parts.js";

@@ -1,7 +1,8 @@
+import { partRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { partKeys } from "./keys";
-import type { NewPartInput, Part } from "./types";
+import type { NewPartInput } from "./types";
 import { useStorePart } from "./use-store-part";
 
 /** `POST /parts`. Failures throw `ApiError` (400 with `fields`, 409 for a part number taken). */
@@ -9,6 +10,6 @@ export function useCreatePart() {
   const api = useApi();
   const store = useStorePart();
   return useSWRMutation(partKeys.write("create"), async (_key, { arg }: { arg: NewPartInput }) =>
-    store(await api.post<Part>("/parts", arg)),
+    store(await api.call(partRoutes.create, { body: arg })),
   );
 }

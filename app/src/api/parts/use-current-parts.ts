@@ -1,15 +1,15 @@
+import { partRoutes } from "@shopdesk/contract";
 import useSWR from "swr";
 import { useApi } from "../api-context";
 import type { ApiClient } from "../client";
-import { toQueryString } from "../list";
 import { partKeys } from "./keys";
-import type { PartError, PartList, PartSummary } from "./types";
+import type { PartError, PartSummary } from "./types";
 
 export const CURRENT_PARTS_SHOWN = 20;
 
 /** Every customer's active parts matching `q`, superseded revisions left out: what a WO for stock can make. */
 export async function fetchCurrentParts(api: ApiClient, q: string): Promise<PartSummary[]> {
-  const page = await api.get<PartList>(`/parts${toQueryString({ q, active: "true", pageSize: CURRENT_PARTS_SHOWN })}`);
+  const page = await api.call(partRoutes.list, { query: { q, active: "true", pageSize: CURRENT_PARTS_SHOWN } });
   return page.Items.filter((part) => part.Active && !part.IsSuperseded);
 }
 

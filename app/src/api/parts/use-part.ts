@@ -1,20 +1,13 @@
-import useSWR from "swr";
-import { useApi } from "../api-context";
-import type { ApiClient } from "../client";
+import { partRoutes } from "@shopdesk/contract";
+import { useCall } from "../use-call";
 import { partKeys } from "./keys";
-import { partPath } from "./paths";
-import type { Part, PartError } from "./types";
-
-export function fetchPart(api: ApiClient, partNumber: string, revision: string): Promise<Part> {
-  return api.get<Part>(partPath(partNumber, revision));
-}
 
 /** One part revision with its pricing; nothing is fetched until both keys are known. */
 export function usePart(partNumber: string | undefined, revision: string | undefined) {
-  const api = useApi();
-  const { data, error, isLoading, mutate } = useSWR<Part, PartError>(
+  const { data, error, isLoading, mutate } = useCall(
     partNumber && revision ? partKeys.detail(partNumber, revision) : null,
-    ([, , number, rev]: ReturnType<typeof partKeys.detail>) => fetchPart(api, number, rev),
+    partRoutes.get,
+    { params: { partNumber: partNumber ?? "", revision: revision ?? "" } },
   );
   return { part: data, error, isLoading, reload: mutate };
 }

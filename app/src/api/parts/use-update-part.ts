@@ -1,8 +1,8 @@
+import { partRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { partKeys } from "./keys";
-import { partPath } from "./paths";
-import type { Part, PartKey, PartUpdate } from "./types";
+import type { PartKey, PartUpdate } from "./types";
 import { useStorePart } from "./use-store-part";
 
 /** `PUT /parts/{number}/{revision}` with `Version`, pricing included. Failures throw `ApiError` (400, 409 with `current`). */
@@ -12,6 +12,11 @@ export function useUpdatePart() {
   return useSWRMutation(
     partKeys.write("update"),
     async (_key, { arg: { part, changes } }: { arg: { part: PartKey; changes: PartUpdate } }) =>
-      store(await api.put<Part>(partPath(part.PartNumber, part.Revision), changes)),
+      store(
+        await api.call(partRoutes.update, {
+          params: { partNumber: part.PartNumber, revision: part.Revision },
+          body: changes,
+        }),
+      ),
   );
 }
