@@ -36,3 +36,4 @@ export * from "./routes/dashboard.js";
 export * from "./routes/client-errors.js";
 export * from "./routes/suppliers.js";
 export * from "./routes/parts.js";
+export * from "./routes/reports.js";

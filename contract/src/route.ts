@@ -87,7 +87,14 @@ export type RouteAnswer<R extends Route> = {
       : never;
 }[keyof R["answers"] & SuccessStatus];
 
-/** What a call of `R` names: `params` when its path has any, `query` when it reads one, `body` when it takes JSON. */
+/**
+ * What a call of `R` names: `params` when its path has any, `query` when it reads one, `body` when it takes JSON
+ * (left out when the route takes none, as a `…/link` route).
+ */
 export type RouteInput<R extends Route> = ([RouteParams<R>] extends [never] ? unknown : { params: RouteParams<R> }) &
   ([RouteQuery<R>] extends [never] ? unknown : { query?: RouteQuery<R> }) &
-  ([RouteBody<R>] extends [never] ? unknown : { body: RouteBody<R> });
+  ([RouteBody<R>] extends [never]
+    ? unknown
+    : undefined extends RouteBody<R>
+      ? { body?: RouteBody<R> }
+      : { body: RouteBody<R> });

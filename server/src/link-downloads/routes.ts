@@ -1,4 +1,4 @@
-import { DOWNLOAD_LINK_SECONDS, downloadParams, errorBodySchema, noQuery } from "@shopdesk/contract";
+import { DOWNLOAD_LINK_SECONDS, downloadParams, errorBodySchema, noQuery, reportCsvAnswer } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AttachmentTarget, fileAnswer, sendAttachment } from "../attachments/index.js";
@@ -10,14 +10,14 @@ import {
   sendImportTemplate,
   sendRecordsCsv,
 } from "../imports/index.js";
-import { type ReportCsvTarget, csvAnswer, sendReportCsv } from "../reports/index.js";
+import { type ReportCsvTarget, sendReportCsv } from "../reports/index.js";
 import { errorPage, messageOf, prefersHtml } from "./error-page.js";
 import { takeDownloadLink } from "../downloads/index.js";
 
 /** A CSV export, an import template or an attachment, by the link's kind. */
 const downloaded = {
   description: "What the link was minted for.",
-  content: { ...csvAnswer.content, ...fileAnswer.content },
+  content: { ...reportCsvAnswer.content, ...fileAnswer.content },
 };
 
 const gone = () =>

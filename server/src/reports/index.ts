@@ -10,4 +10,4 @@ export {
 export { openOrders } from "./open-orders.js";
 export { databaseToday, streamRows } from "./report.js";
 export { shipmentRange, shippedByWeek, shippedTotals } from "./shipments.js";
-export { csvAnswer, sendReportCsv, type ReportCsvTarget } from "./routes.js";
+export { sendReportCsv, type ReportCsvTarget } from "./routes.js";

@@ -1,36 +1,25 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import { z } from "zod";
+import type { z } from "zod";
+import {
+  DOWNLOAD_LINK_SECONDS,
+  type ReportName,
+  reportColumns,
+  reportNames,
+  reportRoutes as routes,
+} from "@shopdesk/contract";
 import type { Database } from "../db/database.js";
 import type { Schema } from "../db/schema.js";
+import { createDownloadLink, downloadUrl } from "../downloads/index.js";
 import { sendCsv } from "../http/csv.js";
+import { routeOptions } from "../http/route.js";
 import { lateWorkOrders } from "./late-work-orders.js";
 import { openOrders } from "./open-orders.js";
 import { partsReport } from "./parts.js";
 import { type ReportQuery, databaseToday, reportPage, streamRows } from "./report.js";
 import { salesByCustomer, salesByMonth, salesRange } from "./sales-by-customer.js";
 import { shipmentRange, shipments } from "./shipments.js";
-import {
-  DOWNLOAD_LINK_SECONDS,
-  type ReportName,
-  downloadLinkSchema,
-  lateWorkOrdersQuery,
-  lateWorkOrdersSchema,
-  openOrdersQuery,
-  openOrdersSchema,
-  partReportQuery,
-  partReportSchema,
-  reportColumns,
-  reportNames,
-  salesQuery,
-  salesSchema,
-  shipmentsQuery,
-  noBody,
-  shipmentsSchema,
-} from "@shopdesk/contract";
-import { createDownloadLink, downloadUrl } from "../downloads/index.js";
-import { answers, pascalCase, writeAnswers } from "../http/answers.js";
 
 /** A report ready to run: its query, and what its answer carries besides the page. */
 interface Prepared {
@@ -38,47 +27,36 @@ interface Prepared {
   extra?(db: Kysely<Schema>): Promise<Record<string, unknown>>;
 }
 
-interface Definition<Q extends z.core.$ZodType> {
-  input: Q;
-  /** The JSON answer (a page of rows with Totals). */
-  output: z.core.$ZodType;
+/** A report's title, and how it runs a query its route has checked (contract/src/routes/reports.ts). */
+interface Definition<N extends ReportName> {
   title: string;
-  prepare(query: z.infer<Q>, today: string): Prepared;
+  prepare(query: ReportInput<N>, today: string): Prepared;
 }
-const define = <Q extends z.core.$ZodType>(definition: Definition<Q>) =>
-  definition as unknown as Definition<z.core.$ZodType>;
+type ReportInput<N extends ReportName> = z.output<(typeof routes)[N]["page"]["query"]>;
+type ReportPage = z.input<(typeof routes)[ReportName]["page"]["answers"][200]>;
+type Definitions = { [N in ReportName]: Definition<N> };
 
-const reports: Record<ReportName, Definition<z.core.$ZodType>> = {
-  parts: define({
-    input: partReportQuery,
-    output: partReportSchema,
+const reports: Definitions = {
+  parts: {
     title: "Parts",
     prepare: (query) => ({ query: partsReport(query) }),
-  }),
-  "open-orders": define({
-    input: openOrdersQuery,
-    output: openOrdersSchema,
+  },
+  "open-orders": {
     title: "Open orders (backlog)",
     prepare: (query) => ({ query: openOrders(query) }),
-  }),
-  "late-work-orders": define({
-    input: lateWorkOrdersQuery,
-    output: lateWorkOrdersSchema,
+  },
+  "late-work-orders": {
     title: "Late work orders",
     prepare: (query) => ({ query: lateWorkOrders(query) }),
-  }),
-  shipments: define({
-    input: shipmentsQuery,
-    output: shipmentsSchema,
+  },
+  shipments: {
     title: "Shipments",
     prepare(query, today) {
       const range = shipmentRange(query, today);
       return { query: shipments(query, range), extra: async () => ({ From: range.from, To: range.to }) };
     },
-  }),
-  "sales-by-customer": define({
-    input: salesQuery,
-    output: salesSchema,
+  },
+  "sales-by-customer": {
     title: "Sales by customer",
     prepare(query, today) {
       const range = salesRange(query, today);
@@ -91,18 +69,13 @@ const reports: Record<ReportName, Definition<z.core.$ZodType>> = {
         }),
       };
     },
-  }),
+  },
 };
-
-const csvText = z.string().describe("RFC 4180 CSV, UTF-8 with a byte-order mark, a header row of the row fields.");
-
-/** The answer of a CSV export, for a route's `response` (the bearer route and a download link's). */
-export const csvAnswer = { description: "Every filtered row.", content: { "text/csv": { schema: csvText } } };
 
 /** What a report-csv download link downloads (docs/api.md, "Downloads"): the report and its validated query. */
 export type ReportCsvTarget = {
   report: ReportName;
-  query: Record<string, unknown>;
+  query: ReportInput<ReportName>;
 };
 
 /** The file name of an export: `{report}-{today}.csv`. */
@@ -111,65 +84,44 @@ const csvFileName = (name: ReportName, today: string) => `${name}-${today}.csv`;
 /** /api/reports (docs/api.md, "Dashboard and reports"): each report's page as JSON, or every row as CSV. */
 export const reportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
-  const tags = ["Dashboard and reports"];
 
   for (const name of reportNames) {
-    const report = reports[name];
+    // Each definition is typed by its own route's query (Definitions); the loop's union cannot pair them.
+    const report = reports[name] as Definition<ReportName>;
 
-    app.get(
-      `/reports/${name}`,
-      {
-        schema: {
-          tags,
-          summary: `${report.title}: a page`,
-          operationId: `get${pascalCase(name)}Report`,
-          description:
-            'A page of the report\'s rows and its totals, filtered and sorted as the query says (docs/api.md, "Reports in detail").',
-          querystring: report.input,
-          response: answers({ 200: report.output }),
-        },
-      },
-      async (request) => {
-        const query = request.query as { page: number; pageSize: number };
+    app.route({
+      ...routeOptions(routes[name].page, {
+        summary: `${report.title}: a page`,
+        description:
+          'A page of the report\'s rows and its totals, filtered and sorted as the query says (docs/api.md, "Reports in detail").',
+      }),
+      handler: async (request) => {
+        const { query } = request;
         const prepared = report.prepare(query, await databaseToday(db));
         const [page, extra] = await Promise.all([reportPage(db, query, prepared.query), prepared.extra?.(db) ?? {}]);
-        return { ...page, ...extra };
+        // report.ts types rows loosely; the route's answer schema checks and serialises them.
+        return { ...page, ...extra } as ReportPage;
       },
-    );
+    });
 
-    app.get(
-      `/reports/${name}.csv`,
-      {
-        schema: {
-          tags,
-          summary: `${report.title}: every row as CSV`,
-          operationId: `get${pascalCase(name)}ReportCsv`,
-          description: "Every row the same filters select, streamed as RFC 4180 CSV, UTF-8 with a byte-order mark.",
-          querystring: report.input,
-          response: answers({ 200: csvAnswer }),
-        },
-      },
-      async (request, reply) =>
-        sendReportCsv(database, { report: name, query: request.query as Record<string, unknown> }, request, reply),
-    );
+    app.route({
+      ...routeOptions(routes[name].csv, {
+        summary: `${report.title}: every row as CSV`,
+        description: "Every row the same filters select, streamed as RFC 4180 CSV, UTF-8 with a byte-order mark.",
+      }),
+      handler: async (request, reply) =>
+        sendReportCsv(database, { report: name, query: request.query }, request, reply),
+    });
 
-    app.post(
-      `/reports/${name}.csv/link`,
-      {
-        schema: {
-          tags,
-          summary: `${report.title}: a single-use link to the CSV (for the browser's own download)`,
-          operationId: `create${pascalCase(name)}ReportLink`,
-          description:
-            "The same filters as the CSV route, checked now. The link works once, without a bearer token, for " +
-            `${DOWNLOAD_LINK_SECONDS} seconds, and streams what the CSV route would (docs/api.md, "Downloads").`,
-          querystring: report.input,
-          body: noBody,
-          response: writeAnswers({ 201: downloadLinkSchema }),
-        },
-      },
-      async (request, reply) => {
-        const target: ReportCsvTarget = { report: name, query: request.query as Record<string, unknown> };
+    app.route({
+      ...routeOptions(routes[name].csvLink, {
+        summary: `${report.title}: a single-use link to the CSV (for the browser's own download)`,
+        description:
+          "The same filters as the CSV route, checked now. The link works once, without a bearer token, for " +
+          `${DOWNLOAD_LINK_SECONDS} seconds, and streams what the CSV route would (docs/api.md, "Downloads").`,
+      }),
+      handler: async (request, reply) => {
+        const target: ReportCsvTarget = { report: name, query: request.query };
         const [link, today] = await Promise.all([
           createDownloadLink(db, {
             kind: "report-csv",
@@ -183,7 +135,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
           .status(201)
           .send({ Url: downloadUrl(link.token), FileName: csvFileName(name, today), ExpiresAt: link.expiresAt });
       },
-    );
+    });
   }
 };
 
@@ -200,7 +152,7 @@ export async function sendReportCsv(
   const name = target.report;
   const columns = [...reportColumns[name]];
   const today = await databaseToday(database.db);
-  const prepared = reports[name].prepare(target.query, today);
+  const prepared = (reports[name] as Definition<ReportName>).prepare(target.query, today);
   // The column names are the row fields.
   return sendCsv(request, reply, {
     fileName: csvFileName(name, today),

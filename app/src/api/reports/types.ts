@@ -1,31 +1,31 @@
 import type {
   ReportName,
-  downloadLinkSchema,
+  RouteAnswer,
+  RouteQuery,
   lateWorkOrderSortFields,
-  lateWorkOrdersSchema,
   openOrderSortFields,
-  openOrdersSchema,
-  partReportSchema,
   partReportSortFields,
-  salesSchema,
+  reportRoutes,
   salesSortFields,
   shipmentSortFields,
-  shipmentsSchema,
 } from "@shopdesk/contract";
-import type { z } from "zod/mini";
 import type { ApiError } from "../client";
 
 export { reportNames, unfinishedWorkOrderStatuses, type ReportName } from "@shopdesk/contract";
 
-/** What each report answers (docs/api.md, "Dashboard and reports"): a page of rows with `Totals` over every filtered row. */
+// The shapes of the report calls, read off the contract's route table (docs/api.md, "Dashboard and reports").
+
+/**
+ * What each report answers: a page of rows with `Totals` over every filtered row. Shipments add
+ * `From`, `To` (the ship-date range used, the current month unless asked); sales by customer add
+ * `From`, `To` (the months used, `YYYY-MM`) and `Months` (the chart's series).
+ */
 export type ReportAnswers = {
-  parts: z.input<typeof partReportSchema>;
-  "open-orders": z.input<typeof openOrdersSchema>;
-  "late-work-orders": z.input<typeof lateWorkOrdersSchema>;
-  /** `From`, `To`: the ship-date range used (the current month unless asked). */
-  shipments: z.input<typeof shipmentsSchema>;
-  /** `From`, `To`: the months used (`YYYY-MM`); `Months`: the chart's series. */
-  "sales-by-customer": z.input<typeof salesSchema>;
+  parts: RouteAnswer<typeof reportRoutes.parts.page>;
+  "open-orders": RouteAnswer<(typeof reportRoutes)["open-orders"]["page"]>;
+  "late-work-orders": RouteAnswer<(typeof reportRoutes)["late-work-orders"]["page"]>;
+  shipments: RouteAnswer<typeof reportRoutes.shipments.page>;
+  "sales-by-customer": RouteAnswer<(typeof reportRoutes)["sales-by-customer"]["page"]>;
 };
 export type ReportAnswer<R extends ReportName> = ReportAnswers[R];
 export type ReportRow<R extends ReportName> = ReportAnswers[R]["Items"][number];
@@ -56,13 +56,20 @@ export type ReportSortFields = {
  * A report's query as the API takes it: its filters by their API names (`customerId`, `dueFrom`…),
  * `sort`, `page`, `pageSize`. Empty values are left out of the request.
  */
-export type ReportQuery = Record<string, string | number | undefined>;
+export type ReportQueries = {
+  parts: RouteQuery<typeof reportRoutes.parts.page>;
+  "open-orders": RouteQuery<(typeof reportRoutes)["open-orders"]["page"]>;
+  "late-work-orders": RouteQuery<(typeof reportRoutes)["late-work-orders"]["page"]>;
+  shipments: RouteQuery<typeof reportRoutes.shipments.page>;
+  "sales-by-customer": RouteQuery<(typeof reportRoutes)["sales-by-customer"]["page"]>;
+};
+export type ReportQuery<R extends ReportName = ReportName> = ReportQueries[R];
 
 /**
  * A single-use link to a report's CSV (docs/api.md, "Downloads"): `Url` works once, without the
  * bearer token, until `ExpiresAt`; `FileName` is the name the file is saved under.
  */
-export type DownloadLink = z.input<typeof downloadLinkSchema>;
+export type DownloadLink = RouteAnswer<(typeof reportRoutes)[ReportName]["csvLink"]>;
 
 /** Every report call fails with the API's one error shape. */
 export type ReportError = ApiError;

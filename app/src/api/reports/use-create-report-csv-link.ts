@@ -1,8 +1,8 @@
+import { reportRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { reportKeys } from "./keys";
-import { reportCsvLinkPath } from "./paths";
-import type { DownloadLink, ReportName, ReportQuery } from "./types";
+import type { ReportName, ReportQuery } from "./types";
 
 /**
  * A single-use link to every filtered row of a report as CSV (`POST /reports/{report}.csv/link`,
@@ -16,7 +16,7 @@ export function useCreateReportCsvLink() {
     reportKeys.write("csv-link"),
     async (_key, { arg: { report, query } }: { arg: { report: ReportName; query: ReportQuery } }) => {
       const { page: _page, pageSize: _pageSize, ...filters } = query;
-      return api.post<DownloadLink>(reportCsvLinkPath(report, filters));
+      return api.call(reportRoutes[report].csvLink, { query: filters });
     },
   );
 }

@@ -1,28 +1,20 @@
-import useSWR from "swr";
-import { useApi } from "../api-context";
-import type { ApiClient } from "../client";
+import { reportRoutes } from "@shopdesk/contract";
+import { useCall } from "../use-call";
 import { reportKeys } from "./keys";
-import { reportPath } from "./paths";
-import type { ReportAnswer, ReportError, ReportName, ReportQuery } from "./types";
-
-export function fetchReport<R extends ReportName>(
-  api: ApiClient,
-  report: R,
-  query: ReportQuery,
-): Promise<ReportAnswer<R>> {
-  return api.get<ReportAnswer<R>>(reportPath(report, query));
-}
+import type { ReportAnswer, ReportName, ReportQuery } from "./types";
 
 /**
  * One page of a report for the query (filters by their API names, `sort`, `page`, `pageSize`);
  * the previous page stays up while the next loads. Nothing is fetched until there is a report.
  */
-export function useReport<R extends ReportName>(report: R | undefined, query: ReportQuery) {
-  const api = useApi();
-  const { data, error, isLoading, isValidating, mutate } = useSWR<ReportAnswer<R>, ReportError>(
+export function useReport<R extends ReportName>(report: R | undefined, query: ReportQuery<R>) {
+  // The report's query and answer are its entry's (types.ts); TypeScript cannot follow a generic `R` into the table.
+  const route = reportRoutes[report ?? "parts"].page as (typeof reportRoutes)[ReportName]["page"];
+  const { data, error, isLoading, isValidating, mutate } = useCall(
     report ? reportKeys.page(report, query) : null,
-    ([, , name, input]: ReturnType<typeof reportKeys.page>) => fetchReport(api, name as R, input),
+    route,
+    { query: query as ReportQuery },
     { keepPreviousData: true },
   );
-  return { report: data, error, isLoading, isValidating, reload: mutate };
+  return { report: data as ReportAnswer<R> | undefined, error, isLoading, isValidating, reload: mutate };
 }

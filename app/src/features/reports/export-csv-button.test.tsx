@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ApiClientProvider } from "../../api/api-context";
-import type { ApiClient } from "../../api/client";
+import { routeClient } from "../../api/client";
 import { ExportCsvButton } from "./export-csv-button";
 
 const link = {
@@ -13,8 +13,8 @@ const link = {
 
 describe("ExportCsvButton", () => {
   it("asks for a link with the screen's filters and sort (not its page) and hands it to the browser's download", async () => {
-    const post = vi.fn(async () => link);
-    const api = { post } as unknown as ApiClient;
+    const request = vi.fn(async () => link);
+    const api = routeClient({ request, upload: vi.fn(), uploadAndStream: vi.fn() });
     const onDownload = vi.fn();
     render(
       <ApiClientProvider client={api}>
@@ -27,7 +27,12 @@ describe("ExportCsvButton", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
     await waitFor(() => expect(onDownload).toHaveBeenCalledWith("/api/downloads/abc", "open-orders-2026-11-21.csv"));
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post.mock.calls[0]).toEqual(["/reports/open-orders.csv/link?customerId=ACME&sort=-DueDate"]);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]).toEqual([
+      "POST",
+      "/reports/open-orders.csv/link?customerId=ACME&sort=-DueDate",
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -62,6 +62,10 @@ describe("parseReportParams", () => {
     expect(parse("report=late-work-orders&status=Closed")).toMatchObject({ status: "" });
     expect(parse("report=parts&active=maybe")).toMatchObject({ active: "all" });
   });
+
+  it("takes only the sorts the report's route takes (late WOs do not sort by customer)", () => {
+    expect(parse("report=late-work-orders&sort=-CustomerId")).toMatchObject({ sort: "DueDate" });
+  });
 });
 
 describe("writeReportParams", () => {

@@ -1,6 +1,13 @@
 import { activeFilters } from "@shopdesk/contract";
 import { parseListParams, writeListParams, type ListParamSpec, type ListParams } from "../../shared/lists/list-params";
-import { reportNames, unfinishedWorkOrderStatuses, type ReportName, type ReportQuery } from "../../api/reports/types";
+import {
+  reportNames,
+  unfinishedWorkOrderStatuses,
+  type ReportName,
+  type ReportQueries,
+  type ReportQuery,
+  type ReportSortFields,
+} from "../../api/reports/types";
 
 /** The report `/reports` shows when the URL names none (or one that does not exist). */
 export const DEFAULT_REPORT: ReportName = "open-orders";
@@ -22,42 +29,50 @@ export type ReportParamSpec = ListParamSpec<ReportFilters> & {
   months?: readonly string[];
 };
 
-const customerId = { customerId: "" };
+/** A report's filters as its route names them: its query's fields but sort and paging. */
+type FilterName<R extends ReportName> = Exclude<keyof ReportQueries[R], "sort" | "page" | "pageSize">;
+
+/** A report's spec, held to its route's query: a filter or sort the route does not take fails `tsc`. */
+type SpecOf<R extends ReportName> = Omit<ReportParamSpec, "defaults" | "sortFields" | "defaultSort"> & {
+  defaults: { [K in FilterName<R>]?: string };
+  sortFields: readonly ReportSortFields[R][];
+  defaultSort: ReportSortFields[R];
+};
 
 export const reportParamSpecs: Record<ReportName, ReportParamSpec> = {
   parts: {
-    defaults: { partNumber: "", revision: "", description: "", ...customerId, active: "all" },
+    defaults: { partNumber: "", revision: "", description: "", customerId: "", active: "all" },
     choices: { active: activeFilters },
     sortFields: ["PartNumber", "Description", "CustomerId"],
     defaultSort: "PartNumber",
   },
   "open-orders": {
-    defaults: { ...customerId, dueFrom: "", dueTo: "", late: "" },
+    defaults: { customerId: "", dueFrom: "", dueTo: "", late: "" },
     choices: { late: ["", "true"] },
     sortFields: ["DueDate", "PONumber", "CustomerId", "OpenAmount"],
     defaultSort: "DueDate",
     dates: ["dueFrom", "dueTo"],
   },
   "late-work-orders": {
-    defaults: { ...customerId, status: "", dueFrom: "", dueTo: "" },
+    defaults: { customerId: "", status: "", dueFrom: "", dueTo: "" },
     choices: { status: ["", ...unfinishedWorkOrderStatuses] },
-    sortFields: ["DueDate", "WONumber", "CustomerId", "PartNumber"],
+    sortFields: ["DueDate", "WONumber", "PartNumber"],
     defaultSort: "DueDate",
     dates: ["dueFrom", "dueTo"],
   },
   shipments: {
-    defaults: { from: "", to: "", ...customerId },
+    defaults: { from: "", to: "", customerId: "" },
     sortFields: ["ShipDate", "CustomerId", "PONumber"],
     defaultSort: "ShipDate",
     dates: ["from", "to"],
   },
   "sales-by-customer": {
-    defaults: { from: "", to: "", ...customerId },
+    defaults: { from: "", to: "", customerId: "" },
     sortFields: ["CustomerId", "Month", "Amount"],
     defaultSort: "CustomerId",
     months: ["from", "to"],
   },
-};
+} satisfies { [R in ReportName]: SpecOf<R> };
 
 /** The report the URL's `report=` names, or the default. */
 export function parseReportName(search: URLSearchParams): ReportName {
@@ -87,7 +102,7 @@ export function writeReportParams(
 
 /** The API query of a report's state: non-empty filters, sort, page and page size. */
 export function toReportQuery(params: ReportParams, spec: ReportParamSpec, pageSize = REPORT_PAGE_SIZE): ReportQuery {
-  const query: ReportQuery = {};
+  const query: Record<string, string | number> = {};
   for (const name of Object.keys(spec.defaults)) {
     const value = params[name]?.trim();
     if (value) query[name] = value;
@@ -95,7 +110,8 @@ export function toReportQuery(params: ReportParams, spec: ReportParamSpec, pageS
   query.sort = params.sort;
   query.page = params.page;
   query.pageSize = pageSize;
-  return query;
+  // The spec's filters and sorts are the report's route's own (reportParamSpecs is checked against them).
+  return query as ReportQuery;
 }
 
 /** True when any filter differs from its default (a "Clear filters" button is worth showing). */
