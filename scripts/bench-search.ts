@@ -21,16 +21,16 @@ import { buildApp } from "../server/src/app.js";
 import { loadConfig } from "../server/src/config.js";
 import { searchOrders, searchQuery, searchSettings } from "../server/src/search/repository.js";
 import {
-  customersQuery,
-  partsQuery,
+  paletteSettings,
   searchCustomers,
   searchParts,
   searchSuppliers,
   searchWorkOrders,
-  suppliersQuery,
-  paletteSettings,
-  workOrdersQuery,
 } from "../server/src/search/palette.js";
+import { customersQuery } from "../server/src/search/palette-customers.js";
+import { partsQuery } from "../server/src/search/palette-parts.js";
+import { suppliersQuery } from "../server/src/search/palette-suppliers.js";
+import { workOrdersQuery } from "../server/src/search/palette-work-orders.js";
 import type { Database } from "../server/src/db/database.js";
 import { createTestTokens } from "../server/src/test/tokens.js";
 import { openOrdersData } from "./orders-bench-db.js";
