@@ -1,5 +1,5 @@
 /**
- * The domain's fixed lists and the moves between statuses (docs/domain.md). The database's
+ * The domain's fixed lists and the moves between statuses (../shared/docs/domain.md). The database's
  * check constraints (shipped migrations) hold the same lists.
  */
 

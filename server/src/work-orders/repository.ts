@@ -18,7 +18,7 @@ import { checkNotClosed, lineNotFound, linePart, lockPurchaseOrder, throwProblem
 import { escapeLike } from "../db/like.js";
 import { mustReadWorkOrder, summaryColumns, toSummary } from "./rows.js";
 
-/** /api/work-orders: the list and new WOs (for a PO line or for stock); changes are in work-order-changes.ts. */
+/** /api/work-orders: the list and new WOs (for a PO line or for stock); changes are in changes.ts. */
 
 /**
  * `q`: WO numbers (digits only) and part numbers, both "starts with", on the WO row itself
