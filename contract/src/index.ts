@@ -37,3 +37,4 @@ export * from "./routes/client-errors.js";
 export * from "./routes/suppliers.js";
 export * from "./routes/parts.js";
 export * from "./routes/reports.js";
+export * from "./routes/imports.js";

@@ -4,46 +4,28 @@ import {
   type ExportKind,
   type ImportKind,
   MAX_IMPORT_MB,
-  downloadLinkSchema,
   exportKinds,
   importKindLabels,
   importKinds,
-  importParams,
-  importPreviewSchema,
-  importQuery,
-  noBody,
-  noQuery,
-  runImportQuery,
+  importRoutes as routes,
 } from "@shopdesk/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Database } from "../db/database.js";
 import { createDownloadLink, downloadUrl } from "../downloads/index.js";
 import { DomainError } from "../errors.js";
 import { HttpError } from "../http/http-error.js";
-import { answers, pascalCase, writeAnswers } from "../http/answers.js";
 import { sendCsv } from "../http/csv.js";
 import { rawBody } from "../http/raw-body.js";
+import { routeOptions } from "../http/route.js";
 import { databaseToday } from "../reports/index.js";
 import { exportRows, templateRows } from "./export.js";
 import { planImport, previewOf, runImport } from "./import.js";
 
-const tags = ["Import and export"];
 const maxBytes = MAX_IMPORT_MB * 1024 * 1024;
 
-const fileBody = z
-  .file()
-  .describe("The CSV file's bytes, as saved: UTF-8 (with or without BOM) or Windows-1252; comma, semicolon or tab.");
-const csvAnswer = {
-  description: "RFC 4180 CSV, UTF-8 with a byte-order mark: the import's header row, then the rows.",
-  content: { "text/csv": { schema: z.string() } },
-};
-const progressAnswer = {
-  description:
-    'One JSON object per line: {"Progress":{"Done","Total"}} as records are written, then {"Result":…}, or {"Error":{"message"}} when nothing was changed.',
-  content: { "application/x-ndjson": { schema: z.string() } },
-};
+const fileBody =
+  "The CSV file's bytes, as saved: UTF-8 (with or without BOM) or Windows-1252; comma, semicolon or tab.";
 
 /** What a download link of these kinds downloads (docs/api.md, "Downloads"). */
 export type RecordsCsvTarget = { kind: ExportKind };
@@ -83,35 +65,20 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
 
   for (const kind of exportKinds) {
     const what = importKindLabels[kind].toLowerCase();
-    app.get(
-      `/exports/${kind}.csv`,
-      {
-        schema: {
-          tags,
-          summary: `Export ${what} as CSV`,
-          operationId: `export${pascalCase(kind)}Csv`,
-          description:
-            "Every record in the import's columns, so the file imports back as it is: RFC 4180 CSV, UTF-8 with a byte-order mark.",
-          querystring: noQuery,
-          response: answers({ 200: csvAnswer }),
-        },
-      },
-      async (request, reply) => sendRecordsCsv(database, { kind }, request, reply),
-    );
-    app.post(
-      `/exports/${kind}.csv/link`,
-      {
-        schema: {
-          tags,
-          summary: `A single-use link to the ${what} export (for the browser's own download)`,
-          operationId: `create${pascalCase(kind)}ExportLink`,
-          description: `Works once, without a bearer token, for ${DOWNLOAD_LINK_SECONDS} seconds.`,
-          querystring: noQuery,
-          body: noBody,
-          response: writeAnswers({ 201: downloadLinkSchema }),
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOptions(routes.exports[kind].csv, {
+        summary: `Export ${what} as CSV`,
+        description:
+          "Every record in the import's columns, so the file imports back as it is: RFC 4180 CSV, UTF-8 with a byte-order mark.",
+      }),
+      handler: async (request, reply) => sendRecordsCsv(database, { kind }, request, reply),
+    });
+    app.route({
+      ...routeOptions(routes.exports[kind].csvLink, {
+        summary: `A single-use link to the ${what} export (for the browser's own download)`,
+        description: `Works once, without a bearer token, for ${DOWNLOAD_LINK_SECONDS} seconds.`,
+      }),
+      handler: async (request, reply) => {
         const [link, today] = await Promise.all([
           createDownloadLink(db, {
             kind: "records-csv",
@@ -125,38 +92,24 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
           .status(201)
           .send({ Url: downloadUrl(link.token), FileName: `${kind}-${today}.csv`, ExpiresAt: link.expiresAt });
       },
-    );
+    });
   }
 
   for (const kind of importKinds) {
-    app.get(
-      `/imports/${kind}/template.csv`,
-      {
-        schema: {
-          tags,
-          summary: `The ${importKindLabels[kind].toLowerCase()} template`,
-          operationId: `get${pascalCase(kind)}Template`,
-          description: "The import's header row and two example rows, as CSV, to fill in and import.",
-          querystring: noQuery,
-          response: answers({ 200: csvAnswer }),
-        },
-      },
-      async (request, reply) => sendImportTemplate(database, { kind }, request, reply),
-    );
-    app.post(
-      `/imports/${kind}/template.csv/link`,
-      {
-        schema: {
-          tags,
-          summary: `A single-use link to the ${importKindLabels[kind].toLowerCase()} template`,
-          operationId: `create${pascalCase(kind)}TemplateLink`,
-          description: `Works once, without a bearer token, for ${DOWNLOAD_LINK_SECONDS} seconds.`,
-          querystring: noQuery,
-          body: noBody,
-          response: writeAnswers({ 201: downloadLinkSchema }),
-        },
-      },
-      async (request, reply) => {
+    const what = importKindLabels[kind].toLowerCase();
+    app.route({
+      ...routeOptions(routes.templates[kind].csv, {
+        summary: `The ${what} template`,
+        description: "The import's header row and two example rows, as CSV, to fill in and import.",
+      }),
+      handler: async (request, reply) => sendImportTemplate(database, { kind }, request, reply),
+    });
+    app.route({
+      ...routeOptions(routes.templates[kind].csvLink, {
+        summary: `A single-use link to the ${what} template`,
+        description: `Works once, without a bearer token, for ${DOWNLOAD_LINK_SECONDS} seconds.`,
+      }),
+      handler: async (request, reply) => {
         const link = await createDownloadLink(db, {
           kind: "import-template",
           target: { kind },
@@ -167,7 +120,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
           .status(201)
           .send({ Url: downloadUrl(link.token), FileName: `${kind}-template.csv`, ExpiresAt: link.expiresAt });
       },
-    );
+    });
   }
 
   // The file is the body, whatever its type: its own scope, without the JSON parser.
@@ -195,26 +148,17 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
     };
 
-    files.post(
-      "/imports/:kind/preview",
-      {
-        validatorCompiler: rawBody,
-        bodyLimit: maxBytes,
-        schema: {
-          tags,
-          summary: "Preview an import",
-          operationId: "previewImport",
-          description:
-            `The body is the file (at most ${MAX_IMPORT_MB} MB). \`mapping\` (JSON, column key → the file's column number) says which ` +
-            "column fills which field; left out, columns are matched by their headers. Changes nothing.",
-          params: importParams,
-          querystring: importQuery,
-          body: fileBody,
-          consumes: ["text/csv"],
-          response: writeAnswers({ 200: importPreviewSchema }),
-        },
-      },
-      async (request) =>
+    files.route({
+      ...routeOptions(routes.preview, {
+        summary: "Preview an import",
+        description:
+          `The body is the file (at most ${MAX_IMPORT_MB} MB). \`mapping\` (JSON, column key → the file's column number) says which ` +
+          "column fills which field; left out, columns are matched by their headers. Changes nothing.",
+        body: fileBody,
+      }),
+      validatorCompiler: rawBody,
+      bodyLimit: maxBytes,
+      handler: async (request) =>
         previewOf(
           await planImport(
             db,
@@ -224,28 +168,19 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
             request.query.mapping as never,
           ),
         ),
-    );
+    });
 
-    files.post(
-      "/imports/:kind",
-      {
-        validatorCompiler: rawBody,
-        bodyLimit: maxBytes,
-        schema: {
-          tags,
-          summary: "Import a CSV file",
-          operationId: "importCsv",
-          description:
-            "The same file, mapping and the preview's fingerprint. 400 while the file has problems; 409 (with the preview as it is " +
-            "now in `error.current`) when a record the preview compared changed since. Otherwise the answer streams progress lines and the result.",
-          params: importParams,
-          querystring: runImportQuery,
-          body: fileBody,
-          consumes: ["text/csv"],
-          response: writeAnswers({ 200: progressAnswer }, 409),
-        },
-      },
-      async (request, reply) => {
+    files.route({
+      ...routeOptions(routes.run, {
+        summary: "Import a CSV file",
+        description:
+          "The same file, mapping and the preview's fingerprint. 400 while the file has problems; 409 (with the preview as it is " +
+          "now in `error.current`) when a record the preview compared changed since. Otherwise the answer streams progress lines and the result.",
+        body: fileBody,
+      }),
+      validatorCompiler: rawBody,
+      bodyLimit: maxBytes,
+      handler: async (request, reply) => {
         const body = new PassThrough();
         const line = (value: unknown) => body.write(`${JSON.stringify(value)}\n`);
         let started!: () => void;
@@ -274,12 +209,14 @@ export const importRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
             body.end(`${JSON.stringify({ Error: { message } })}\n`);
           },
         );
-        return reply
-          .header("content-type", "application/x-ndjson; charset=utf-8")
-          .header("cache-control", "no-store")
-          // The answer's text, as a stream: the schema types it as the text it documents.
-          .send(body as unknown as string);
+        return (
+          reply
+            .header("content-type", "application/x-ndjson; charset=utf-8")
+            .header("cache-control", "no-store")
+            // The answer's text, as a stream: the schema types it as the text it documents.
+            .send(body as unknown as string)
+        );
       },
-    );
+    });
   });
 };

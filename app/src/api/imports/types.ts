@@ -1,9 +1,4 @@
-import type {
-  importPreviewSchema,
-  importProblemSchema,
-  importProgressLineSchema,
-  importResultSchema,
-} from "@shopdesk/contract";
+import type { RouteAnswer, importProgressLineSchema, importRoutes } from "@shopdesk/contract";
 import type { z } from "zod/mini";
 import type { ApiError } from "../client";
 
@@ -21,13 +16,16 @@ export {
 export type { DownloadLink } from "../reports/types";
 
 /** What a file would do (`POST /imports/{kind}/preview`): counts, problems, the mapping used, the fingerprint to import with. */
-export type ImportPreview = z.input<typeof importPreviewSchema>;
-export type ImportProblem = z.input<typeof importProblemSchema>;
-/** What an import did: counts and the first records it created or changed, with their paths in the app. */
-export type ImportResult = z.input<typeof importResultSchema>;
-/** One line of an import's answer: its progress, its result, or why it changed nothing. */
+export type ImportPreview = RouteAnswer<typeof importRoutes.preview>;
+export type ImportProblem = ImportPreview["Problems"][number];
+/**
+ * One line of an import's answer (`POST /imports/{kind}` streams them as NDJSON): its progress,
+ * its result, or why it changed nothing.
+ */
 export type ImportProgressLine = z.input<typeof importProgressLineSchema>;
-export type ImportProgress = { Done: number; Total: number };
+/** What an import did: counts and the first records it created or changed, with their paths in the app. */
+export type ImportResult = Extract<ImportProgressLine, { Result: unknown }>["Result"];
+export type ImportProgress = Extract<ImportProgressLine, { Progress: unknown }>["Progress"];
 
 /**
  * A refused preview or import: 400/413/415 with the server's message; a 409 carries the

@@ -1,8 +1,8 @@
+import { importRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { importKeys } from "./keys";
-import { exportLinkPath } from "./paths";
-import type { DownloadLink, ExportKind } from "./types";
+import type { ExportKind } from "./types";
 
 /**
  * `POST /exports/{kind}.csv/link`: a single-use link to every customer, supplier or part as CSV,
@@ -11,6 +11,6 @@ import type { DownloadLink, ExportKind } from "./types";
 export function useCreateExportLink() {
   const api = useApi();
   return useSWRMutation(importKeys.write("export-link"), (_key, { arg: kind }: { arg: ExportKind }) =>
-    api.post<DownloadLink>(exportLinkPath(kind)),
+    api.call(importRoutes.exports[kind].csvLink),
   );
 }

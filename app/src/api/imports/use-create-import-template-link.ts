@@ -1,8 +1,8 @@
+import { importRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { importKeys } from "./keys";
-import { importTemplateLinkPath } from "./paths";
-import type { DownloadLink, ImportKind } from "./types";
+import type { ImportKind } from "./types";
 
 /**
  * `POST /imports/{kind}/template.csv/link`: a single-use link to the kind's template (its header
@@ -12,6 +12,6 @@ import type { DownloadLink, ImportKind } from "./types";
 export function useCreateImportTemplateLink() {
   const api = useApi();
   return useSWRMutation(importKeys.write("template-link"), (_key, { arg: kind }: { arg: ImportKind }) =>
-    api.post<DownloadLink>(importTemplateLinkPath(kind)),
+    api.call(importRoutes.templates[kind].csvLink),
   );
 }

@@ -1,9 +1,9 @@
+import { importRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
-import { asCsv } from "./csv-file";
+import { asCsv, mappingText } from "./csv-file";
 import { importKeys } from "./keys";
-import { importPreviewPath } from "./paths";
-import type { ImportKind, ImportMapping, ImportPreview } from "./types";
+import type { ImportKind, ImportMapping } from "./types";
 
 export type PreviewImportInput = {
   kind: ImportKind;
@@ -25,13 +25,11 @@ export type PreviewImportInput = {
 export function usePreviewImport() {
   const api = useApi();
   return useSWRMutation(importKeys.write("preview"), (_key, { arg }: { arg: PreviewImportInput }) =>
-    api.upload<ImportPreview>(
-      importPreviewPath(arg.kind, { fileName: arg.file.name, mapping: arg.mapping }),
+    api.upload(
+      importRoutes.preview,
+      { params: { kind: arg.kind }, query: { fileName: arg.file.name, mapping: mappingText(arg.mapping) } },
       asCsv(arg.file),
-      {
-        signal: arg.signal,
-        onProgress: arg.onProgress,
-      },
+      { signal: arg.signal, onProgress: arg.onProgress },
     ),
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { describe, expect, it, vi } from "vitest";
 import { ApiClientProvider } from "../api-context";
-import { ApiError, type ApiClient } from "../client";
+import { ApiError, routeClient, type ApiClient } from "../client";
 import type { ImportProgressLine, ImportResult } from "./types";
 import { useRunImport } from "./use-run-import";
 
@@ -20,7 +20,9 @@ const file = new File(["Part number,Revision\nBRK-100,A\n"], "parts 2026.csv", {
 function clientAnswering(lines: ImportProgressLine[], error?: unknown, refusal?: ApiError) {
   const sent: { path: string; body: Blob }[] = [];
   const encoder = new TextEncoder();
-  const api = {
+  const api = routeClient({
+    request: vi.fn(),
+    upload: vi.fn(),
     uploadAndStream: async (path: string, body: Blob) => {
       sent.push({ path, body });
       if (refusal) throw refusal;
@@ -32,7 +34,7 @@ function clientAnswering(lines: ImportProgressLine[], error?: unknown, refusal?:
         },
       });
     },
-  } as unknown as ApiClient;
+  });
   return { api, sent };
 }
 

@@ -1,10 +1,10 @@
+import { importRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { ApiError } from "../client";
 import { readJsonLines } from "../json-lines";
-import { asCsv } from "./csv-file";
+import { asCsv, mappingText } from "./csv-file";
 import { importKeys } from "./keys";
-import { importPath } from "./paths";
 import type { ImportKind, ImportMapping, ImportProgress, ImportProgressLine, ImportResult } from "./types";
 import { useStoreImport } from "./use-store-import";
 
@@ -36,9 +36,10 @@ export function useRunImport() {
     importKeys.write("run"),
     async (_key, { arg }: { arg: RunImportInput }): Promise<ImportResult> => {
       const { kind, file, mapping, fingerprint, onProgress } = arg;
-      const path = importPath(kind, { fileName: file.name, mapping, fingerprint });
+      const input = { params: { kind }, query: { fileName: file.name, mapping: mappingText(mapping), fingerprint } };
       try {
-        for await (const line of readJsonLines<ImportProgressLine>(await api.uploadAndStream(path, asCsv(file)))) {
+        const answer = await api.uploadAndStream(importRoutes.run, input, asCsv(file));
+        for await (const line of readJsonLines<ImportProgressLine>(answer)) {
           if ("Progress" in line) onProgress(line.Progress);
           // The HTTP answer was 200 by then; the line says the transaction was rolled back.
           else if ("Error" in line) throw new ApiError(200, "import_failed", line.Error.message);
