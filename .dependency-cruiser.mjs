@@ -135,15 +135,15 @@ const layers = [
   },
   {
     name: "api-knows-no-screen",
-    comment: "The data layer (api/) knows no screen, frame or story.",
-    from: { path: "^app/src/api/" },
+    comment: "The data layer (api/) knows no screen, frame or story; its tests may use the stories' fake API.",
+    from: { path: "^app/src/api/", pathNot: testsAndStories },
     to: { path: "^app/src/(features|shared|shell|storybook|auth)/" },
   },
   {
     name: "api-domain-takes-keys-types-paths",
     comment:
       "An api domain takes another's keys, types and paths only; its cache updates are its own (docs/app.md, Data layer).",
-    from: { path: "^app/src/api/([^/]+)/" },
+    from: { path: "^app/src/api/([^/]+)/", pathNot: testsAndStories },
     to: { path: "^app/src/api/(?!$1/)[^/]+/", pathNot: "^app/src/api/[^/]+/(keys|types|paths)\\.ts$" },
   },
   {

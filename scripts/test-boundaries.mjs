@@ -117,6 +117,8 @@ const allowed = [
   ["app/src/api/parts/probe-ok.ts", "../customers/keys"],
   ["app/src/api/parts/probe-ok-types.ts", "../customers/types"],
   ["app/src/api/parts/probe-ok-client.ts", "../client"],
+  ["app/src/api/parts/probe-ok.test.tsx", "../../storybook/story-api"],
+  ["app/src/api/parts/probe-ok-hook.test.tsx", "../history/use-history"],
   ["app/src/routes.tsx", "./pages/customers/customer-page"],
   ["e2e/probe-ok.spec.ts", "../server/src/test/tokens.js"],
   ["scripts/probe-ok.ts", "../server/src/search/repository.js"],
