@@ -11,7 +11,7 @@ import {
   totalsLabel,
 } from "./report-columns";
 import type { ReportDefinition } from "./report-definition";
-import { ClearFilters, CustomerFilter, RangeFilter, ReportFilterBar } from "./report-filter-parts";
+import { ClearFilters, CustomerFilter, DueRangeFilters, ReportFilterBar } from "./report-filter-parts";
 import { clearedFilters, hasReportFilters, reportParamSpecs, type ReportParams } from "./report-params";
 import { formatDateRange, formatQuantity } from "./report-format";
 
@@ -103,22 +103,7 @@ export const lateWorkOrdersReport: ReportDefinition<"late-work-orders"> = {
           anyLabel="Any unfinished"
         />
       </FormField>
-      <RangeFilter
-        label="Due from"
-        name="dueFrom"
-        type="date"
-        value={params.dueFrom ?? ""}
-        max={params.dueTo}
-        onChange={onChange}
-      />
-      <RangeFilter
-        label="Due to"
-        name="dueTo"
-        type="date"
-        value={params.dueTo ?? ""}
-        min={params.dueFrom}
-        onChange={onChange}
-      />
+      <DueRangeFilters params={params} onChange={onChange} />
       {hasReportFilters(params, spec) && <ClearFilters onClear={() => onChange(clearedFilters(spec))} />}
     </ReportFilterBar>
   ),

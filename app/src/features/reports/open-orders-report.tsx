@@ -10,7 +10,7 @@ import {
   totalsLabel,
 } from "./report-columns";
 import type { ReportDefinition } from "./report-definition";
-import { ClearFilters, CustomerFilter, RangeFilter, ReportFilterBar } from "./report-filter-parts";
+import { ClearFilters, CustomerFilter, DueRangeFilters, ReportFilterBar } from "./report-filter-parts";
 import { clearedFilters, hasReportFilters, reportParamSpecs } from "./report-params";
 import { formatDateRange, formatQuantity } from "./report-format";
 
@@ -70,22 +70,7 @@ export const openOrdersReport: ReportDefinition<"open-orders"> = {
   renderFilters: ({ params, onChange }) => (
     <ReportFilterBar>
       <CustomerFilter value={params.customerId ?? ""} onChange={onChange} />
-      <RangeFilter
-        label="Due from"
-        name="dueFrom"
-        type="date"
-        value={params.dueFrom ?? ""}
-        max={params.dueTo}
-        onChange={onChange}
-      />
-      <RangeFilter
-        label="Due to"
-        name="dueTo"
-        type="date"
-        value={params.dueTo ?? ""}
-        min={params.dueFrom}
-        onChange={onChange}
-      />
+      <DueRangeFilters params={params} onChange={onChange} />
       <div className="flex h-10 items-center gap-3 self-end sm:col-span-2 lg:w-auto">
         <Checkbox
           label="Late only"

@@ -9,6 +9,12 @@ import { clearedFilters, hasReportFilters, reportParamSpecs } from "./report-par
 import { formatQuantity } from "./report-format";
 
 const spec = reportParamSpecs.parts;
+// As on `/part`: the part number from its start, the description anywhere in it.
+const textFilters = [
+  { label: "Part number", name: "partNumber", placeholder: "Starts with…" },
+  { label: "Revision", name: "revision", placeholder: "e.g. C" },
+  { label: "Description", name: "description", placeholder: "Contains…" },
+] as const;
 const activeLabels: Record<string, string> = { true: "active parts", false: "inactive parts" };
 
 /** Part search: every revision, with the filters of `/part`, as a printable, exportable list. */
@@ -77,27 +83,9 @@ export const partsReport: ReportDefinition<"parts"> = {
       .join(" · "),
   renderFilters: ({ params, onChange }) => (
     <ReportFilterBar>
-      <TextFilter
-        label="Part number"
-        name="partNumber"
-        placeholder="Starts with…"
-        value={params.partNumber ?? ""}
-        onChange={onChange}
-      />
-      <TextFilter
-        label="Revision"
-        name="revision"
-        placeholder="e.g. C"
-        value={params.revision ?? ""}
-        onChange={onChange}
-      />
-      <TextFilter
-        label="Description"
-        name="description"
-        placeholder="Contains…"
-        value={params.description ?? ""}
-        onChange={onChange}
-      />
+      {textFilters.map((filter) => (
+        <TextFilter key={filter.name} {...filter} value={params[filter.name] ?? ""} onChange={onChange} />
+      ))}
       <CustomerFilter value={params.customerId ?? ""} onChange={onChange} />
       <FormField label="Show" className="lg:w-36">
         <ActiveFilter className="w-full" value={params.active ?? "all"} onChange={(active) => onChange({ active })} />

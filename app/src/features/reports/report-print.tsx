@@ -17,6 +17,7 @@ import { shopCompany } from "../../shared/print/company";
 import { PrintMessage } from "../../shared/print/print-message";
 import { countOf, type AnyReportDefinition } from "./report-definition";
 import { reportDefinition } from "./report-definitions";
+import { ReportSummary } from "./report-summary";
 import { PRINT_ROW_LIMIT, toReportQuery, type ReportParams } from "./report-params";
 import { useReportParams } from "./use-report-params";
 
@@ -101,14 +102,7 @@ export function ReportSheet({ definition, params, answer, title }: ReportSheetPr
         }
       />
       <p className="mb-3 text-[9pt]">{definition.filterSummary(params, answer)}</p>
-      <dl className="mb-5 flex flex-wrap gap-x-8 gap-y-2">
-        {definition.summary(answer).map((figure) => (
-          <div key={figure.label}>
-            <dt className="text-[7.5pt] font-semibold tracking-wide text-muted-foreground uppercase">{figure.label}</dt>
-            <dd className="text-[11pt] font-semibold tabular-nums">{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReportSummary medium="print" figures={definition.summary(answer)} />
       {definition.renderFigure && (
         <div className="mb-5 break-inside-avoid">{definition.renderFigure(answer, print)}</div>
       )}

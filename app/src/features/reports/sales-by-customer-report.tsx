@@ -2,8 +2,8 @@ import { lazy, Suspense } from "react";
 import { formatCurrency, Skeleton } from "@shopdesk/design-system";
 import { customerColumn, moneyColumn, quantityColumn, totalsLabel } from "./report-columns";
 import type { ReportDefinition } from "./report-definition";
-import { ClearFilters, CustomerFilter, RangeFilter, ReportFilterBar } from "./report-filter-parts";
-import { clearedFilters, hasReportFilters, reportParamSpecs } from "./report-params";
+import { rangeAndCustomerFilters, shownRange } from "./report-filter-parts";
+import { reportParamSpecs } from "./report-params";
 import { formatMonth, formatQuantity } from "./report-format";
 
 const spec = reportParamSpecs["sales-by-customer"];
@@ -44,8 +44,7 @@ export const salesByCustomerReport: ReportDefinition<"sales-by-customer"> = {
     { label: "Sales", value: formatCurrency(answer.Totals.Amount) },
   ],
   filterSummary: (params, answer) => {
-    const from = params.from || answer?.From || "";
-    const to = params.to || answer?.To || "";
+    const { from, to } = shownRange(params, answer);
     return [
       from && to ? `${formatMonth(from)} – ${formatMonth(to)}` : "The last 12 months",
       params.customerId && `customer ${params.customerId}`,
@@ -53,19 +52,8 @@ export const salesByCustomerReport: ReportDefinition<"sales-by-customer"> = {
       .filter(Boolean)
       .join(" · ");
   },
-  renderFilters: ({ params, onChange, answer }) => {
-    // Without from/to the server takes the 12 months ending with this one: show them.
-    const from = params.from || answer?.From || "";
-    const to = params.to || answer?.To || "";
-    return (
-      <ReportFilterBar>
-        <RangeFilter label="From month" name="from" type="month" value={from} max={to} onChange={onChange} />
-        <RangeFilter label="To month" name="to" type="month" value={to} min={from} onChange={onChange} />
-        <CustomerFilter value={params.customerId ?? ""} onChange={onChange} />
-        {hasReportFilters(params, spec) && <ClearFilters onClear={() => onChange(clearedFilters(spec))} />}
-      </ReportFilterBar>
-    );
-  },
+  // Without from/to the server takes the 12 months ending with this one: the filters show them.
+  renderFilters: rangeAndCustomerFilters(spec, { labels: ["From month", "To month"], type: "month" }),
   renderFigure: (answer, context) => (
     <Suspense fallback={<Skeleton className="h-72 w-full" />}>
       <SalesChart

@@ -1,8 +1,8 @@
 import { formatCurrency } from "@shopdesk/design-system";
 import { customerColumn, dateColumn, moneyColumn, poColumn, quantityColumn, totalsLabel } from "./report-columns";
 import type { ReportDefinition } from "./report-definition";
-import { ClearFilters, CustomerFilter, RangeFilter, ReportFilterBar } from "./report-filter-parts";
-import { clearedFilters, hasReportFilters, reportParamSpecs } from "./report-params";
+import { rangeAndCustomerFilters, shownRange } from "./report-filter-parts";
+import { reportParamSpecs } from "./report-params";
 import { formatDateRange, formatQuantity } from "./report-format";
 
 const spec = reportParamSpecs.shipments;
@@ -45,24 +45,15 @@ export const shipmentsReport: ReportDefinition<"shipments"> = {
     { label: "Quantity", value: formatQuantity(answer.Totals.Quantity) },
     { label: "Shipped amount", value: formatCurrency(answer.Totals.Amount) },
   ],
-  filterSummary: (params, answer) =>
-    [
-      `Shipped ${formatDateRange(params.from || answer?.From || "", params.to || answer?.To || "") || "this month"}`,
+  filterSummary: (params, answer) => {
+    const { from, to } = shownRange(params, answer);
+    return [
+      `Shipped ${formatDateRange(from, to) || "this month"}`,
       params.customerId && `customer ${params.customerId}`,
     ]
       .filter(Boolean)
-      .join(" · "),
-  renderFilters: ({ params, onChange, answer }) => {
-    // Without from/to the server reports the current month: show the range it used.
-    const from = params.from || answer?.From || "";
-    const to = params.to || answer?.To || "";
-    return (
-      <ReportFilterBar>
-        <RangeFilter label="Shipped from" name="from" type="date" value={from} max={to} onChange={onChange} />
-        <RangeFilter label="Shipped to" name="to" type="date" value={to} min={from} onChange={onChange} />
-        <CustomerFilter value={params.customerId ?? ""} onChange={onChange} />
-        {hasReportFilters(params, spec) && <ClearFilters onClear={() => onChange(clearedFilters(spec))} />}
-      </ReportFilterBar>
-    );
+      .join(" · ");
   },
+  // Without from/to the server reports the current month: the filters show the range it used.
+  renderFilters: rangeAndCustomerFilters(spec, { labels: ["Shipped from", "Shipped to"], type: "date" }),
 };
