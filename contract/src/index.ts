@@ -38,3 +38,5 @@ export * from "./routes/suppliers.js";
 export * from "./routes/parts.js";
 export * from "./routes/reports.js";
 export * from "./routes/imports.js";
+export * from "./routes/attachments.js";
+export * from "./routes/downloads.js";

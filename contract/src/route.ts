@@ -21,6 +21,8 @@ export interface Route {
   /** A JSON body; `file` for a body that is the file itself, streamed, of any type (or `text/csv` only). */
   body?: Schema | FileBody;
   answers: Answers;
+  /** Called without the bearer token (a single-use download link): the OpenAPI document's `security: []`. */
+  isPublic?: boolean;
 }
 
 type Schema = z.core.$ZodType;

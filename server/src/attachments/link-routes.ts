@@ -1,28 +1,22 @@
 import { Readable } from "node:stream";
 import {
   type AttachmentDisposition,
-  attachmentLinkQuery,
-  attachmentParams,
+  attachmentRoutes as routes,
   canPreview,
-  downloadLinkSchema,
-  noBody,
   previewContentTypes,
 } from "@shopdesk/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Database } from "../db/database.js";
 import { createDownloadLink, downloadUrl } from "../downloads/index.js";
 import { NotFoundError } from "../errors.js";
 import { HttpError } from "../http/http-error.js";
-import { writeAnswers } from "../http/answers.js";
+import { routeOptions } from "../http/route.js";
 import { readAttachmentFile, readContent } from "./content.js";
 import { attachmentIdOf } from "./paths.js";
 import { attachmentNotFound } from "./rows.js";
 
 /** An attachment's download link: minted by POST /api/attachments/{id}/link, served once by the downloads domain. */
-
-const tags = ["Attachments"];
 
 /** What an attachment download link downloads (docs/api.md, "Downloads"). */
 export interface AttachmentTarget {
@@ -57,20 +51,6 @@ function securityPolicy(contentType: string, inline: boolean): string {
   return "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'self'";
 }
 
-/** The answer of an attachment download, for a route's `response`. */
-export const fileAnswer = {
-  description: "The file, streamed as stored.",
-  content: {
-    "*/*": {
-      schema: z
-        .file()
-        .describe(
-          "The file's bytes, with the type read from them at upload as Content-Type (application/pdf, image/png, application/octet-stream…).",
-        ),
-    },
-  },
-};
-
 /**
  * Streams an attachment: the one implementation behind its download link (link-downloads/routes.ts).
  * `inline` only for the preview types; everything else downloads. Never sniffed by the browser.
@@ -98,23 +78,14 @@ export async function sendAttachment(
 export const attachmentLinkRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
-  app.post(
-    "/attachments/:attachmentId/link",
-    {
-      schema: {
-        tags,
-        summary: "A link to download or preview an attachment",
-        operationId: "createAttachmentLink",
-        description:
-          `The link works once, without a bearer token, for 60 seconds (docs/api.md, "Downloads"). Previews are for ${previewContentTypes.join(", ")} ` +
-          "only (CanPreview); any other type is a 400 on disposition.",
-        params: attachmentParams,
-        querystring: attachmentLinkQuery,
-        body: noBody,
-        response: writeAnswers({ 201: downloadLinkSchema }, 404),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(routes.link, {
+      summary: "A link to download or preview an attachment",
+      description:
+        `The link works once, without a bearer token, for 60 seconds (docs/api.md, "Downloads"). Previews are for ${previewContentTypes.join(", ")} ` +
+        "only (CanPreview); any other type is a 400 on disposition.",
+    }),
+    handler: async (request, reply) => {
       const attachmentId = attachmentIdOf(request.params);
       const { disposition } = request.query;
       const file = await readAttachmentFile(db, attachmentId);
@@ -135,5 +106,5 @@ export const attachmentLinkRoutes: FastifyPluginAsyncZod<{ database: Database }>
         .status(201)
         .send({ Url: downloadUrl(link.token), FileName: file.fileName, ExpiresAt: link.expiresAt });
     },
-  );
+  });
 };

@@ -1,12 +1,4 @@
-import {
-  customerParams,
-  packingSlipParams,
-  partParams,
-  purchaseOrderParams,
-  supplierParams,
-  workOrderParams,
-} from "@shopdesk/contract";
-import { pascalCase } from "../http/answers.js";
+import type { AttachmentRecord } from "@shopdesk/contract";
 import { BIGINT_DIGITS, INTEGER_DIGITS, pathNumber } from "../http/path-number.js";
 import { packingSlipNotFound } from "../packing-slips/index.js";
 import { poKeyOf } from "../purchase-orders/index.js";
@@ -17,45 +9,36 @@ import { attachmentNotFound } from "./rows.js";
 export const attachmentIdOf = (params: { attachmentId: string }) =>
   pathNumber(params.attachmentId, BIGINT_DIGITS, attachmentNotFound);
 
-/** The records files hang on: each one's path, its key's schema, and how the key names the record. */
-export const records = [
-  {
-    path: "/parts/:partNumber/:revision/attachments",
+/**
+ * The records files hang on, by `Type` (their routes are the contract's `attachmentRoutes.records`):
+ * the words naming each in the API reference, and how its path's keys name the record.
+ */
+export const records = {
+  part: {
     name: "a part revision",
-    params: partParams,
     ref: (params: { partNumber: string; revision: string }): RecordRef => ({ type: "part", ...params }),
   },
-  {
-    path: "/customers/:customerId/attachments",
+  customer: {
     name: "a customer",
-    params: customerParams,
     ref: (params: { customerId: string }): RecordRef => ({ type: "customer", ...params }),
   },
-  {
-    path: "/suppliers/:supplierName/attachments",
+  supplier: {
     name: "a supplier",
-    params: supplierParams,
     ref: (params: { supplierName: string }): RecordRef => ({ type: "supplier", ...params }),
   },
-  {
-    path: "/purchase-orders/:poKey/attachments",
+  purchase_order: {
     name: "a PO",
-    params: purchaseOrderParams,
     ref: (params: { poKey: string }): RecordRef => ({ type: "purchase_order", poKey: poKeyOf(params) }),
   },
-  {
-    path: "/work-orders/:woNumber/attachments",
+  work_order: {
     name: "a WO",
-    params: workOrderParams,
     ref: (params: { woNumber: string }): RecordRef => ({
       type: "work_order",
       woNumber: pathNumber(params.woNumber, BIGINT_DIGITS, workOrderNotFound),
     }),
   },
-  {
-    path: "/purchase-orders/:poKey/packing-slips/:pslipNumber/attachments",
+  packing_slip: {
     name: "a packing slip",
-    params: packingSlipParams,
     ref: (params: { poKey: string; pslipNumber: string }): RecordRef => {
       const poKey = poKeyOf(params);
       return {
@@ -65,14 +48,7 @@ export const records = [
       };
     },
   },
-] as const;
+} satisfies Record<RecordType, { name: string; ref: (params: never) => RecordRef }>;
 
-/** `Part`, `PurchaseOrder`… from `/parts/:partNumber/:revision/attachments`: the record in an operationId. */
-export const recordName = (path: string) =>
-  pascalCase(
-    path
-      .split("/")
-      .filter((part) => part && !part.startsWith(":"))
-      .at(-2)!
-      .replace(/s$/, ""),
-  );
+export type RecordType = AttachmentRecord["Type"];
+export const recordTypes = Object.keys(records) as RecordType[];

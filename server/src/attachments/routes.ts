@@ -1,20 +1,11 @@
-import {
-  attachmentListSchema,
-  attachmentParams,
-  attachmentSchema,
-  deleteAttachmentQuery,
-  noQuery,
-  updateAttachmentBody,
-} from "@shopdesk/contract";
+import { attachmentRoutes as routes } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { answers, writeAnswers } from "../http/answers.js";
+import { routeOptions } from "../http/route.js";
 import { attachmentLinkRoutes } from "./link-routes.js";
-import { attachmentIdOf, recordName, records } from "./paths.js";
+import { attachmentIdOf, recordTypes, records } from "./paths.js";
 import { removeAttachment, updateAttachment } from "./repository.js";
 import { listAttachments } from "./rows.js";
 import { type UploadOptions, uploadRoutes } from "./upload-routes.js";
-
-const tags = ["Attachments"];
 
 export type AttachmentOptions = UploadOptions;
 
@@ -22,60 +13,38 @@ export type AttachmentOptions = UploadOptions;
 export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentOptions> = async (app, options) => {
   const { db } = options.database;
 
-  for (const record of records) {
-    app.get(
-      record.path,
-      {
-        schema: {
-          tags,
-          summary: `List the files attached to ${record.name}`,
-          operationId: `list${recordName(record.path)}Attachments`,
-          description: "Newest first, each with its kind, note, size, content type, who attached it and when.",
-          params: record.params,
-          querystring: noQuery,
-          response: answers({ 200: attachmentListSchema }, 404),
-        },
-      },
-      // Checked against record.params, so they are what its ref takes (the loop's union of
+  for (const type of recordTypes) {
+    const record = records[type];
+    app.route({
+      ...routeOptions(routes.records[type].list, {
+        summary: `List the files attached to ${record.name}`,
+        description: "Newest first, each with its kind, note, size, content type, who attached it and when.",
+      }),
+      // Checked against the route's params, so they are what its ref takes (the loop's union of
       // records cannot tell TypeScript which one).
-      async (request) => listAttachments(db, record.ref(request.params as never)),
-    );
+      handler: async (request) => listAttachments(db, record.ref(request.params as never)),
+    });
   }
 
   await app.register(uploadRoutes, options);
 
-  app.put(
-    "/attachments/:attachmentId",
-    {
-      schema: {
-        tags,
-        summary: "Change an attachment",
-        operationId: "updateAttachment",
-        description:
-          "Rename, re-file or note it, date a certificate, mark the current drawing. Send the `Version` read; fields left out keep their values.",
-        params: attachmentParams,
-        body: updateAttachmentBody,
-        response: writeAnswers({ 200: attachmentSchema }, 404, 409),
-      },
-    },
-    async (request) => updateAttachment(db, request.principal, attachmentIdOf(request.params), request.body),
-  );
+  app.route({
+    ...routeOptions(routes.update, {
+      summary: "Change an attachment",
+      description:
+        "Rename, re-file or note it, date a certificate, mark the current drawing. Send the `Version` read; fields left out keep their values.",
+    }),
+    handler: async (request) => updateAttachment(db, request.principal, attachmentIdOf(request.params), request.body),
+  });
 
-  app.delete(
-    "/attachments/:attachmentId",
-    {
-      schema: {
-        tags,
-        summary: "Remove an attachment",
-        operationId: "removeAttachment",
-        description: "Under its `version` (the query); answers the record's remaining attachments.",
-        params: attachmentParams,
-        querystring: deleteAttachmentQuery,
-        response: writeAnswers({ 200: attachmentListSchema }, 404, 409),
-      },
-    },
-    async (request) => removeAttachment(db, request.principal, attachmentIdOf(request.params), request.query.version),
-  );
+  app.route({
+    ...routeOptions(routes.remove, {
+      summary: "Remove an attachment",
+      description: "Under its `version` (the query); answers the record's remaining attachments.",
+    }),
+    handler: async (request) =>
+      removeAttachment(db, request.principal, attachmentIdOf(request.params), request.query.version),
+  });
 
   await app.register(attachmentLinkRoutes, { database: options.database });
 };

@@ -1,17 +1,14 @@
 import type { IncomingMessage } from "node:http";
-import { attachmentSchema, uploadAttachmentQuery } from "@shopdesk/contract";
+import { attachmentRoutes as routes } from "@shopdesk/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Database } from "../db/database.js";
 import { HttpError } from "../http/http-error.js";
-import { writeAnswers } from "../http/answers.js";
 import { rawBody } from "../http/raw-body.js";
-import { recordName, records } from "./paths.js";
+import { routeOptions } from "../http/route.js";
+import { recordTypes, records } from "./paths.js";
 import { checkUploadTarget, storeAttachment } from "./repository.js";
 import { removeAbandonedSpoolFiles, withSpooledFile } from "./spool.js";
-
-const tags = ["Attachments"];
 
 export interface UploadOptions {
   database: Database;
@@ -23,10 +20,8 @@ export interface UploadOptions {
   spoolDir: string;
 }
 
-/** The raw file in the OpenAPI document; the route reads it as a stream, never through this schema. */
-const fileBody = z
-  .file()
-  .describe("The file's bytes, as they are. Any Content-Type: the server reads the type from the bytes.");
+/** The raw file in the OpenAPI document; the route reads it as a stream, never through a schema. */
+const fileBody = "The file's bytes, as they are. Any Content-Type: the server reads the type from the bytes.";
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -88,28 +83,20 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (
     if (!request.raw.complete) reply.header("connection", "close");
   });
 
-  for (const record of records) {
-    uploads.post(
-      record.path,
-      {
-        validatorCompiler: rawBody,
-        schema: {
-          tags,
-          summary: `Attach a file to ${record.name} (the body is the file)`,
-          operationId: `attachTo${recordName(record.path)}`,
-          description:
-            "The request body is the file itself, streamed (any Content-Type, or none; chunked or with a Content-Length). " +
-            `At most MAX_UPLOAD_MB (default 100 MB): a larger Content-Length is refused at once, a longer body as soon as it passes the limit. ` +
-            "An empty file is a 400. The content type is read from the bytes. The same bytes are stored once, however often attached. " +
-            "`expiresOn` goes with `kind=Certificate` only, `current=true` with `kind=Drawing` only.",
-          params: record.params,
-          querystring: uploadAttachmentQuery,
-          body: fileBody,
-          consumes: ["*/*"],
-          response: writeAnswers({ 201: attachmentSchema }, 404, 408, 409, 507),
-        },
-      },
-      async (request, reply) => {
+  for (const type of recordTypes) {
+    const record = records[type];
+    uploads.route({
+      ...routeOptions(routes.records[type].upload, {
+        summary: `Attach a file to ${record.name} (the body is the file)`,
+        description:
+          "The request body is the file itself, streamed (any Content-Type, or none; chunked or with a Content-Length). " +
+          `At most MAX_UPLOAD_MB (default 100 MB): a larger Content-Length is refused at once, a longer body as soon as it passes the limit. ` +
+          "An empty file is a 400. The content type is read from the bytes. The same bytes are stored once, however often attached. " +
+          "`expiresOn` goes with `kind=Certificate` only, `current=true` with `kind=Drawing` only.",
+        body: fileBody,
+      }),
+      validatorCompiler: rawBody,
+      handler: async (request, reply) => {
         const ref = record.ref(request.params as never);
         // Its 404 (or 400) before a byte of the file is read.
         await checkUploadTarget(db, ref, request.query);
@@ -145,6 +132,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (
           throw error;
         }
       },
-    );
+    });
   }
 };

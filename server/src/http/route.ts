@@ -22,6 +22,7 @@ type SchemaOf<R extends Route> = {
   summary: string;
   description: string;
   consumes?: string[];
+  security?: [];
   response: R["answers"];
 } & Has<R, "params"> &
   Has<R, "query"> &
@@ -49,6 +50,7 @@ export function routeOptions<const R extends Route>(entry: R, doc: RouteDoc) {
       : body
         ? { body }
         : {}),
+    ...(entry.isPublic ? { security: [] } : {}),
     response: entry.answers,
   };
   return { method: entry.method, url: entry.path, schema: schema as SchemaOf<R> };

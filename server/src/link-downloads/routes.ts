@@ -1,9 +1,9 @@
-import { DOWNLOAD_LINK_SECONDS, downloadParams, errorBodySchema, noQuery, reportCsvAnswer } from "@shopdesk/contract";
+import { DOWNLOAD_LINK_SECONDS, downloadRoutes as routes } from "@shopdesk/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { type AttachmentTarget, fileAnswer, sendAttachment } from "../attachments/index.js";
+import { type AttachmentTarget, sendAttachment } from "../attachments/index.js";
 import type { Database } from "../db/database.js";
 import { NotFoundError } from "../errors.js";
+import { routeOptions } from "../http/route.js";
 import {
   type ImportTemplateTarget,
   type RecordsCsvTarget,
@@ -14,24 +14,8 @@ import { type ReportCsvTarget, sendReportCsv } from "../reports/index.js";
 import { errorPage, messageOf, prefersHtml } from "./error-page.js";
 import { takeDownloadLink } from "../downloads/index.js";
 
-/** A CSV export, an import template or an attachment, by the link's kind. */
-const downloaded = {
-  description: "What the link was minted for.",
-  content: { ...reportCsvAnswer.content, ...fileAnswer.content },
-};
-
 const gone = () =>
   new NotFoundError("This download link is unknown, used or expired. Start the download again in Shopdesk.");
-
-/** A refusal: the error shape, or for a browser tab (Accept: text/html first) a page saying it. */
-const refusal = {
-  description:
-    "The error shape; a page with the same message when the request prefers text/html (a link opened in a browser tab).",
-  content: {
-    "application/json": { schema: errorBodySchema },
-    "text/html": { schema: z.string().describe("A page with the message and a link back to the app.") },
-  },
-};
 
 /**
  * `GET /api/downloads/{token}` (docs/api.md, "Downloads"): the browser's own download of a
@@ -46,26 +30,17 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     reply.type("text/html; charset=utf-8");
     return errorPage(reply.statusCode, messageOf(payload));
   });
-  app.get(
-    "/downloads/:token",
-    {
-      // A HEAD (a link checker, a download manager's probe) must not spend the link.
-      exposeHeadRoute: false,
-      schema: {
-        tags: ["Downloads"],
-        summary: "Download through a single-use link (no bearer token)",
-        operationId: "download",
-        description:
-          `Works once, within ${DOWNLOAD_LINK_SECONDS} seconds of being minted; streams what it was minted for: a report's CSV ` +
-          "(exactly what the bearer route answers) or an attachment. An unknown, used or expired link answers 404 and changes nothing; " +
-          "opened in a browser tab (Accept: text/html before JSON), a refusal is a page with the same message.",
-        security: [],
-        params: downloadParams,
-        querystring: noQuery,
-        response: { 200: downloaded, 400: refusal, 404: refusal, 500: refusal },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(routes.download, {
+      summary: "Download through a single-use link (no bearer token)",
+      description:
+        `Works once, within ${DOWNLOAD_LINK_SECONDS} seconds of being minted; streams what it was minted for: a report's CSV ` +
+        "(exactly what the bearer route answers) or an attachment. An unknown, used or expired link answers 404 and changes nothing; " +
+        "opened in a browser tab (Accept: text/html before JSON), a refusal is a page with the same message.",
+    }),
+    // A HEAD (a link checker, a download manager's probe) must not spend the link.
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
       // The URL holds a credential: never cached, never sent on as a Referer.
       reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
       const link = await takeDownloadLink(database.db, request.params.token);
@@ -83,5 +58,5 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
           throw gone();
       }
     },
-  );
+  });
 };

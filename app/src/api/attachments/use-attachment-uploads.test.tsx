@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiClientProvider } from "../api-context";
-import { ApiError, type ApiClient } from "../client";
+import { ApiError, routeClient, type ApiClient } from "../client";
 import type { AttachmentRecord } from "./types";
 import { useAttachmentUploads } from "./use-attachment-uploads";
 
@@ -14,14 +14,15 @@ const fileOf = (name: string, size: number) => new File([new Uint8Array(size)], 
 /** A client whose uploads answer `refusal` (or a stored file), recording what was sent. */
 function clientRefusing(refusal?: ApiError) {
   const sent: string[] = [];
-  const api = {
+  const api = routeClient({
+    request: async () => [],
     upload: async (path: string) => {
       sent.push(path);
       if (refusal) throw refusal;
       return {};
     },
-    get: async () => [],
-  } as unknown as ApiClient;
+    uploadAndStream: vi.fn(),
+  });
   return { api, sent };
 }
 
@@ -52,7 +53,7 @@ describe("useAttachmentUploads", () => {
     const { api, sent } = clientRefusing();
     const hook = uploadsWith(api, 1);
     act(() => hook.current.add([fileOf("exactly.bin", MiB)], "Other"));
-    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(sent).toEqual(["/customers/ACME/attachments?fileName=exactly.bin&kind=Other"]));
     await waitFor(() => expect(hook.current.uploads).toEqual([]));
   });
 

@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState } from "react";
 import { useApi, useUploadLimit } from "../api-context";
 import { ApiError } from "../client";
-import { toQueryString } from "../list";
-import { attachmentsPath } from "./paths";
-import type { Attachment, AttachmentKind, AttachmentRecord } from "./types";
+import { recordRoutes } from "./record-routes";
+import type { AttachmentKind, AttachmentRecord } from "./types";
 import { sizeRefusal } from "./upload-limit";
 import { useStoreAttachments } from "./use-store-attachments";
 
@@ -49,14 +48,11 @@ export function useAttachmentUploads(record: AttachmentRecord) {
       controllers.current.set(id, controller);
       setUploads((current) => [...current, { id, fileName: file.name, loaded: 0, total: file.size }]);
       try {
-        await api.upload<Attachment>(
-          `${attachmentsPath(record)}${toQueryString({ fileName: file.name, kind })}`,
-          file,
-          {
-            signal: controller.signal,
-            onProgress: (loaded, total) => update(id, { loaded, total }),
-          },
-        );
+        const { upload, params } = recordRoutes(record);
+        await api.upload(upload, { params, query: { fileName: file.name, kind } }, file, {
+          signal: controller.signal,
+          onProgress: (loaded, total) => update(id, { loaded, total }),
+        });
         update(id, null);
         await store(record);
       } catch (error) {

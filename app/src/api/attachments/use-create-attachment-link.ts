@@ -1,9 +1,7 @@
 import useSWRMutation from "swr/mutation";
-import type { AttachmentDisposition } from "@shopdesk/contract";
+import { attachmentRoutes, type AttachmentDisposition } from "@shopdesk/contract";
 import { useApi } from "../api-context";
-import type { DownloadLink } from "../reports/types";
 import { attachmentKeys } from "./keys";
-import { attachmentPath } from "./paths";
 
 /**
  * `POST /attachments/{id}/link?disposition=`: a single-use link to the file, minted with the
@@ -15,6 +13,6 @@ export function useCreateAttachmentLink() {
   return useSWRMutation(
     attachmentKeys.write("link"),
     (_key, { arg: { id, disposition } }: { arg: { id: number; disposition: AttachmentDisposition } }) =>
-      api.post<DownloadLink>(`${attachmentPath(id)}/link?disposition=${disposition}`),
+      api.call(attachmentRoutes.link, { params: { attachmentId: String(id) }, query: { disposition } }),
   );
 }

@@ -1,7 +1,7 @@
+import { attachmentRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { attachmentKeys } from "./keys";
-import { attachmentPath } from "./paths";
 import type { Attachment, AttachmentRecord } from "./types";
 import { useStoreAttachments } from "./use-store-attachments";
 
@@ -10,7 +10,10 @@ export function useRemoveAttachment(record: AttachmentRecord) {
   const api = useApi();
   const store = useStoreAttachments();
   return useSWRMutation(attachmentKeys.write("remove"), async (_key, { arg: attachment }: { arg: Attachment }) => {
-    await api.delete(`${attachmentPath(attachment.Id)}?version=${attachment.Version}`);
+    await api.call(attachmentRoutes.remove, {
+      params: { attachmentId: String(attachment.Id) },
+      query: { version: attachment.Version },
+    });
     await store(record);
   });
 }

@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiClientProvider } from "../api-context";
-import { ApiError, type ApiClient } from "../client";
+import { ApiError, routeClient } from "../client";
 import type { Attachment, AttachmentRecord } from "./types";
 import { useAttachments } from "./use-attachments";
 import { useUpdateAttachment } from "./use-update-attachment";
@@ -15,9 +15,9 @@ const theirs = { ...mine, FileName: "BRK-100-B model.step", Version: 2 };
 describe("useUpdateAttachment", () => {
   it("after a 409 the card shows the file as it is now, and the error carries it for the dialog", async () => {
     let stored: Attachment[] = [mine];
-    const api = {
-      get: async () => stored,
-      put: async () => {
+    const api = routeClient({
+      request: async (method) => {
+        if (method === "GET") return stored;
         stored = [theirs];
         throw new ApiError(
           409,
@@ -27,7 +27,9 @@ describe("useUpdateAttachment", () => {
           theirs,
         );
       },
-    } as unknown as ApiClient;
+      upload: vi.fn(),
+      uploadAndStream: vi.fn(),
+    });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <ApiClientProvider client={api}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>

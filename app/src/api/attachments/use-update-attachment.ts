@@ -1,9 +1,9 @@
+import { attachmentRoutes } from "@shopdesk/contract";
 import useSWRMutation from "swr/mutation";
 import { useApi } from "../api-context";
 import { ApiError } from "../client";
 import { attachmentKeys } from "./keys";
-import { attachmentPath } from "./paths";
-import type { Attachment, AttachmentChanges, AttachmentRecord } from "./types";
+import type { AttachmentChanges, AttachmentRecord } from "./types";
 import { useStoreAttachments } from "./use-store-attachments";
 
 /**
@@ -18,7 +18,10 @@ export function useUpdateAttachment(record: AttachmentRecord) {
     attachmentKeys.write("update"),
     async (_key, { arg: { id, changes } }: { arg: { id: number; changes: AttachmentChanges } }) => {
       try {
-        const saved = await api.put<Attachment>(attachmentPath(id), changes);
+        const saved = await api.call(attachmentRoutes.update, {
+          params: { attachmentId: String(id) },
+          body: changes,
+        });
         await store(record);
         return saved;
       } catch (error) {
