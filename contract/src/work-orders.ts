@@ -82,22 +82,34 @@ export const operationInput = z
   );
 export type OperationInput = z.infer<typeof operationInput>;
 
-const operations = z.array(operationInput, { error: "Operations must be a list." }).check(
-  z.maxLength(100, { error: "At most 100 operations." }),
-  z.superRefine((list, context) => {
+/** A WO's routing has at most 100 operations. */
+export const maxOperations = z.maxLength(100, { error: "At most 100 operations." });
+
+/**
+ * No sequence twice in a routing: the message sits on the later row. A sequence that is not a
+ * whole number is passed over (its own rule says why). `when` as zod's: a form checks the list
+ * also while a row has problems of its own, so every problem shows at once.
+ */
+export function uniqueSequences(params?: { when?: (payload: { value: unknown }) => boolean }) {
+  return z.superRefine((list: readonly { Sequence: unknown }[], context) => {
     const seen = new Set<number>();
-    list.forEach((operation, index) => {
-      if (seen.has(operation.Sequence)) {
+    list.forEach(({ Sequence: sequence }, index) => {
+      if (typeof sequence !== "number" || !Number.isInteger(sequence)) return;
+      if (seen.has(sequence)) {
         context.addIssue({
           code: "custom",
           path: [index, "Sequence"],
-          message: `Sequence ${operation.Sequence} is already used.`,
+          message: `Sequence ${sequence} is already used.`,
         });
       }
-      seen.add(operation.Sequence);
+      seen.add(sequence);
     });
-  }),
-);
+  }, params);
+}
+
+const operations = z
+  .array(operationInput, { error: "Operations must be a list." })
+  .check(maxOperations, uniqueSequences());
 
 /** A WO's fields as the WO screen edits them, every one. */
 export const workOrderInput = z.object({

@@ -1,8 +1,10 @@
 import {
   createStockWorkOrderBody,
   decimalIssue,
+  maxOperations,
   operationInput,
   operationStatuses,
+  uniqueSequences,
   workOrderInput,
 } from "@shopdesk/contract";
 import { z } from "zod/mini";
@@ -44,29 +46,24 @@ const operationRow = z.object({
   DoneAt: z.nullable(z.string()),
 });
 
+// Also when a row has problems of its own, so every problem shows at once.
+const evenWithRowProblems = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };
+
 /**
- * The routing as the API requires it: sequences unique (the message sits on the later row),
- * a work centre for an operation done in house, a supplier for outside processing.
+ * The routing as the API requires it (the contract's at most 100 operations, each sequence
+ * once), with a work centre for an operation done in house and a supplier for outside processing.
  */
 const operationRows = z.array(operationRow).check(
-  z.maxLength(100, "At most 100 operations."),
-  z.superRefine(
-    (rows, context) => {
-      const seen = new Set<number>();
-      rows.forEach((row, index) => {
-        const issue = (field: string, message: string) =>
-          context.addIssue({ code: "custom", path: [index, field], message });
-        if (row.Where === "inside" && !row.WorkCentre) issue("WorkCentre", "Enter the work centre, or choose Outside.");
-        if (row.Where === "outside" && !row.SupplierName) issue("SupplierName", "Choose the supplier.");
-        const sequence = row.Sequence;
-        if (!Number.isInteger(sequence)) return;
-        if (seen.has(sequence)) issue("Sequence", `Sequence ${sequence} is already used.`);
-        seen.add(sequence);
-      });
-    },
-    // Also when a row has problems of its own, so every problem shows at once.
-    { when: (payload) => Array.isArray(payload.value) },
-  ),
+  maxOperations,
+  uniqueSequences(evenWithRowProblems),
+  z.superRefine((rows, context) => {
+    rows.forEach((row, index) => {
+      const issue = (field: string, message: string) =>
+        context.addIssue({ code: "custom", path: [index, field], message });
+      if (row.Where === "inside" && !row.WorkCentre) issue("WorkCentre", "Enter the work centre, or choose Outside.");
+      if (row.Where === "outside" && !row.SupplierName) issue("SupplierName", "Choose the supplier.");
+    });
+  }, evenWithRowProblems),
 );
 
 /** The WO form: the contract's fields, with the numbers typed as text and the routing as rows. */

@@ -27,6 +27,21 @@ describe("the operations' rules", () => {
     expect(messages({ ...base, Operations })).toEqual({ "Operations.2.Sequence": "Sequence 20 is already used." });
   });
 
+  it("names a repeated sequence while another row has a problem, and refuses a 101st operation, as the API does", () => {
+    const Operations = base.Operations.map((row, index) =>
+      index === 2 ? { ...row, Sequence: "20" } : index === 0 ? { ...row, Description: "" } : row,
+    );
+    expect(messages({ ...base, Operations })).toEqual({
+      "Operations.0.Description": "Description is required.",
+      "Operations.2.Sequence": "Sequence 20 is already used.",
+    });
+    const many = Array.from({ length: 101 }, (_row, index) => ({
+      ...base.Operations[0]!,
+      Sequence: String(index + 1),
+    }));
+    expect(messages({ ...base, Operations: many })).toEqual({ Operations: "At most 100 operations." });
+  });
+
   it("needs a whole sequence of 1 or more", () => {
     for (const bad of ["", "0", "1.5", "-10", "ten"]) {
       const Operations = [{ ...base.Operations[0]!, Sequence: bad }];
