@@ -90,11 +90,15 @@ export type RouteAnswer<R extends Route> = {
 }[keyof R["answers"] & SuccessStatus];
 
 /**
- * What a call of `R` names: `params` when its path has any, `query` when it reads one, `body` when it takes JSON
- * (left out when the route takes none, as a `…/link` route).
+ * What a call of `R` names: `params` when its path has any, `query` when it reads one (required when it needs a
+ * field, as the history's record), `body` when it takes JSON (left out when the route takes none, as a `…/link` route).
  */
 export type RouteInput<R extends Route> = ([RouteParams<R>] extends [never] ? unknown : { params: RouteParams<R> }) &
-  ([RouteQuery<R>] extends [never] ? unknown : { query?: RouteQuery<R> }) &
+  ([RouteQuery<R>] extends [never]
+    ? unknown
+    : Record<never, never> extends RouteQuery<R>
+      ? { query?: RouteQuery<R> }
+      : { query: RouteQuery<R> }) &
   ([RouteBody<R>] extends [never]
     ? unknown
     : undefined extends RouteBody<R>
