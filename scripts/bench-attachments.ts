@@ -14,21 +14,19 @@
  * RSS growth < 64 MB.
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import {
   benchServerOptions,
   rssOf,
+  runOnEngines,
   sampled,
   serveBenchApp,
   startBenchServer,
-  withBenchPostgres,
+  whileRequesting,
 } from "./bench-server.js";
-import { machineLine } from "./bench-support.js";
 
 const MiB = 1024 * 1024;
 const { values: args } = parseArgs({
@@ -48,38 +46,6 @@ const serve = () =>
       await db.insertInto("customer").values({ customer_id: "BENCH", name: "Bench Inc." }).execute();
     },
   });
-
-/**
- * Asks for the bench's customer every 20 ms while `work` runs, one request at a time; answers
- * `work`'s result and the longest any of those answers took.
- */
-async function probed<T>(
-  port: number,
-  authorization: string,
-  work: () => Promise<T>,
-): Promise<{ result: T; longestMs: number }> {
-  let isDone = false;
-  let longestMs = 0;
-  const probe = async () => {
-    while (!isDone) {
-      const start = performance.now();
-      const answer = await request(port, { method: "GET", path: "/api/customers/BENCH", headers: { authorization } });
-      if (answer.status !== 200) throw new Error(`the customer answered ${answer.status} during the upload`);
-      longestMs = Math.max(longestMs, performance.now() - start);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-  const probing = probe();
-  let result: T;
-  try {
-    result = await work();
-  } finally {
-    isDone = true;
-    // The last request may still be waiting: its time counts.
-    await probing;
-  }
-  return { result, longestMs };
-}
 
 /** `count` distinct 1 MiB blocks (a counter and the file's `variant` in each), made one at a time as the upload asks. */
 function* blocks(count: number, variant: number): Generator<Buffer> {
@@ -178,7 +144,8 @@ async function bench(engine: string, extra: string[], megabytes: number) {
     // A third file, new bytes again, from a slow client while the customer is asked for (apart,
     // so the figures above are the fast upload's alone).
     const slowMbps = Number(args["slow-mbps"]);
-    const probe = await probed(server.port, server.authorization, () =>
+    // The bench's customer asked for every 20 ms.
+    const probe = await whileRequesting(server, "/api/customers/BENCH", 20, () =>
       uploadFile(server.port, server.authorization, megabytes, 1, slowMbps),
     );
     const between = rssOf(server.pid);
@@ -194,7 +161,7 @@ async function bench(engine: string, extra: string[], megabytes: number) {
       "RSS before MB": mb(before),
       "peak growth, upload MB": mb(upload.peak - before),
       "peak growth, download MB": mb(download.peak - between),
-      [`longest GET during a ${slowMbps} MB/s upload ms`]: probe.longestMs.toFixed(0),
+      [`longest GET during a ${slowMbps} MB/s upload ms`]: probe.longestWait.toFixed(0),
     };
   } finally {
     await server.stop();
@@ -203,31 +170,10 @@ async function bench(engine: string, extra: string[], megabytes: number) {
 
 async function main(): Promise<void> {
   const megabytes = Number(args.mb);
-  const engines = args.engines.split(",");
-  console.log(
-    `attachments bench: one ${megabytes} MB file up and down\n${machineLine()}\nload: ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(", ")}`,
-  );
-  const rows = [];
-  if (engines.includes("pglite")) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopdesk-bench-attachments-"));
-    try {
-      rows.push(await bench("PGlite", ["--data-dir", dataDir], megabytes));
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (engines.includes("postgresql")) {
-    rows.push(await withBenchPostgres((url) => bench("PostgreSQL", ["--database-url", url], megabytes)));
-  }
-  console.table(rows);
-  console.log(
-    `load after: ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(", ")}`,
+  await runOnEngines(
+    `attachments bench: one ${megabytes} MB file up and down`,
+    args.engines,
+    async (engine, serverArgs) => [await bench(engine, serverArgs, megabytes)],
   );
 }
 

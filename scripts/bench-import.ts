@@ -14,21 +14,20 @@
  * Goals (docs/performance.md, "Import"): the update file's import ≤ 30 s on both engines; no
  * request waits more than 5 s on PGlite, nor for the import on PostgreSQL; RSS growth < 200 MB.
  */
-import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import {
+  type BenchServer,
   benchServerOptions,
   rssOf,
+  runOnEngines,
   sampled,
   serveBenchApp,
   startBenchServer,
-  withBenchPostgres,
+  whileRequesting,
 } from "./bench-server.js";
-import { machineLine } from "./bench-support.js";
 
 const MiB = 1024 * 1024;
 const CUSTOMERS = 200;
@@ -97,41 +96,9 @@ const mb = (bytes: number) => (bytes / MiB).toFixed(1);
 /** The pause between two GETs of the part list: several people at work beside the import, not a flood that takes the server's time from it. */
 const LIST_EVERY_MS = 100;
 
-/**
- * Runs `work` while another client GETs the part list again and again, LIST_EVERY_MS apart
- * (people opening the list while the import runs); answers `work`'s result and time, and the
- * longest any of those requests took (the last one, in flight when `work` ends, included).
- */
-async function whileListing<T>(
-  port: number,
-  authorization: string,
-  work: () => Promise<T>,
-): Promise<{ result: T; ms: number; longestWait: number; requests: number }> {
-  let done = false;
-  let longestWait = 0;
-  let requests = 0;
-  const lister = (async () => {
-    while (!done) {
-      const start = performance.now();
-      const answer = await request(port, "/api/parts?limit=50", authorization);
-      if (answer.status !== 200) throw new Error(`list: ${answer.status} ${answer.text.slice(0, 200)}`);
-      longestWait = Math.max(longestWait, performance.now() - start);
-      requests += 1;
-      await new Promise((resolve) => setTimeout(resolve, LIST_EVERY_MS));
-    }
-  })();
-  const start = performance.now();
-  try {
-    const result = await work();
-    const ms = performance.now() - start;
-    done = true;
-    await lister;
-    return { result, ms, longestWait, requests };
-  } finally {
-    done = true;
-    await lister.catch(() => {});
-  }
-}
+/** Runs `work` while another client GETs the part list (people opening it while the import runs). */
+const whileListing = <T>(server: BenchServer, work: () => Promise<T>) =>
+  whileRequesting(server, "/api/parts?limit=50", LIST_EVERY_MS, work);
 
 interface Preview {
   Create: number;
@@ -161,7 +128,7 @@ async function bench(engine: string, extra: string[], count: number) {
     const before = rssOf(server.pid);
     // The step's time and longest wait, and the server's peak RSS meanwhile.
     const measure = async <T>(work: () => Promise<T>) => {
-      const { result, peak } = await sampled(server.pid, () => whileListing(port, authorization, work));
+      const { result, peak } = await sampled(server.pid, () => whileListing(server, work));
       return { ...result, peak };
     };
     for (const [step, file] of [
@@ -191,11 +158,9 @@ async function bench(engine: string, extra: string[], count: number) {
         "peak RSS growth MB": mb(Math.max(previewed.peak, imported.peak) - before),
       });
     }
-    const again = await whileListing(port, authorization, () => preview(partsFile(count, "BP", 1)));
+    const again = await whileListing(server, () => preview(partsFile(count, "BP", 1)));
     const unchanged = (JSON.parse(again.result.text) as Preview).Unchanged;
-    const exported = await whileListing(port, authorization, () =>
-      request(port, "/api/exports/parts.csv", authorization),
-    );
+    const exported = await whileListing(server, () => request(port, "/api/exports/parts.csv", authorization));
     console.log(
       `${engine}: re-preview (all unchanged) ${seconds(again.ms)} s (${unchanged}), longest wait ${seconds(again.longestWait)} s; ` +
         `export ${seconds(exported.ms)} s (${mb(exported.result.text.length)} MB), longest wait ${seconds(exported.longestWait)} s`,
@@ -208,30 +173,8 @@ async function bench(engine: string, extra: string[], count: number) {
 
 async function main(): Promise<void> {
   const count = Number(args.parts);
-  const engines = args.engines.split(",");
-  console.log(
-    `import bench: ${count} parts × 3 price breaks\n${machineLine()}\nload: ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(", ")}`,
-  );
-  const rows = [];
-  if (engines.includes("pglite")) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopdesk-bench-import-"));
-    try {
-      rows.push(...(await bench("PGlite", ["--data-dir", dataDir], count)));
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (engines.includes("postgresql"))
-    rows.push(...(await withBenchPostgres((url) => bench("PostgreSQL", ["--database-url", url], count))));
-  console.table(rows);
-  console.log(
-    `load after: ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(", ")}`,
+  await runOnEngines(`import bench: ${count} parts × 3 price breaks`, args.engines, (engine, serverArgs) =>
+    bench(engine, serverArgs, count),
   );
 }
 

@@ -12,16 +12,14 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { sql } from "kysely";
-import { buildApp } from "../server/src/app.js";
-import { loadConfig } from "../server/src/config.js";
 import { openDatabase } from "../server/src/db/database.js";
 import { migrateToLatest } from "../server/src/db/migrate.js";
-import { createTestTokens } from "../server/src/test/tokens.js";
 import { loadMasterData } from "./master-data-load.js";
 import { requestSets } from "./master-data-requests.js";
 // @ts-expect-error -- a plain .mjs helper without type declarations
 import { startPostgres } from "./pg-test-server.mjs";
 import { machineLine, slowestLine, summary, timeRequestSets } from "./bench-support.js";
+import { listenBenchApp } from "./bench-server.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -70,23 +68,7 @@ async function main(): Promise<void> {
       console.log(`loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
 
-    const tokens = await createTestTokens();
-    const app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: "silent" }),
-      database,
-      verifyToken: tokens.verifyToken,
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api`;
-    const headers = {
-      authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 3600 })}`,
-    };
-    const get = async (path: string) => {
-      const response = await fetch(`${base}${path}`, { headers });
-      const body = await response.text();
-      if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body}`);
-    };
+    const { app, get } = await listenBenchApp(database);
 
     const sets = await requestSets(database.db, Number(args.requests));
     const { samplesBySet, timed } = await timeRequestSets(sets, get);

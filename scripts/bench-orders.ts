@@ -16,15 +16,13 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { buildApp } from "../server/src/app.js";
-import { loadConfig } from "../server/src/config.js";
 import type { Schema } from "../server/src/db/schema.js";
 import { listPurchaseOrders } from "../server/src/purchase-orders/repository.js";
 import { listWorkOrders } from "../server/src/work-orders/repository.js";
-import { createTestTokens } from "../server/src/test/tokens.js";
 import { openOrdersData } from "./orders-bench-db.js";
 import { orderRequestSets } from "./orders-bench-requests.js";
 import { machineLine, orderDataOptions, slowestLine, summary, timeRequestSets } from "./bench-support.js";
+import { listenBenchApp } from "./bench-server.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -101,24 +99,7 @@ async function main(): Promise<void> {
   });
   const { database } = data;
   try {
-    const tokens = await createTestTokens();
-    const app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: "silent" }),
-      database,
-      verifyToken: tokens.verifyToken,
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api`;
-    const headers = {
-      authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 4 * 3600 })}`,
-    };
-    const get = async (path: string) => {
-      const response = await fetch(`${base}${path}`, { headers });
-      const body = await response.text();
-      if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body}`);
-      return body;
-    };
+    const { app, get } = await listenBenchApp(database, { hours: 4 });
 
     const sets = await orderRequestSets(database.db, Number(args.requests));
     const { samplesBySet, timed } = await timeRequestSets(sets, get);

@@ -16,14 +16,12 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Schema } from "../server/src/db/schema.js";
-import { buildApp } from "../server/src/app.js";
-import { loadConfig } from "../server/src/config.js";
 import { addDays, addMonths, monthOf } from "../server/src/reports/dates.js";
 import { lateWorkOrders } from "../server/src/reports/late-work-orders.js";
 import { openOrders } from "../server/src/reports/open-orders.js";
-import { createTestTokens } from "../server/src/test/tokens.js";
 import { openOrdersData } from "./orders-bench-db.js";
 import { machineLine, orderDataOptions, percentile } from "./bench-support.js";
+import { listenBenchApp } from "./bench-server.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -95,24 +93,9 @@ async function main(): Promise<void> {
     ).rows[0]!.id;
     const month = monthOf(today);
 
-    const tokens = await createTestTokens();
-    const app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: "silent" }),
-      database,
-      verifyToken: tokens.verifyToken,
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api`;
-    const headers = {
-      authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 4 * 3600 })}`,
-    };
-    const get = async (path: string) => {
-      const response = await fetch(`${base}${path}`, { headers });
-      const body = await response.text();
-      if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body.slice(0, 300)}`);
-      return body;
-    };
+    const { app, port, authorization, get } = await listenBenchApp(database, { hours: 4 });
+    const base = `http://127.0.0.1:${port}/api`;
+    const headers = { authorization };
 
     const cases: [report: string, path: string][] = [
       ["dashboard", "/dashboard"],

@@ -17,8 +17,6 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { type RawBuilder, sql } from "kysely";
-import { buildApp } from "../server/src/app.js";
-import { loadConfig } from "../server/src/config.js";
 import { searchOrders, searchQuery, searchSettings } from "../server/src/search/repository.js";
 import {
   paletteSettings,
@@ -32,9 +30,9 @@ import { partsQuery } from "../server/src/search/palette-parts.js";
 import { suppliersQuery } from "../server/src/search/palette-suppliers.js";
 import { workOrdersQuery } from "../server/src/search/palette-work-orders.js";
 import type { Database } from "../server/src/db/database.js";
-import { createTestTokens } from "../server/src/test/tokens.js";
 import { openOrdersData } from "./orders-bench-db.js";
 import { machineLine, orderDataOptions, summary } from "./bench-support.js";
+import { listenBenchApp } from "./bench-server.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -399,18 +397,9 @@ async function main(): Promise<void> {
     };
     const autovacuumsBefore = await autovacuums();
 
-    const tokens = await createTestTokens();
-    const app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: "silent" }),
-      database,
-      verifyToken: tokens.verifyToken,
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    const headers = {
-      authorization: `Bearer ${await tokens.accessToken({ sub: "bench", exp: Math.floor(Date.now() / 1000) + 4 * 3600 })}`,
-    };
+    const { app, port, authorization } = await listenBenchApp(database, { hours: 4 });
+    const base = `http://127.0.0.1:${port}`;
+    const headers = { authorization };
     const viaHttp = async (path: string, text: string) => {
       const response = await fetch(`${base}${path}?searchText=${encodeURIComponent(text)}`, { headers });
       if (response.status !== 200)

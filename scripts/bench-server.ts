@@ -1,15 +1,20 @@
 /**
- * What the benches that time a real server over HTTP share (bench-attachments, bench-import):
+ * What the benches that time a real server over HTTP share: the app listening with a bench
+ * user's token (`listenBenchApp`, every such bench); for bench-attachments and bench-import,
  * the server in a child process of its own, so the RSS read from /proc is the server's alone
  * (with PGlite, its worker thread is in it; PostgreSQL's processes are not), and a throwaway
  * PostgreSQL database to run it on.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { createInterface } from "node:readline";
 import pg from "pg";
 // @ts-expect-error -- a plain .mjs helper without type declarations
 import { startPostgres } from "./pg-test-server.mjs";
+import { machineLine } from "./bench-support.js";
 
 /** The command-line options every such bench takes (parseArgs): the engines to run on, and the child's own. */
 export const benchServerOptions = {
@@ -70,6 +75,87 @@ export async function startBenchServer(script: string, extra: string[]): Promise
   };
 }
 
+/** The load average as the benches print it: "0.52, 0.61, 0.70". */
+const loadLine = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(", ");
+
+/**
+ * A bench's run: prints `title`, the machine and the load; runs `bench` on each engine that
+ * `engines` names (PGlite in a temporary data directory, then a throwaway PostgreSQL), with
+ * the arguments its server child takes; prints the rows they answer, then the load after.
+ */
+export async function runOnEngines(
+  title: string,
+  engines: string,
+  bench: (engine: string, serverArgs: string[]) => Promise<Record<string, unknown>[]>,
+): Promise<void> {
+  console.log(`${title}\n${machineLine()}\nload: ${loadLine()}`);
+  const rows = [];
+  if (engines.split(",").includes("pglite")) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopdesk-bench-"));
+    try {
+      rows.push(...(await bench("PGlite", ["--data-dir", dataDir])));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (engines.split(",").includes("postgresql"))
+    rows.push(...(await withBenchPostgres((url) => bench("PostgreSQL", ["--database-url", url]))));
+  console.table(rows);
+  console.log(`load after: ${loadLine()}`);
+}
+
+/**
+ * Runs `work` while another client GETs `path` again and again, `everyMs` apart, one request at
+ * a time (people at work beside it); answers `work`'s result and time, the longest any of
+ * those GETs took (the last one, in flight when `work` ends, included) and how many there were.
+ */
+export async function whileRequesting<T>(
+  server: Pick<BenchServer, "port" | "authorization">,
+  path: string,
+  everyMs: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; ms: number; longestWait: number; requests: number }> {
+  let done = false;
+  let longestWait = 0;
+  let requests = 0;
+  const get = () =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const options = { host: "127.0.0.1", port: server.port, path, headers: { authorization: server.authorization } };
+      const req = http.get(options, (res) => {
+        const pieces: Buffer[] = [];
+        res.on("data", (piece: Buffer) => pieces.push(piece));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(pieces).toString("utf8") }));
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+    });
+  const requesting = (async () => {
+    while (!done) {
+      const start = performance.now();
+      const answer = await get();
+      if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${answer.text.slice(0, 200)}`);
+      longestWait = Math.max(longestWait, performance.now() - start);
+      requests += 1;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  const start = performance.now();
+  try {
+    const result = await work();
+    const ms = performance.now() - start;
+    done = true;
+    await requesting;
+    return { result, ms, longestWait, requests };
+  } finally {
+    done = true;
+    await requesting.catch(() => {});
+  }
+}
+
 /** Runs `use` with the URL of a fresh `bench` database on a throwaway PostgreSQL 15, stopped afterwards. */
 export async function withBenchPostgres<T>(use: (url: string) => Promise<T>): Promise<T> {
   const server = (await startPostgres()) as { url: string; version: string; stop(): Promise<void> } | null;
@@ -87,6 +173,38 @@ export async function withBenchPostgres<T>(use: (url: string) => Promise<T>): Pr
 }
 
 /**
+ * The real app listening on loopback (a free port) over `database`, and a bench user's token
+ * valid for `hours`. What every bench that times requests starts with.
+ */
+export async function listenBenchApp(
+  database: import("../server/src/db/database.js").Database,
+  { hours = 1, name }: { hours?: number; name?: string } = {},
+) {
+  const { buildApp } = await import("../server/src/app.js");
+  const { loadConfig } = await import("../server/src/config.js");
+  const { createTestTokens } = await import("../server/src/test/tokens.js");
+  const tokens = await createTestTokens();
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: "silent" }),
+    database,
+    verifyToken: tokens.verifyToken,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const exp = Math.floor(Date.now() / 1000) + hours * 3600;
+  const authorization = `Bearer ${await tokens.accessToken({ sub: "bench", ...(name && { name }), exp })}`;
+  /** GETs `/api…` and answers the body; anything but 200 throws with the start of the body. */
+  const get = async (path: string) => {
+    const response = await fetch(`http://127.0.0.1:${port}/api${path}`, { headers: { authorization } });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body.slice(0, 300)}`);
+    return body;
+  };
+  return { app, port, authorization, get };
+}
+
+/**
  * The server side of a bench: the real app on a fresh, migrated database (`databaseUrl`, or
  * PGlite in `dataDir`), with what `seed` adds; prints `{ port, authorization }` once it
  * listens (what startBenchServer reads) and stops on SIGTERM.
@@ -100,24 +218,12 @@ export async function serveBenchApp({
   dataDir: string;
   seed: (db: import("kysely").Kysely<import("../server/src/db/schema.js").Schema>) => Promise<void>;
 }): Promise<void> {
-  const { buildApp } = await import("../server/src/app.js");
-  const { loadConfig } = await import("../server/src/config.js");
   const { openDatabase } = await import("../server/src/db/database.js");
   const { migrateToLatest } = await import("../server/src/db/migrate.js");
-  const { createTestTokens } = await import("../server/src/test/tokens.js");
   const database = await openDatabase({ databaseUrl, dataDir });
   await migrateToLatest(database.db);
   await seed(database.db);
-  const tokens = await createTestTokens();
-  const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: "silent" }),
-    database,
-    verifyToken: tokens.verifyToken,
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  const authorization = `Bearer ${await tokens.accessToken({ sub: "bench", name: "Bench", exp: Math.floor(Date.now() / 1000) + 3600 })}`;
+  const { app, port, authorization } = await listenBenchApp(database, { name: "Bench" });
   console.log(JSON.stringify({ port, authorization }));
   const stop = async () => {
     await app.close();
