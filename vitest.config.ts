@@ -52,7 +52,7 @@ export default defineConfig({
           name: "app",
           root: "./app",
           environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
           setupFiles: ["../tooling/vitest-setup-dom.ts"],
           isolate: false,
           testTimeout: unitTestTimeout,

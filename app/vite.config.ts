@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { routeAddresses } from "./build/route-addresses.js";
 
 // In `npm run dev` the browser talks to Vite on :3000 and Vite forwards everything the
 // server owns to it on :3001, so the sign-in issuer stays http://localhost:3000.
@@ -9,7 +10,7 @@ const serverUrl = `http://localhost:${process.env.SERVER_PORT ?? "3001"}`;
 const serverPaths = ["/api", "/oauth2", "/config.json", "/healthz", "/readyz"];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), oktaReactRouter()],
+  plugins: [react(), tailwindcss(), oktaReactRouter(), routeAddresses()],
   resolve: {
     conditions: ["source", ...defaultClientConditions],
     // broadcast-channel (okta-auth-js's cross-tab election) listens for the deprecated

@@ -11,6 +11,7 @@ import {
   timestampText,
   version,
 } from "./fields.js";
+import type { ContentAnswer } from "./route.js";
 import { cleanFileName } from "./rules.js";
 import { attachmentKinds } from "./statuses.js";
 
@@ -204,3 +205,19 @@ export const latestCertificateSchema = z.nullable(
   }),
 );
 export type LatestCertificate = z.output<typeof latestCertificateSchema>;
+
+/** An attachment's download (through its link): the file, streamed as stored. */
+export const attachmentFileAnswer = {
+  description: "The file, streamed as stored.",
+  content: {
+    "*/*": {
+      schema: z
+        .file()
+        .check(
+          z.describe(
+            "The file's bytes, with the type read from them at upload as Content-Type (application/pdf, image/png, application/octet-stream…).",
+          ),
+        ),
+    },
+  },
+} satisfies ContentAnswer;

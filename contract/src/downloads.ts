@@ -1,5 +1,9 @@
 import { z } from "zod/mini";
+import { attachmentFileAnswer } from "./attachments.js";
+import { errorBodySchema } from "./errors.js";
 import { pathKey, timestamp } from "./fields.js";
+import { reportCsvAnswer } from "./reports.js";
+import type { ContentAnswer } from "./route.js";
 
 /**
  * Downloads through a short-lived, single-use link (docs/api.md, "Downloads"): the app asks
@@ -25,3 +29,24 @@ export const downloadLinkSchema = z.object({
   ExpiresAt: timestamp,
 });
 export type DownloadLink = z.output<typeof downloadLinkSchema>;
+
+/** A refusal: the error shape, or for a browser tab (Accept: text/html first) a page saying it. */
+const refusal = {
+  description:
+    "The error shape; a page with the same message when the request prefers text/html (a link opened in a browser tab).",
+  content: {
+    "application/json": { schema: errorBodySchema },
+    "text/html": { schema: z.string().check(z.describe("A page with the message and a link back to the app.")) },
+  },
+} satisfies ContentAnswer;
+
+/** What a download link answers: the file it was minted for, or a refusal a browser tab can show. */
+export const downloadAnswers = {
+  200: {
+    description: "What the link was minted for.",
+    content: { ...reportCsvAnswer.content, ...attachmentFileAnswer.content },
+  },
+  400: refusal,
+  404: refusal,
+  500: refusal,
+};

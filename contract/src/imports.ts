@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { pathKey, plainText, timestampText } from "./fields.js";
 import { importKinds } from "./import-columns.js";
+import type { ContentAnswer } from "./route.js";
 
 /** Request and response shapes of /api/imports (docs/api.md, "Import and export"); the columns are in import-columns.ts. */
 
@@ -131,3 +132,16 @@ export const importProgressLineSchema = z.union([
   z.object({ Error: z.object({ message: z.string() }) }),
 ]);
 export type ImportProgressLine = z.infer<typeof importProgressLineSchema>;
+
+/** A file in the import's columns: an export, or a template. */
+export const importCsvAnswer = {
+  description: "RFC 4180 CSV, UTF-8 with a byte-order mark: the import's header row, then the rows.",
+  content: { "text/csv": { schema: z.string() } },
+} satisfies ContentAnswer;
+
+/** An import's answer, streamed as it writes: one JSON line at a time (`importProgressLineSchema`). */
+export const importProgressAnswer = {
+  description:
+    'One JSON object per line: {"Progress":{"Done","Total"}} as records are written, then {"Result":…}, or {"Error":{"message"}} when nothing was changed.',
+  content: { "application/x-ndjson": { schema: z.string() } },
+} satisfies ContentAnswer;

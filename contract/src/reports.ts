@@ -4,6 +4,7 @@ import { pageSizeQuery, listQuery } from "./list.js";
 import { partFilters, partSchema } from "./parts.js";
 import { type ReportName, unfinishedWorkOrderStatuses } from "./statuses.js";
 import { workOrderSummarySchema } from "./work-orders.js";
+import type { ContentAnswer } from "./route.js";
 
 /** Request and response shapes of /api/reports (docs/api.md, "Dashboard and reports"). */
 
@@ -219,3 +220,33 @@ export const reportColumns = {
   shipments: z.keyof(shipmentRowSchema).options,
   "sales-by-customer": z.keyof(salesRowSchema).options,
 } satisfies Record<ReportName, readonly string[]>;
+
+/** Each report's query, by name. */
+export const reportQueries = {
+  parts: partReportQuery,
+  "open-orders": openOrdersQuery,
+  "late-work-orders": lateWorkOrdersQuery,
+  shipments: shipmentsQuery,
+  "sales-by-customer": salesQuery,
+} satisfies Record<ReportName, unknown>;
+
+/** Each report's page, by name. */
+export const reportSchemas = {
+  parts: partReportSchema,
+  "open-orders": openOrdersSchema,
+  "late-work-orders": lateWorkOrdersSchema,
+  shipments: shipmentsSchema,
+  "sales-by-customer": salesSchema,
+} satisfies Record<ReportName, unknown>;
+
+/** A report's CSV: every filtered row, streamed (the bearer route's answer, and a download link's). */
+export const reportCsvAnswer = {
+  description: "Every filtered row.",
+  content: {
+    "text/csv": {
+      schema: z
+        .string()
+        .check(z.describe("RFC 4180 CSV, UTF-8 with a byte-order mark, a header row of the row fields.")),
+    },
+  },
+} satisfies ContentAnswer;

@@ -1,4 +1,3 @@
-import { z } from "zod/mini";
 import {
   type AttachmentRecord,
   attachmentLinkQuery,
@@ -9,38 +8,17 @@ import {
   updateAttachmentBody,
   uploadAttachmentQuery,
 } from "../attachments.js";
-import { customerParams } from "../customers.js";
+import { attachmentRecordParams } from "../attachment-records.js";
 import { downloadLinkSchema, noBody } from "../downloads.js";
 import { noQuery } from "../list.js";
-import { packingSlipParams } from "../packing-slips.js";
-import { partParams } from "../parts.js";
-import { purchaseOrderParams } from "../purchase-orders.js";
-import { type ContentAnswer, type Route, answers, route, writeAnswers } from "../route.js";
-import { supplierParams } from "../suppliers.js";
-import { workOrderParams } from "../work-orders.js";
+import { type Route, answers, route, writeAnswers } from "../route.js";
 
 const tag = "Attachments";
 
-/** An attachment's download (through its link): the file, streamed as stored. */
-export const attachmentFileAnswer = {
-  description: "The file, streamed as stored.",
-  content: {
-    "*/*": {
-      schema: z
-        .file()
-        .check(
-          z.describe(
-            "The file's bytes, with the type read from them at upload as Content-Type (application/pdf, image/png, application/octet-stream…).",
-          ),
-        ),
-    },
-  },
-} satisfies ContentAnswer;
-
 /** The routes of the files on one kind of record: its list, and its uploads (the body is the file, of any type). */
-function recordEntries<const P extends `/${string}`, S extends z.ZodMiniType, const N extends string>(
+function recordEntries<const T extends AttachmentRecord["Type"], const P extends `/${string}`, const N extends string>(
+  record: T,
   path: P,
-  params: S,
   name: N,
 ) {
   return {
@@ -49,7 +27,7 @@ function recordEntries<const P extends `/${string}`, S extends z.ZodMiniType, co
       path,
       operationId: `list${name}Attachments`,
       tag,
-      params,
+      params: attachmentRecordParams[record],
       query: noQuery,
       answers: answers({ 200: attachmentListSchema }, 404),
     }),
@@ -58,7 +36,7 @@ function recordEntries<const P extends `/${string}`, S extends z.ZodMiniType, co
       path,
       operationId: `attachTo${name}`,
       tag,
-      params,
+      params: attachmentRecordParams[record],
       query: uploadAttachmentQuery,
       body: { file: ["*/*"] },
       answers: writeAnswers({ 201: attachmentSchema }, 404, 408, 409, 507),
@@ -72,14 +50,14 @@ function recordEntries<const P extends `/${string}`, S extends z.ZodMiniType, co
  */
 export const attachmentRoutes = {
   records: {
-    part: recordEntries("/parts/:partNumber/:revision/attachments", partParams, "Part"),
-    customer: recordEntries("/customers/:customerId/attachments", customerParams, "Customer"),
-    supplier: recordEntries("/suppliers/:supplierName/attachments", supplierParams, "Supplier"),
-    purchase_order: recordEntries("/purchase-orders/:poKey/attachments", purchaseOrderParams, "PurchaseOrder"),
-    work_order: recordEntries("/work-orders/:woNumber/attachments", workOrderParams, "WorkOrder"),
+    part: recordEntries("part", "/parts/:partNumber/:revision/attachments", "Part"),
+    customer: recordEntries("customer", "/customers/:customerId/attachments", "Customer"),
+    supplier: recordEntries("supplier", "/suppliers/:supplierName/attachments", "Supplier"),
+    purchase_order: recordEntries("purchase_order", "/purchase-orders/:poKey/attachments", "PurchaseOrder"),
+    work_order: recordEntries("work_order", "/work-orders/:woNumber/attachments", "WorkOrder"),
     packing_slip: recordEntries(
+      "packing_slip",
       "/purchase-orders/:poKey/packing-slips/:pslipNumber/attachments",
-      packingSlipParams,
       "PackingSlip",
     ),
   } satisfies Record<AttachmentRecord["Type"], { list: Route; upload: Route }>,

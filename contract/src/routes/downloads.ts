@@ -1,20 +1,6 @@
-import { z } from "zod/mini";
-import { downloadParams } from "../downloads.js";
-import { errorBodySchema } from "../errors.js";
+import { downloadAnswers, downloadParams } from "../downloads.js";
 import { noQuery } from "../list.js";
-import { type ContentAnswer, route } from "../route.js";
-import { attachmentFileAnswer } from "./attachments.js";
-import { reportCsvAnswer } from "./reports.js";
-
-/** A refusal: the error shape, or for a browser tab (Accept: text/html first) a page saying it. */
-const refusal = {
-  description:
-    "The error shape; a page with the same message when the request prefers text/html (a link opened in a browser tab).",
-  content: {
-    "application/json": { schema: errorBodySchema },
-    "text/html": { schema: z.string().check(z.describe("A page with the message and a link back to the app.")) },
-  },
-} satisfies ContentAnswer;
+import { route } from "../route.js";
 
 /**
  * `GET /api/downloads/{token}` (docs/api.md, "Downloads"): the browser's own download of a link
@@ -31,14 +17,6 @@ export const downloadRoutes = {
     isPublic: true,
     params: downloadParams,
     query: noQuery,
-    answers: {
-      200: {
-        description: "What the link was minted for.",
-        content: { ...reportCsvAnswer.content, ...attachmentFileAnswer.content },
-      },
-      400: refusal,
-      404: refusal,
-      500: refusal,
-    },
+    answers: downloadAnswers,
   }),
 };

@@ -1,24 +1,17 @@
-import { z } from "zod/mini";
 import { downloadLinkSchema, noBody } from "../downloads.js";
 import { type ExportKind, type ImportKind, exportKinds, importKinds } from "../import-columns.js";
-import { importParams, importPreviewSchema, importQuery, runImportQuery } from "../imports.js";
+import {
+  importCsvAnswer,
+  importParams,
+  importPreviewSchema,
+  importProgressAnswer,
+  importQuery,
+  runImportQuery,
+} from "../imports.js";
 import { noQuery } from "../list.js";
-import { type ContentAnswer, answers, pascalCase, route, writeAnswers } from "../route.js";
+import { answers, pascalCase, route, writeAnswers } from "../route.js";
 
 const tag = "Import and export";
-
-/** A file in the import's columns: an export, or a template. */
-export const importCsvAnswer = {
-  description: "RFC 4180 CSV, UTF-8 with a byte-order mark: the import's header row, then the rows.",
-  content: { "text/csv": { schema: z.string() } },
-} satisfies ContentAnswer;
-
-/** An import's answer, streamed as it writes: one JSON line at a time (`importProgressLineSchema`). */
-const progressAnswer = {
-  description:
-    'One JSON object per line: {"Progress":{"Done","Total"}} as records are written, then {"Result":…}, or {"Error":{"message"}} when nothing was changed.',
-  content: { "application/x-ndjson": { schema: z.string() } },
-} satisfies ContentAnswer;
 
 /** The CSV file itself is the body of a preview and of an import. */
 const csvFile = { file: ["text/csv"] } as const;
@@ -93,6 +86,6 @@ export const importRoutes = {
     params: importParams,
     query: runImportQuery,
     body: csvFile,
-    answers: writeAnswers({ 200: progressAnswer }, 409),
+    answers: writeAnswers({ 200: importProgressAnswer }, 409),
   }),
 };

@@ -1,55 +1,27 @@
-import { z } from "zod/mini";
 import { downloadLinkSchema, noBody } from "../downloads.js";
-import {
-  lateWorkOrdersQuery,
-  lateWorkOrdersSchema,
-  openOrdersQuery,
-  openOrdersSchema,
-  partReportQuery,
-  partReportSchema,
-  salesQuery,
-  salesSchema,
-  shipmentsQuery,
-  shipmentsSchema,
-} from "../reports.js";
-import { type ContentAnswer, answers, pascalCase, route, writeAnswers } from "../route.js";
+import { reportCsvAnswer, reportQueries, reportSchemas } from "../reports.js";
+import { answers, pascalCase, route, writeAnswers } from "../route.js";
 import type { ReportName } from "../statuses.js";
 
 const tag = "Dashboard and reports";
 
-/** A report's CSV: every filtered row, streamed (the bearer route's answer, and a download link's). */
-export const reportCsvAnswer = {
-  description: "Every filtered row.",
-  content: {
-    "text/csv": {
-      schema: z
-        .string()
-        .check(z.describe("RFC 4180 CSV, UTF-8 with a byte-order mark, a header row of the row fields.")),
-    },
-  },
-} satisfies ContentAnswer;
-
 /** A report's three routes: a page as JSON, every row as CSV, and a single-use link to that CSV. */
-function reportEntries<const N extends ReportName, Q extends z.ZodMiniType, A extends z.ZodMiniType>(
-  name: N,
-  query: Q,
-  answer: A,
-) {
+function reportEntries<const N extends ReportName>(name: N) {
   return {
     page: route({
       method: "GET",
       path: `/reports/${name}`,
       operationId: `get${pascalCase(name)}Report`,
       tag,
-      query,
-      answers: answers({ 200: answer }),
+      query: reportQueries[name],
+      answers: answers({ 200: reportSchemas[name] }),
     }),
     csv: route({
       method: "GET",
       path: `/reports/${name}.csv`,
       operationId: `get${pascalCase(name)}ReportCsv`,
       tag,
-      query,
+      query: reportQueries[name],
       answers: answers({ 200: reportCsvAnswer }),
     }),
     csvLink: route({
@@ -57,7 +29,7 @@ function reportEntries<const N extends ReportName, Q extends z.ZodMiniType, A ex
       path: `/reports/${name}.csv/link`,
       operationId: `create${pascalCase(name)}ReportLink`,
       tag,
-      query,
+      query: reportQueries[name],
       body: noBody,
       answers: writeAnswers({ 201: downloadLinkSchema }),
     }),
@@ -69,9 +41,9 @@ function reportEntries<const N extends ReportName, Q extends z.ZodMiniType, A ex
  * their totals), `csv` (every row the same query selects) and `csvLink` (a link to that CSV).
  */
 export const reportRoutes = {
-  parts: reportEntries("parts", partReportQuery, partReportSchema),
-  "open-orders": reportEntries("open-orders", openOrdersQuery, openOrdersSchema),
-  "late-work-orders": reportEntries("late-work-orders", lateWorkOrdersQuery, lateWorkOrdersSchema),
-  shipments: reportEntries("shipments", shipmentsQuery, shipmentsSchema),
-  "sales-by-customer": reportEntries("sales-by-customer", salesQuery, salesSchema),
+  parts: reportEntries("parts"),
+  "open-orders": reportEntries("open-orders"),
+  "late-work-orders": reportEntries("late-work-orders"),
+  shipments: reportEntries("shipments"),
+  "sales-by-customer": reportEntries("sales-by-customer"),
 } satisfies Record<ReportName, unknown>;
