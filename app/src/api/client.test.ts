@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { customerRoutes } from "@shopdesk/contract";
+import { customerRoutes, importRoutes } from "@shopdesk/contract";
 import { ApiError, createApiClient } from "./client";
 
 const acme = { params: { customerId: "ACME" } };
 const change = { ...acme, body: { Version: 1 } };
+const partsImport = { params: { kind: "parts" as const }, query: { fileName: "parts.csv", fingerprint: "f1" } };
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -165,11 +166,11 @@ describe("uploadAndStream", () => {
     const api = createApiClient({ getAccessToken: () => "token-123", fetch });
     const file = csv();
 
-    await expect(collect(api.uploadAndStream("/imports/parts?fileName=parts.csv", file))).resolves.toBe(
+    await expect(collect(api.uploadAndStream(importRoutes.run, partsImport, file))).resolves.toBe(
       '{"Progress":{"Done":1,"Total":1}}\n{"Result":{"Created":1}}\n',
     );
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/imports/parts?fileName=parts.csv");
+    expect(url).toBe("/api/imports/parts?fileName=parts.csv&fingerprint=f1");
     expect(init).toMatchObject({ method: "POST", body: file });
     expect(init.headers).toMatchObject({
       Accept: "application/x-ndjson",
@@ -192,7 +193,7 @@ describe("uploadAndStream", () => {
         ),
       ),
     });
-    await expect(api.uploadAndStream("/imports/parts", csv())).rejects.toMatchObject({
+    await expect(api.uploadAndStream(importRoutes.run, partsImport, csv())).rejects.toMatchObject({
       status: 409,
       message: "Part BRK-100 rev A changed since the preview.",
       current,
@@ -207,7 +208,7 @@ describe("uploadAndStream", () => {
       fetch: vi.fn(async () => jsonResponse({}, 401)),
       onUnauthorized,
     });
-    await expect(api.uploadAndStream("/imports/parts", csv())).rejects.toMatchObject({ status: 401 });
+    await expect(api.uploadAndStream(importRoutes.run, partsImport, csv())).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(localStorage.getItem("authToken")).toBeNull();
   });

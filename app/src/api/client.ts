@@ -54,31 +54,23 @@ export type ApiClient = {
    * POSTs a file as the raw request body and answers the JSON reply. No time-out (a big file
    * on a slow line takes what it takes); `signal` cancels it.
    */
-  upload: {
-    <R extends Route>(route: R, input: RouteInput<R>, file: Blob, options?: UploadOptions): Promise<RouteAnswer<R>>;
-    // By path, while the domains move onto the route table (issue 31); removed when the last has.
-    <T>(path: string, file: Blob, options?: UploadOptions): Promise<T>;
-  };
+  upload: <R extends Route>(
+    route: R,
+    input: RouteInput<R>,
+    file: Blob,
+    options?: UploadOptions,
+  ) => Promise<RouteAnswer<R>>;
   /**
    * POSTs a file as the raw request body (sent as the Blob's `type`) and answers the reply's
    * body as it streams in, for a long job that reports as it goes (read an NDJSON answer with
    * `readJsonLines`). A refusal (4xx, 5xx) throws `ApiError` instead. No time-out.
    */
-  uploadAndStream: {
-    <R extends Route>(
-      route: R,
-      input: RouteInput<R>,
-      file: Blob,
-      options?: RequestOptions & { accept?: string },
-    ): Promise<ReadableStream<Uint8Array>>;
-    (path: string, file: Blob, options?: RequestOptions & { accept?: string }): Promise<ReadableStream<Uint8Array>>;
-  };
-  // Untyped calls by path, while the domains move onto `call` (issue 31); removed when the last has.
-  get: <T>(path: string, options?: RequestOptions) => Promise<T>;
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
-  delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  uploadAndStream: <R extends Route>(
+    route: R,
+    input: RouteInput<R>,
+    file: Blob,
+    options?: StreamOptions,
+  ) => Promise<ReadableStream<Uint8Array>>;
 };
 
 /** A call's input (optional when every part of it is) and its options. */
@@ -118,23 +110,9 @@ export function routeClient(transport: Transport): ApiClient {
         (input as AnyInput | undefined)?.body,
         options,
       )) as ApiClient["call"],
-    upload: (async (...args: [Route, unknown, Blob, UploadOptions?] | [string, Blob, UploadOptions?]) =>
-      typeof args[0] === "string"
-        ? transport.upload(args[0], args[1] as Blob, args[2] as UploadOptions)
-        : transport.upload(pathOf(args[0], args[1]), args[2] as Blob, args[3])) as ApiClient["upload"],
-    uploadAndStream: (async (...args: [Route, unknown, Blob, StreamOptions?] | [string, Blob, StreamOptions?]) =>
-      typeof args[0] === "string"
-        ? transport.uploadAndStream(args[0], args[1] as Blob, args[2] as StreamOptions)
-        : transport.uploadAndStream(
-            pathOf(args[0], args[1]),
-            args[2] as Blob,
-            args[3],
-          )) as ApiClient["uploadAndStream"],
-    get: async (path, options) => (await transport.request("GET", path, undefined, options)) as never,
-    post: async (path, body, options) => (await transport.request("POST", path, body, options)) as never,
-    put: async (path, body, options) => (await transport.request("PUT", path, body, options)) as never,
-    patch: async (path, body, options) => (await transport.request("PATCH", path, body, options)) as never,
-    delete: async (path, options) => (await transport.request("DELETE", path, undefined, options)) as never,
+    upload: (async (route: Route, input: unknown, file: Blob, options?: UploadOptions) =>
+      transport.upload(pathOf(route, input), file, options)) as ApiClient["upload"],
+    uploadAndStream: (route, input, file, options) => transport.uploadAndStream(pathOf(route, input), file, options),
   };
 }
 

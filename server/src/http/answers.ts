@@ -1,6 +1,3 @@
-// Until every domain's routes are in the contract's route table (issue 31): its answers, by their old names here.
-export { answers, pascalCase, writeAnswers } from "@shopdesk/contract";
-
 /**
  * The refusals made before any route runs, so no route's `response` holds them, and the OpenAPI
  * document adds them to each operation they reach: Node's HTTP parser answers 408 (a request that
