@@ -59,7 +59,34 @@ export const storyCustomers: CustomerSummary[] = [
   },
 ];
 
-export const storyCustomer: Customer = {
+/** A customer record as the API answers it: what `fields` say, the rest empty (no addresses, contact or notes). */
+export const customerRecord = (fields: Partial<Customer> & Pick<Customer, "CustomerId" | "Name">): Customer => ({
+  BillingAddress1: null,
+  BillingAddress2: null,
+  BillingCity: null,
+  BillingRegion: null,
+  BillingPostalCode: null,
+  BillingCountry: null,
+  ShippingSameAsBilling: true,
+  ShippingAddress1: null,
+  ShippingAddress2: null,
+  ShippingCity: null,
+  ShippingRegion: null,
+  ShippingPostalCode: null,
+  ShippingCountry: null,
+  ContactName: null,
+  Phone: null,
+  Email: null,
+  PaymentTerms: "Net 30",
+  Notes: "",
+  Active: true,
+  Version: 1,
+  CreatedAt: "2024-01-02T17:00:00Z",
+  UpdatedAt: "2024-01-02T17:00:00Z",
+  ...fields,
+});
+
+export const storyCustomer: Customer = customerRecord({
   CustomerId: "NORTHWIND",
   Name: "Northwind Medical Devices",
   BillingAddress1: "2989 Enterprise Way",
@@ -68,23 +95,14 @@ export const storyCustomer: Customer = {
   BillingRegion: "MA",
   BillingPostalCode: "01606",
   BillingCountry: "US",
-  ShippingSameAsBilling: true,
-  ShippingAddress1: null,
-  ShippingAddress2: null,
-  ShippingCity: null,
-  ShippingRegion: null,
-  ShippingPostalCode: null,
-  ShippingCountry: null,
   ContactName: "Grace Okafor",
   Phone: "(559) 555-7727",
   Email: "grace@northwind.example.com",
   PaymentTerms: "Due on receipt",
-  Notes: "",
-  Active: true,
   Version: 3,
   CreatedAt: "2023-11-21T12:00:00Z",
   UpdatedAt: "2026-10-02T09:30:00Z",
-};
+});
 
 const part = (PartNumber: string, Revision: string, Description: string, IsSuperseded = false): PartSummary => ({
   PartNumber,
@@ -114,7 +132,25 @@ export const storyPurchaseOrders: CustomerPurchaseOrder[] = [
   { POKey: 45765, PONumber: "NO-2025-45765", PODate: "2025-12-01", Status: "Closed", Amount: "167919.00" },
 ];
 
-export const storyPart: Part = {
+/** A part revision as the API answers it: what `fields` say; active, current, each unit, no pricing unless given. */
+export const partRecord = (
+  fields: Partial<Part> & Pick<Part, "PartNumber" | "Revision" | "Description" | "CustomerId" | "CustomerName">,
+): Part => ({
+  Material: null,
+  DrawingNumber: null,
+  UnitOfMeasure: "EA",
+  Notes: "",
+  Active: true,
+  IsSuperseded: false,
+  SupersededBy: null,
+  Pricing: { LotCharge: "0.00", EffectiveDate: "2024-01-01", QuoteReference: null, Breaks: [] },
+  Version: 1,
+  CreatedAt: "2024-01-02T17:00:00Z",
+  UpdatedAt: "2024-01-02T17:00:00Z",
+  ...fields,
+});
+
+export const storyPart: Part = partRecord({
   PartNumber: "1141-256",
   Revision: "A",
   Description: "Enclosure, Lower",
@@ -122,11 +158,6 @@ export const storyPart: Part = {
   CustomerName: "Northwind Medical Devices",
   Material: "304 Stainless",
   DrawingNumber: "DWG-1141-256",
-  UnitOfMeasure: "EA",
-  Notes: "",
-  Active: true,
-  IsSuperseded: false,
-  SupersededBy: null,
   Pricing: {
     LotCharge: "250.00",
     EffectiveDate: "2026-01-15",
@@ -140,7 +171,7 @@ export const storyPart: Part = {
   Version: 2,
   CreatedAt: "2023-11-21T12:00:00Z",
   UpdatedAt: "2026-09-14T16:20:00Z",
-};
+});
 
 export const storySuppliers: SupplierSummary[] = [
   {

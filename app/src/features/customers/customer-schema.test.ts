@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Customer } from "../../api/customers/types";
+import { customerRecord } from "../../storybook/master-data-api";
 import { customerSchema, newCustomerSchema } from "./customer-form-rules";
 import { emptyCustomerValues, toCustomerFormValues, toCustomerInput } from "./customer-schema";
 
@@ -37,32 +37,17 @@ describe("the customer form's rules", () => {
 });
 
 describe("customer ⇄ form values", () => {
-  const customer: Customer = {
+  const customer = customerRecord({
     CustomerId: "ACME",
     Name: "Acme",
     BillingAddress1: "1 Main St",
-    BillingAddress2: null,
     BillingCity: "Springfield",
-    BillingRegion: null,
-    BillingPostalCode: null,
-    BillingCountry: null,
     ShippingSameAsBilling: false,
     ShippingAddress1: "9 Dock Rd",
-    ShippingAddress2: null,
-    ShippingCity: null,
-    ShippingRegion: null,
-    ShippingPostalCode: null,
-    ShippingCountry: null,
-    ContactName: null,
-    Phone: null,
-    Email: null,
-    PaymentTerms: "Net 30",
-    Notes: "",
-    Active: true,
     Version: 3,
     CreatedAt: "2024-03-05T17:30:00Z",
     UpdatedAt: "2024-03-05T17:30:00Z",
-  };
+  });
 
   it("shows nulls as empty boxes and sends empty boxes as null", () => {
     const values = toCustomerFormValues(customer);

@@ -9,34 +9,8 @@ import {
   STORY_AS_OF,
   totalsOf,
 } from "../reports/fixtures";
+import { toSummary } from "../work-orders/fixtures";
 
-const summary = ({
-  WONumber,
-  PartNumber,
-  Revision,
-  Description,
-  CustomerId,
-  POKey,
-  PONumber,
-  LineNumber,
-  Quantity,
-  DueDate,
-  Status,
-  IsLate,
-}: WorkOrderSummary) => ({
-  WONumber,
-  PartNumber,
-  Revision,
-  Description,
-  CustomerId,
-  POKey,
-  PONumber,
-  LineNumber,
-  Quantity,
-  DueDate,
-  Status,
-  IsLate,
-});
 const byDue = (a: WorkOrderSummary, b: WorkOrderSummary) =>
   a.DueDate.localeCompare(b.DueDate) || a.WONumber.localeCompare(b.WONumber);
 
@@ -112,8 +86,8 @@ export const sampleDashboard: Dashboard = {
       Query: "report=shipments&from=2026-11-01&to=2026-11-30",
     },
   },
-  LateWorkOrders: lateWorkOrderRows.map(summary).sort(byDue).slice(0, 10),
-  DueThisWeek: dueWorkOrderRows.map(summary).sort(byDue).slice(0, 10),
+  LateWorkOrders: lateWorkOrderRows.map(toSummary).sort(byDue).slice(0, 10),
+  DueThisWeek: dueWorkOrderRows.map(toSummary).sort(byDue).slice(0, 10),
   RecentPurchaseOrders: recentPurchaseOrders,
   ShippedByWeek: weeklyAmounts.map((Amount, index) => {
     const start = new Date(Date.UTC(2026, 7, 31 + index * 7)).toISOString().slice(0, 10);

@@ -6,6 +6,7 @@ import type { Part, PartSummary } from "../../api/parts/types";
 import type { CreatePurchaseOrderInput, LineInput, PackingSlipInput } from "@shopdesk/contract";
 import type { PurchaseOrder, PurchaseOrderLine, PurchaseOrderSummary } from "../../api/purchase-orders/types";
 import type { PackingSlip, PackingSlipUpdate } from "../../api/packing-slips/types";
+import { customerRecord, partRecord } from "../../storybook/master-data-api";
 import type { StoryRoute } from "../../storybook/story-api";
 import { priceForQuantity } from "../parts/pricing";
 import {
@@ -16,32 +17,17 @@ import {
 } from "./fixtures";
 import { lineAmount, totalAmount } from "./money";
 
-const customer = (CustomerId: string, Name: string, PaymentTerms = "Net 30"): Customer => ({
-  CustomerId,
-  Name,
-  BillingAddress1: "2200 Harbor Blvd",
-  BillingAddress2: null,
-  BillingCity: "Tacoma",
-  BillingRegion: "WA",
-  BillingPostalCode: "98421",
-  BillingCountry: "USA",
-  ShippingSameAsBilling: true,
-  ShippingAddress1: null,
-  ShippingAddress2: null,
-  ShippingCity: null,
-  ShippingRegion: null,
-  ShippingPostalCode: null,
-  ShippingCountry: null,
-  ContactName: null,
-  Phone: null,
-  Email: null,
-  PaymentTerms,
-  Notes: "",
-  Active: true,
-  Version: 1,
-  CreatedAt: "2024-01-02T17:00:00Z",
-  UpdatedAt: "2024-01-02T17:00:00Z",
-});
+const customer = (CustomerId: string, Name: string, PaymentTerms = "Net 30"): Customer =>
+  customerRecord({
+    CustomerId,
+    Name,
+    BillingAddress1: "2200 Harbor Blvd",
+    BillingCity: "Tacoma",
+    BillingRegion: "WA",
+    BillingPostalCode: "98421",
+    BillingCountry: "USA",
+    PaymentTerms,
+  });
 
 /** Customers the picker finds in stories. */
 export const storyCustomers: Customer[] = [
@@ -51,29 +37,21 @@ export const storyCustomers: Customer[] = [
   customer("PIONEERA", "Pioneer Agricultural Equipment", "Net 15"),
 ];
 
-const part = (PartNumber: string, Revision: string, Description: string, breaks: [number, string][]): Part => ({
-  PartNumber,
-  Revision,
-  Description,
-  CustomerId: "ACME",
-  CustomerName: "Acme Fluid Power, Inc.",
-  Material: "6061-T6 aluminum",
-  DrawingNumber: null,
-  UnitOfMeasure: "EA",
-  Notes: "",
-  Active: true,
-  IsSuperseded: false,
-  SupersededBy: null,
-  Pricing: {
-    LotCharge: "0.00",
-    EffectiveDate: "2024-01-01",
-    QuoteReference: null,
-    Breaks: breaks.map(([MinQuantity, UnitPrice]) => ({ MinQuantity, UnitPrice })),
-  },
-  Version: 1,
-  CreatedAt: "2024-01-02T17:00:00Z",
-  UpdatedAt: "2024-01-02T17:00:00Z",
-});
+const part = (PartNumber: string, Revision: string, Description: string, breaks: [number, string][]): Part =>
+  partRecord({
+    PartNumber,
+    Revision,
+    Description,
+    CustomerId: "ACME",
+    CustomerName: "Acme Fluid Power, Inc.",
+    Material: "6061-T6 aluminum",
+    Pricing: {
+      LotCharge: "0.00",
+      EffectiveDate: "2024-01-01",
+      QuoteReference: null,
+      Breaks: breaks.map(([MinQuantity, UnitPrice]) => ({ MinQuantity, UnitPrice })),
+    },
+  });
 
 /** ACME's parts in stories, with price breaks; the bracket has none. */
 export const storyParts: Part[] = [

@@ -1,3 +1,4 @@
+import { workOrderSummarySchema } from "@shopdesk/contract";
 import type { WorkOrder, WorkOrderOperation, WorkOrderSummary } from "../../api/work-orders/types";
 
 const operations: WorkOrderOperation[] = [
@@ -155,36 +156,8 @@ export const stockWorkOrder: WorkOrder = {
   Operations: operations.slice(0, 2),
 };
 
-export function toSummary(workOrder: WorkOrder): WorkOrderSummary {
-  const {
-    WONumber,
-    PartNumber,
-    Revision,
-    Description,
-    CustomerId,
-    POKey,
-    PONumber,
-    LineNumber,
-    Quantity,
-    DueDate,
-    Status,
-    IsLate,
-  } = workOrder;
-  return {
-    WONumber,
-    PartNumber,
-    Revision,
-    Description,
-    CustomerId,
-    POKey,
-    PONumber,
-    LineNumber,
-    Quantity,
-    DueDate,
-    Status,
-    IsLate,
-  };
-}
+/** A WO's list row: the contract's WorkOrderSummary fields of a WO, or of a report's row about one. */
+export const toSummary = (workOrder: WorkOrderSummary): WorkOrderSummary => workOrderSummarySchema.parse(workOrder);
 
 const statuses = ["Open", "Released", "In Progress", "Complete", "On Hold", "Closed", "Cancelled"] as const;
 const parts = [

@@ -9,53 +9,23 @@ import type {
   WorkOrderUpdate,
   WOStatus,
 } from "../../api/work-orders/types";
+import { storySuppliers as masterDataSuppliers } from "../../storybook/master-data-api";
 import type { StoryRoute } from "../../storybook/story-api";
 import { stockWorkOrder, workOrderRows } from "./fixtures";
 
-/** Suppliers the picker finds in stories; Pacific Heat Treat's approval has expired. */
+const [plating, edm, heatTreat, precision] = masterDataSuppliers as [
+  SupplierSummary,
+  SupplierSummary,
+  SupplierSummary,
+  SupplierSummary,
+];
+
+/** Suppliers the picker finds in stories: the supplier list's, all active; Pacific Heat Treat's approval has expired. */
 export const storySuppliers: SupplierSummary[] = [
-  {
-    SupplierName: "A/B Plating & Anodize",
-    Services: ["Anodize", "Plating"],
-    ApprovalStatus: "Approved",
-    CertificateExpires: "2027-06-30",
-    IsApprovalExpired: false,
-    LatestCertificate: null,
-    Active: true,
-  },
-  {
-    SupplierName: "O'Neil EDM Services",
-    Services: ["Wire EDM"],
-    ApprovalStatus: "Conditional",
-    CertificateExpires: "2027-01-15",
-    IsApprovalExpired: false,
-    LatestCertificate: null,
-    Active: true,
-  },
-  {
-    SupplierName: "Pacific Heat Treat",
-    Services: ["Heat treat"],
-    ApprovalStatus: "Approved",
-    CertificateExpires: "2026-10-31",
-    IsApprovalExpired: true,
-    LatestCertificate: {
-      Id: 7,
-      FileName: "heat-treat-cert-2025.pdf",
-      ExpiresOn: "2026-10-31",
-      IsExpired: true,
-      UploadedAt: "2025-11-02T15:04:00Z",
-    },
-    Active: true,
-  },
-  {
-    SupplierName: "Precision Heat Treat Co.",
-    Services: ["Heat treat", "Passivate"],
-    ApprovalStatus: "Approved",
-    CertificateExpires: null,
-    IsApprovalExpired: false,
-    LatestCertificate: null,
-    Active: true,
-  },
+  plating,
+  { ...edm, SupplierName: "O'Neil EDM Services" },
+  heatTreat,
+  { ...precision, ApprovalStatus: "Approved", Active: true },
 ];
 
 export const storyHistory: HistoryEntry[] = [
