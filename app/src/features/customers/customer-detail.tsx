@@ -1,9 +1,8 @@
 import { useCustomer } from "../../api/customers/use-customer";
 import { RecordAttachments } from "../../shared/attachments";
-import { useRecordVisit } from "../../shell/recent-records";
 import { HistoryCard } from "../../shared/history/history-card";
 import { ActiveBadge } from "../../shared/lists/active-badge";
-import { DetailLayout, RecordDetailPage } from "../../shared/lists/record-detail";
+import { RecordLayout, RecordScreen } from "../../shared/records/record-screen";
 import { CustomerForm } from "./customer-form";
 import { CustomerOrdersCard, CustomerPartsCard } from "./customer-related";
 import { customerFieldLabels } from "./customer-schema";
@@ -11,18 +10,16 @@ import { customerFieldLabels } from "./customer-schema";
 /** `/customer/{customerId}`: the record's edit form, its parts, recent POs, files and history. */
 export function CustomerDetail({ customerId }: { customerId: string }) {
   const { customer, ...query } = useCustomer(customerId);
-  useRecordVisit(
-    customer && {
-      path: `/customer/${encodeURIComponent(customer.CustomerId)}`,
-      label: `Customer ${customer.CustomerId}`,
-      detail: customer.Name,
-    },
-  );
   return (
-    <RecordDetailPage
+    <RecordScreen
       title={`Customer ${customerId}`}
       back={{ to: "/customer", label: "Customers" }}
       query={{ record: customer, ...query }}
+      visit={(record) => ({
+        path: `/customer/${encodeURIComponent(record.CustomerId)}`,
+        label: `Customer ${record.CustomerId}`,
+        detail: record.Name,
+      })}
       notFound={{
         title: "No such customer",
         description: `There is no customer with the code “${customerId}”. It may have been typed wrong.`,
@@ -38,8 +35,8 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
       )}
     >
       {(record) => (
-        <DetailLayout
-          form={<CustomerForm key={record.CustomerId} customer={record} />}
+        <RecordLayout
+          main={<CustomerForm key={record.CustomerId} customer={record} />}
           asideLabel="Related records"
           aside={
             <>
@@ -54,6 +51,6 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
           }
         />
       )}
-    </RecordDetailPage>
+    </RecordScreen>
   );
 }

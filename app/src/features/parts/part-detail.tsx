@@ -1,15 +1,16 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { CopyPlus, Printer } from "lucide-react";
+import { CopyPlus } from "lucide-react";
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, formatDateTime } from "@shopdesk/design-system";
 import type { Part, PartKey } from "../../api/parts/types";
 import { usePart } from "../../api/parts/use-part";
 import { partHistoryKey } from "../../api/parts/paths";
 import { RecordAttachments } from "../../shared/attachments";
-import { useRecordVisit } from "../../shell/recent-records";
 import { HistoryCard } from "../../shared/history/history-card";
 import { ActiveBadge } from "../../shared/lists/active-badge";
-import { DetailLayout, RecordStates } from "../../shared/lists/record-detail";
+import { RecordLayout } from "../../shared/records/record-screen";
+import { RecordSection } from "../../shared/records/record-section";
+import { RecordPrintLink } from "../../shared/records/record-print-link";
 import { onDemandDialog } from "@shopdesk/design-system";
 import { PartForm } from "./part-form";
 import { customerLink, partLink } from "../../shared/record-links";
@@ -24,11 +25,13 @@ const NewRevisionDialog = onDemandDialog(
 
 export type PartDetailProps = PartKey & { onSelect: (part: PartKey) => void };
 
-/** The chosen part revision under the search: its header, edit form, and history. */
+/** The chosen part revision under the search: its header, edit form, pricing, files and history. */
 export function PartDetail({ PartNumber, Revision, onSelect }: PartDetailProps) {
   const { part, ...query } = usePart(PartNumber, Revision);
+  const [isNewRevisionOpen, setIsNewRevisionOpen] = useState(false);
+  const segment = encodeURIComponent;
   return (
-    <RecordStates
+    <RecordSection
       query={{ record: part, ...query }}
       notFound={{
         title: "No such part",
@@ -37,9 +40,81 @@ export function PartDetail({ PartNumber, Revision, onSelect }: PartDetailProps) 
         backLabel: "Search parts",
       }}
       errorTitle="Could not load this part"
+      visit={(record) => ({
+        path: `/part?partNumber=${segment(record.PartNumber)}&revision=${segment(record.Revision)}`,
+        label: `${record.PartNumber} rev ${record.Revision}`,
+        detail: record.Description,
+      })}
+      heading={(record) => (
+        <>
+          {record.PartNumber} <span className="text-muted-foreground">rev {record.Revision}</span>
+          <ActiveBadge isActive={record.Active} />
+          {record.IsSuperseded && <Badge variant="warning">Superseded</Badge>}
+        </>
+      )}
+      description={(record) => (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {record.Description} · for{" "}
+            <Link className="text-primary underline underline-offset-4" to={customerLink(record.CustomerId)}>
+              {record.CustomerName} ({record.CustomerId})
+            </Link>
+          </p>
+          {record.SupersededBy && (
+            <p className="text-sm">
+              Replaced by{" "}
+              <Link
+                className="font-medium text-primary underline underline-offset-4"
+                to={partLink(record.SupersededBy)}
+              >
+                rev {record.SupersededBy.Revision}
+              </Link>
+              .
+            </p>
+          )}
+        </>
+      )}
+      actions={() => (
+        <Button
+          variant="outline"
+          onPointerEnter={NewRevisionDialog.preload}
+          onFocus={NewRevisionDialog.preload}
+          onClick={() => setIsNewRevisionOpen(true)}
+        >
+          <CopyPlus className="size-4" aria-hidden="true" />
+          New revision
+        </Button>
+      )}
+      print={(record) => <RecordPrintLink href={pricingSheetPrintPath(record)} label="Print pricing" isPrimary />}
     >
-      {(record) => <PartRevision part={record} onSelect={onSelect} />}
-    </RecordStates>
+      {(record) => (
+        <>
+          <RecordLayout
+            main={<PartForm key={`${record.PartNumber}/${record.Revision}`} part={record} />}
+            asideLabel="About this revision"
+            aside={
+              <>
+                <PartRecordCard part={record} />
+                <RecordAttachments
+                  record={{ Type: "part", PartNumber: record.PartNumber, Revision: record.Revision }}
+                  defaultKind="Drawing"
+                />
+                <HistoryCard entity="part" entityKey={partHistoryKey(record)} labels={partFieldLabels} />
+              </>
+            }
+          />
+          <NewRevisionDialog
+            part={record}
+            isOpen={isNewRevisionOpen}
+            onOpenChange={setIsNewRevisionOpen}
+            onCreated={(created) => {
+              setIsNewRevisionOpen(false);
+              onSelect(created);
+            }}
+          />
+        </>
+      )}
+    </RecordSection>
   );
 }
 
@@ -60,83 +135,5 @@ function PartRecordCard({ part }: { part: Part }) {
         </dl>
       </CardContent>
     </Card>
-  );
-}
-
-function PartRevision({ part, onSelect }: { part: Part; onSelect: (part: PartKey) => void }) {
-  const [isNewRevisionOpen, setIsNewRevisionOpen] = useState(false);
-  const segment = encodeURIComponent;
-  useRecordVisit({
-    path: `/part?partNumber=${segment(part.PartNumber)}&revision=${segment(part.Revision)}`,
-    label: `${part.PartNumber} rev ${part.Revision}`,
-    detail: part.Description,
-  });
-  return (
-    <section aria-labelledby="part-title" className="grid grid-cols-1 gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid grid-cols-1 gap-1">
-          <h2 id="part-title" className="flex flex-wrap items-center gap-2 text-xl font-semibold">
-            {part.PartNumber} <span className="text-muted-foreground">rev {part.Revision}</span>
-            <ActiveBadge isActive={part.Active} />
-            {part.IsSuperseded && <Badge variant="warning">Superseded</Badge>}
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {part.Description} · for{" "}
-            <Link className="text-primary underline underline-offset-4" to={customerLink(part.CustomerId)}>
-              {part.CustomerName} ({part.CustomerId})
-            </Link>
-          </p>
-          {part.SupersededBy && (
-            <p className="text-sm">
-              Replaced by{" "}
-              <Link className="font-medium text-primary underline underline-offset-4" to={partLink(part.SupersededBy)}>
-                rev {part.SupersededBy.Revision}
-              </Link>
-              .
-            </p>
-          )}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            onPointerEnter={NewRevisionDialog.preload}
-            onFocus={NewRevisionDialog.preload}
-            onClick={() => setIsNewRevisionOpen(true)}
-          >
-            <CopyPlus className="size-4" aria-hidden="true" />
-            New revision
-          </Button>
-          <Button asChild>
-            <a href={pricingSheetPrintPath(part)} target="_blank" rel="noopener">
-              <Printer className="size-4" aria-hidden="true" />
-              Print pricing
-            </a>
-          </Button>
-        </div>
-      </div>
-      <DetailLayout
-        form={<PartForm key={`${part.PartNumber}/${part.Revision}`} part={part} />}
-        asideLabel="About this revision"
-        aside={
-          <>
-            <PartRecordCard part={part} />
-            <RecordAttachments
-              record={{ Type: "part", PartNumber: part.PartNumber, Revision: part.Revision }}
-              defaultKind="Drawing"
-            />
-            <HistoryCard entity="part" entityKey={partHistoryKey(part)} labels={partFieldLabels} />
-          </>
-        }
-      />
-      <NewRevisionDialog
-        part={part}
-        isOpen={isNewRevisionOpen}
-        onOpenChange={setIsNewRevisionOpen}
-        onCreated={(created) => {
-          setIsNewRevisionOpen(false);
-          onSelect(created);
-        }}
-      />
-    </section>
   );
 }

@@ -1,14 +1,12 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import { ArrowLeft, Truck } from "lucide-react";
+import { Truck } from "lucide-react";
 import { Button, formatCurrency, formatDate, type PaletteCommand } from "@shopdesk/design-system";
 import { usePurchaseOrder } from "../../api/purchase-orders/use-purchase-order";
-import { Page } from "../../shell/page";
 import { RecordAttachments } from "../../shared/attachments";
 import { HistoryCard } from "../../shared/history/history-card";
-import { useRecordVisit } from "../../shell/recent-records";
 import { useScreenCommands } from "../../shell/screen-commands";
-import { RecordStates } from "../../shared/lists/record-detail";
+import { RecordLayout, RecordScreen } from "../../shared/records/record-screen";
 import { packingSlipFieldLabels } from "../packing-slips";
 import { PackingSlipsCard } from "../packing-slips";
 import { POHeaderForm } from "./purchase-order-header-form";
@@ -19,15 +17,6 @@ import { POStatusActions } from "./purchase-order-status-actions";
 import { POStatusBadges } from "./purchase-order-status";
 import { useMakeWorkOrders } from "./use-make-work-orders";
 import { packingSlipPrintPath, ShipDialog } from "../packing-slips";
-
-const backToList = (
-  <Button asChild variant="outline">
-    <Link to="/po">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      POs
-    </Link>
-  </Button>
-);
 
 /** History field labels: the header's, and the lines' and slips' that appear in the PO's history. */
 const historyLabels: Record<string, string> = {
@@ -44,14 +33,6 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
   const [isShipping, setIsShipping] = useState(false);
   const makeWorkOrders = useMakeWorkOrders();
   const handleReload = () => void reload();
-  const isShown = po && !error && !isLoading;
-  useRecordVisit(
-    po && {
-      path: `/po/${po.POKey}`,
-      label: `PO ${po.PONumber}`,
-      detail: `${po.CustomerId} · ${formatDate(po.PODate)}`,
-    },
-  );
   useScreenCommands(
     useMemo<PaletteCommand[]>(() => {
       if (!po) return [];
@@ -87,26 +68,38 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
   );
 
   return (
-    <Page
-      title={isShown ? `PO ${po.PONumber}` : "Purchase order"}
-      description={
-        isShown && (
-          <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Link
-              to={`/customer/${encodeURIComponent(po.CustomerId)}`}
-              className="text-base text-foreground underline-offset-4 hover:underline"
-            >
-              {po.CustomerName} ({po.CustomerId})
-            </Link>
-            <span data-slot="date">{formatDate(po.PODate)}</span>
-            <POStatusBadges status={po.Status} isLate={po.IsLate} />
-            <span className="font-medium text-foreground tabular-nums">{formatCurrency(po.Amount)}</span>
-          </span>
-        )
-      }
-      actions={
-        <div className="flex flex-wrap gap-2">
-          {isShown && canShip(po) && (
+    <RecordScreen
+      title={po && !error && !isLoading ? `PO ${po.PONumber}` : "Purchase order"}
+      back={{ to: "/po", label: "POs" }}
+      query={{ record: po, error, isLoading, reload }}
+      notFound={{
+        title: "No such purchase order",
+        description: `There is no PO with the key “${poKey}”. The link may be old or mistyped.`,
+        backTo: "/po",
+        backLabel: "Find a PO",
+      }}
+      errorTitle="Could not load this PO"
+      visit={(record) => ({
+        path: `/po/${record.POKey}`,
+        label: `PO ${record.PONumber}`,
+        detail: `${record.CustomerId} · ${formatDate(record.PODate)}`,
+      })}
+      description={(record) => (
+        <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Link
+            to={`/customer/${encodeURIComponent(record.CustomerId)}`}
+            className="text-base text-foreground underline-offset-4 hover:underline"
+          >
+            {record.CustomerName} ({record.CustomerId})
+          </Link>
+          <span data-slot="date">{formatDate(record.PODate)}</span>
+          <POStatusBadges status={record.Status} isLate={record.IsLate} />
+          <span className="font-medium text-foreground tabular-nums">{formatCurrency(record.Amount)}</span>
+        </span>
+      )}
+      actions={(record) => (
+        <>
+          {canShip(record) && (
             <Button
               onClick={() => setIsShipping(true)}
               onPointerEnter={ShipDialog.preload}
@@ -116,30 +109,24 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
               Ship
             </Button>
           )}
-          {isShown && <POStatusActions purchaseOrder={po} onReload={handleReload} />}
-          {backToList}
-        </div>
-      }
+          <POStatusActions purchaseOrder={record} onReload={handleReload} />
+        </>
+      )}
     >
-      <RecordStates
-        query={{ record: po, error, isLoading, reload }}
-        notFound={{
-          title: "No such purchase order",
-          description: `There is no PO with the key “${poKey}”. The link may be old or mistyped.`,
-          backTo: "/po",
-          backLabel: "Find a PO",
-        }}
-        errorTitle="Could not load this PO"
-      >
-        {(record) => (
-          <div className="grid grid-cols-1 gap-6">
-            <POLinesCard purchaseOrder={record} onReload={handleReload} />
-            <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
-              <div className="grid grid-cols-1 gap-6 lg:col-span-2">
+      {(record) => (
+        <>
+          <RecordLayout
+            columns="thirds"
+            top={<POLinesCard purchaseOrder={record} onReload={handleReload} />}
+            main={
+              <>
                 <PackingSlipsCard purchaseOrder={record} />
                 <POHeaderForm key={record.POKey} purchaseOrder={record} />
-              </div>
-              <aside aria-label="PO files and history" className="grid grid-cols-1 gap-6">
+              </>
+            }
+            asideLabel="PO files and history"
+            aside={
+              <>
                 <RecordAttachments record={{ Type: "purchase_order", POKey: record.POKey }} defaultKind="Customer PO" />
                 <HistoryCard
                   entity="purchase_order"
@@ -147,12 +134,12 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
                   labels={historyLabels}
                   shouldShowLabels
                 />
-              </aside>
-            </div>
-            {isShipping && <ShipDialog purchaseOrder={record} onOpenChange={setIsShipping} onReload={handleReload} />}
-          </div>
-        )}
-      </RecordStates>
-    </Page>
+              </>
+            }
+          />
+          {isShipping && <ShipDialog purchaseOrder={record} onOpenChange={setIsShipping} onReload={handleReload} />}
+        </>
+      )}
+    </RecordScreen>
   );
 }

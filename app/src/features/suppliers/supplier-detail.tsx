@@ -3,10 +3,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@shopdesk/design-syste
 import type { Supplier } from "../../api/suppliers/types";
 import { useSupplier } from "../../api/suppliers/use-supplier";
 import { RecordAttachments } from "../../shared/attachments";
-import { useRecordVisit } from "../../shell/recent-records";
 import { HistoryCard } from "../../shared/history/history-card";
 import { ActiveBadge } from "../../shared/lists/active-badge";
-import { DetailLayout, RecordDetailPage } from "../../shared/lists/record-detail";
+import { RecordLayout, RecordScreen } from "../../shared/records/record-screen";
 import { ApprovalBadges, CertificateExpiry, LatestCertificate } from "./approval-status";
 import { SupplierForm } from "./supplier-form";
 import { supplierFieldLabels } from "./supplier-schema";
@@ -40,18 +39,16 @@ function ApprovalCard({ supplier }: { supplier: Supplier }) {
 /** `/supplier/{supplierName}`: approval at a glance, the edit form and the history. */
 export function SupplierDetail({ supplierName }: { supplierName: string }) {
   const { supplier, ...query } = useSupplier(supplierName);
-  useRecordVisit(
-    supplier && {
-      path: `/supplier/${encodeURIComponent(supplier.SupplierName)}`,
-      label: supplier.SupplierName,
-      detail: "Supplier",
-    },
-  );
   return (
-    <RecordDetailPage
+    <RecordScreen
       title={`Supplier ${supplier?.SupplierName ?? supplierName}`}
       back={{ to: "/supplier", label: "Suppliers" }}
       query={{ record: supplier, ...query }}
+      visit={(record) => ({
+        path: `/supplier/${encodeURIComponent(record.SupplierName)}`,
+        label: record.SupplierName,
+        detail: "Supplier",
+      })}
       notFound={{
         title: "No such supplier",
         description: `There is no supplier named “${supplierName}”. It may have been renamed.`,
@@ -67,8 +64,8 @@ export function SupplierDetail({ supplierName }: { supplierName: string }) {
       )}
     >
       {(record) => (
-        <DetailLayout
-          form={<SupplierForm key={record.SupplierName} supplier={record} />}
+        <RecordLayout
+          main={<SupplierForm key={record.SupplierName} supplier={record} />}
           asideLabel="Approval, files and history"
           aside={
             <>
@@ -82,6 +79,6 @@ export function SupplierDetail({ supplierName }: { supplierName: string }) {
           }
         />
       )}
-    </RecordDetailPage>
+    </RecordScreen>
   );
 }

@@ -1,16 +1,13 @@
 import { useMemo, useState } from "react";
-import { Link } from "react-router-dom";
-import { ArrowLeft, Printer } from "lucide-react";
-import { Button, formatDate, toast, type PaletteCommand } from "@shopdesk/design-system";
+import { formatDate, toast, type PaletteCommand } from "@shopdesk/design-system";
 import type { WorkOrder, WOStatus } from "../../api/work-orders/types";
 import { useChangeWorkOrderStatus } from "../../api/work-orders/use-change-work-order-status";
 import { useWorkOrder } from "../../api/work-orders/use-work-order";
-import { Page } from "../../shell/page";
 import { RecordAttachments } from "../../shared/attachments";
 import { HistoryCard } from "../../shared/history/history-card";
-import { useRecordVisit } from "../../shell/recent-records";
 import { useScreenCommands } from "../../shell/screen-commands";
-import { DetailLayout, RecordStates } from "../../shared/lists/record-detail";
+import { RecordLayout, RecordScreen } from "../../shared/records/record-screen";
+import { RecordPrintLink } from "../../shared/records/record-print-link";
 import { travelersPrintPath } from "./print-path";
 import { WorkOrderFacts } from "./work-order-facts";
 import { WorkOrderForm } from "./work-order-form";
@@ -23,14 +20,6 @@ export function WorkOrderDetail({ woNumber }: { woNumber: string }) {
   const { workOrder, ...query } = useWorkOrder(woNumber);
   const { trigger: changeStatus } = useChangeWorkOrderStatus();
   const [isDirty, setIsDirty] = useState(false);
-  const isLoaded = Boolean(workOrder && !query.error && !query.isLoading);
-  useRecordVisit(
-    workOrder && {
-      path: `/wo/${workOrder.WONumber}`,
-      label: `WO ${workOrder.WONumber}`,
-      detail: `${workOrder.PartNumber} rev ${workOrder.Revision}`,
-    },
-  );
   useScreenCommands(
     useMemo<PaletteCommand[]>(() => {
       if (!workOrder) return [];
@@ -73,75 +62,58 @@ export function WorkOrderDetail({ woNumber }: { woNumber: string }) {
   }
 
   return (
-    <Page
+    <RecordScreen
       title={`Work order ${woNumber}`}
-      description={
-        isLoaded &&
-        workOrder && (
-          <span>
-            {workOrder.PartNumber} rev {workOrder.Revision} · {workOrder.Quantity.toLocaleString("en-US")}{" "}
-            {workOrder.UnitOfMeasure} · due <span data-slot="date">{formatDate(workOrder.DueDate)}</span>
-          </span>
-        )
-      }
-      actions={
-        <>
-          <Button asChild variant="outline">
-            <Link to="/wo">
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              Work orders
-            </Link>
-          </Button>
-          {isLoaded && (
-            <Button asChild variant="outline">
-              <a href={travelersPrintPath([woNumber])} target="_blank" rel="noopener">
-                <Printer className="size-4" aria-hidden="true" />
-                Print traveler
-              </a>
-            </Button>
-          )}
-        </>
-      }
+      back={{ to: "/wo", label: "Work orders" }}
+      query={{ record: workOrder, ...query }}
+      notFound={{
+        title: "No such work order",
+        description: `There is no work order ${woNumber}. Check the number on the traveler.`,
+        backTo: "/wo",
+        backLabel: "Find a work order",
+      }}
+      errorTitle="Could not load this work order"
+      visit={(record) => ({
+        path: `/wo/${record.WONumber}`,
+        label: `WO ${record.WONumber}`,
+        detail: `${record.PartNumber} rev ${record.Revision}`,
+      })}
+      description={(record) => (
+        <span>
+          {record.PartNumber} rev {record.Revision} · {record.Quantity.toLocaleString("en-US")} {record.UnitOfMeasure} ·
+          due <span data-slot="date">{formatDate(record.DueDate)}</span>
+        </span>
+      )}
+      print={() => <RecordPrintLink href={travelersPrintPath([woNumber])} label="Print traveler" />}
     >
-      <RecordStates
-        query={{ record: workOrder, ...query }}
-        notFound={{
-          title: "No such work order",
-          description: `There is no work order ${woNumber}. Check the number on the traveler.`,
-          backTo: "/wo",
-          backLabel: "Find a work order",
-        }}
-        errorTitle="Could not load this work order"
-      >
-        {(record) => (
-          <DetailLayout
-            form={
-              <div className="grid grid-cols-1 gap-6">
-                <WorkOrderFacts
-                  workOrder={record}
-                  status={
-                    <WorkOrderStatusControls
-                      woNumber={record.WONumber}
-                      status={record.Status}
-                      isLate={record.IsLate}
-                      isLocked={isDirty}
-                      onChangeStatus={(to) => handleChangeStatus(record, to)}
-                    />
-                  }
-                />
-                <WorkOrderForm key={record.WONumber} workOrder={record} onDirtyChange={setIsDirty} />
-              </div>
-            }
-            asideLabel="Files and history"
-            aside={
-              <>
-                <RecordAttachments record={{ Type: "work_order", WONumber: record.WONumber }} defaultKind="Report" />
-                <HistoryCard entity="work_order" entityKey={record.WONumber} labels={workOrderFieldLabels} />
-              </>
-            }
-          />
-        )}
-      </RecordStates>
-    </Page>
+      {(record) => (
+        <RecordLayout
+          main={
+            <>
+              <WorkOrderFacts
+                workOrder={record}
+                status={
+                  <WorkOrderStatusControls
+                    woNumber={record.WONumber}
+                    status={record.Status}
+                    isLate={record.IsLate}
+                    isLocked={isDirty}
+                    onChangeStatus={(to) => handleChangeStatus(record, to)}
+                  />
+                }
+              />
+              <WorkOrderForm key={record.WONumber} workOrder={record} onDirtyChange={setIsDirty} />
+            </>
+          }
+          asideLabel="Files and history"
+          aside={
+            <>
+              <RecordAttachments record={{ Type: "work_order", WONumber: record.WONumber }} defaultKind="Report" />
+              <HistoryCard entity="work_order" entityKey={record.WONumber} labels={workOrderFieldLabels} />
+            </>
+          }
+        />
+      )}
+    </RecordScreen>
   );
 }
