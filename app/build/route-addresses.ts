@@ -2,8 +2,8 @@ import MagicString from "magic-string";
 import { parseAst } from "rolldown/parseAst";
 import type { Plugin } from "vite";
 
-/** The parts of a route entry only the server reads: its schemas (docs/api.md, "The route table"). */
-export const SERVER_ONLY_KEYS = new Set(["params", "query", "body", "answers"]);
+/** What the browser reads of a route entry: its address (docs/api.md, "The route table"). */
+export const ADDRESS_KEYS = new Set(["method", "path"]);
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 const isNode = (value: unknown): value is Node =>
@@ -11,7 +11,8 @@ const isNode = (value: unknown): value is Node =>
 
 /**
  * The browser's copy of the contract's route table: each `route({ … })` literal in
- * contract/src/routes/ keeps its address (method, path, operationId, tag) and loses its schemas.
+ * contract/src/routes/ keeps its address (method, path) and loses the rest: its schemas, and the
+ * operationId and tag of the OpenAPI document.
  * The app calls by address and takes the schemas' types from TypeScript, so the screens download
  * no answer schema and no zod for them; the schemas' imports, left unused, are tree-shaken.
  * Answers `undefined` when `code` has no such literal.
@@ -35,7 +36,7 @@ export function stripRouteSchemas(
       for (const property of argument.properties as Node[]) {
         const key = property.key as Node | undefined;
         const name = key?.type === "Identifier" ? (key.name as string) : undefined;
-        if (property.type !== "Property" || !name || !SERVER_ONLY_KEYS.has(name)) continue;
+        if (property.type !== "Property" || (name && ADDRESS_KEYS.has(name))) continue;
         const after = code.slice(property.end).match(/^\s*,/);
         output.remove(property.start, property.end + (after ? after[0].length : 0));
         changed = true;
