@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { CustomerTable, Schema } from "../db/schema.js";
-import { DomainError, NotFoundError } from "../errors.js";
+import { NotFoundError } from "../errors.js";
 import type {
   Customer,
   CustomerChanges,
@@ -10,7 +10,7 @@ import type {
   CustomerSortField,
   CustomerSummary,
 } from "@shopdesk/contract";
-import { rethrowConstraint } from "../db/constraint-errors.js";
+import { writeTransaction } from "../db/constraint-errors.js";
 import { poAmount } from "../orders/order-sql.js";
 import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import {
@@ -170,19 +170,15 @@ export async function createCustomer(
   who: Principal,
   input: CustomerInput & { CustomerId: string },
 ): Promise<Customer> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto("customer")
-        .values({ customer_id: input.CustomerId, ...customerColumns(input) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordChange(trx, who, "customer", row.customer_id, "create");
-      return toCustomer(row);
-    });
-  } catch (error) {
-    rethrowConstraint(error, constraints(input.CustomerId));
-  }
+  return writeTransaction(db, constraints(input.CustomerId), async (trx) => {
+    const row = await trx
+      .insertInto("customer")
+      .values({ customer_id: input.CustomerId, ...customerColumns(input) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordChange(trx, who, "customer", row.customer_id, "create");
+    return toCustomer(row);
+  });
 }
 
 /**
@@ -196,12 +192,7 @@ export async function updateCustomer(
   customerId: string,
   changes: CustomerChanges,
 ): Promise<Customer> {
-  try {
-    return await db.transaction().execute((trx) => updateCustomerIn(trx, who, customerId, changes));
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    rethrowConstraint(error, constraints(customerId));
-  }
+  return writeTransaction(db, constraints(customerId), (trx) => updateCustomerIn(trx, who, customerId, changes));
 }
 
 /** updateCustomer in the caller's transaction (an import's); `source` is the file it read. */

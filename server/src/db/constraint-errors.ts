@@ -1,4 +1,6 @@
-import { ConflictError, InvalidError } from "../errors.js";
+import type { Kysely, Transaction } from "kysely";
+import { ConflictError, DomainError, InvalidError } from "../errors.js";
+import type { Schema } from "./schema.js";
 
 /** What to tell the caller when a named constraint refuses a write. */
 export interface ConstraintAnswer {
@@ -39,4 +41,21 @@ export function rethrowConstraint(error: unknown, answers: Record<string, Constr
     });
   }
   throw error;
+}
+
+/**
+ * A write in one transaction: a domain error `work` throws passes as it is, and a named
+ * constraint it breaks becomes the domain error `answers` gives (rethrowConstraint).
+ */
+export async function writeTransaction<T>(
+  db: Kysely<Schema>,
+  answers: Record<string, ConstraintAnswer>,
+  work: (trx: Transaction<Schema>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    rethrowConstraint(error, answers);
+  }
 }

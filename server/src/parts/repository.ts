@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
-import { ConflictError, DomainError, NotFoundError } from "../errors.js";
+import { ConflictError, NotFoundError } from "../errors.js";
 import type { Part, PartChanges, PartInput } from "@shopdesk/contract";
-import { rethrowConstraint } from "../db/constraint-errors.js";
+import { writeTransaction } from "../db/constraint-errors.js";
 import { changedFields, definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { insertBreaks, partRow, partsRowQuery, toPart } from "./rows.js";
 import { nextVersion } from "../db/next-version.js";
@@ -101,15 +101,15 @@ export async function createPart(
   who: Principal,
   input: PartInput & { PartNumber: string; Revision: string },
 ): Promise<Part> {
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return writeTransaction(
+    db,
+    constraints(input.PartNumber, input.Revision, input.CustomerId, "PartNumber"),
+    async (trx) => {
       const partId = await insertPart(trx, input.PartNumber, input.Revision, input);
       await recordChange(trx, who, "part", partKey(input), "create");
       return reread(trx, partId);
-    });
-  } catch (error) {
-    rethrowConstraint(error, constraints(input.PartNumber, input.Revision, input.CustomerId, "PartNumber"));
-  }
+    },
+  );
 }
 
 /** Row lock, Version check, part and its whole price sheet updated together, history: one transaction. */
@@ -120,12 +120,9 @@ export async function updatePart(
   revision: string,
   changes: PartChanges & { Version: number },
 ): Promise<Part> {
-  try {
-    return await db.transaction().execute((trx) => updatePartIn(trx, who, partNumber, revision, changes));
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    rethrowConstraint(error, constraints(partNumber, revision, changes.CustomerId ?? "", "PartNumber"));
-  }
+  return writeTransaction(db, constraints(partNumber, revision, changes.CustomerId ?? "", "PartNumber"), (trx) =>
+    updatePartIn(trx, who, partNumber, revision, changes),
+  );
 }
 
 /** updatePart in the caller's transaction (an import's); `source` is the file it read. */
@@ -171,8 +168,10 @@ export async function createRevision(
   revision: string,
   { Revision: newRevision, ...changes }: PartChanges & { Revision: string },
 ): Promise<Part> {
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return writeTransaction(
+    db,
+    constraints(partNumber, newRevision, changes.CustomerId ?? "", "Revision"),
+    async (trx) => {
       const { part_id, current } = await lockPart(trx, partNumber, revision);
       if (current.SupersededBy) {
         throw new ConflictError(
@@ -199,9 +198,6 @@ export async function createRevision(
         Revision: { from: revision, to: newRevision },
       });
       return reread(trx, newId);
-    });
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    rethrowConstraint(error, constraints(partNumber, newRevision, changes.CustomerId ?? "", "Revision"));
-  }
+    },
+  );
 }

@@ -1,9 +1,9 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema } from "../db/schema.js";
-import { ConflictError, DomainError, InvalidError, NotFoundError } from "../errors.js";
+import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
 import type { LineChanges, LineInput, PurchaseOrder, PurchaseOrderLine } from "@shopdesk/contract";
-import { rethrowConstraint } from "../db/constraint-errors.js";
+import { writeTransaction } from "../db/constraint-errors.js";
 import {
   changedFields,
   checkVersion,
@@ -211,73 +211,67 @@ export async function updateLine(
   lineNumber: number,
   { Version, ...changes }: LineChanges,
 ): Promise<PurchaseOrder> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const po = await lockPurchaseOrder(trx, poKey);
-      let line: NonNullable<Awaited<ReturnType<typeof lockLineRow>>>;
-      await updateVersioned(trx, who, Version, {
-        what: `line ${lineNumber} of PO ${po.po_number}`,
-        lock: async () => {
-          const row = await lockLineRow(trx, poKey, lineNumber);
-          if (!row) return undefined;
-          line = row;
-          return { version: row.version, record: (await readLine(trx, poKey, lineNumber))! };
-        },
-        notFound: () => lineNotFound(poKey, lineNumber),
-        write: async (current) => {
-          checkLinesEditable(po);
-          const merged = { ...current, ...definedOnly(changes) };
-          const problems: Problems = {};
-          let partId = line.part_id;
-          const partChanged = merged.PartNumber !== current.PartNumber || merged.Revision !== current.Revision;
-          if (partChanged) {
-            if (current.WorkOrders.length > 0 || line.shipped_quantity > 0) {
-              throw new ConflictError(`Line ${lineNumber} has a WO or a shipment: its part cannot change.`, {
-                PartNumber: "The part cannot change once the line has a WO or a shipment.",
-              });
-            }
-            partId =
-              (await linePart(trx, po.customer_id, merged.PartNumber, merged.Revision, problems, "PartNumber")) ??
-              partId;
+  return writeTransaction(db, constraints, async (trx) => {
+    const po = await lockPurchaseOrder(trx, poKey);
+    let line: NonNullable<Awaited<ReturnType<typeof lockLineRow>>>;
+    await updateVersioned(trx, who, Version, {
+      what: `line ${lineNumber} of PO ${po.po_number}`,
+      lock: async () => {
+        const row = await lockLineRow(trx, poKey, lineNumber);
+        if (!row) return undefined;
+        line = row;
+        return { version: row.version, record: (await readLine(trx, poKey, lineNumber))! };
+      },
+      notFound: () => lineNotFound(poKey, lineNumber),
+      write: async (current) => {
+        checkLinesEditable(po);
+        const merged = { ...current, ...definedOnly(changes) };
+        const problems: Problems = {};
+        let partId = line.part_id;
+        const partChanged = merged.PartNumber !== current.PartNumber || merged.Revision !== current.Revision;
+        if (partChanged) {
+          if (current.WorkOrders.length > 0 || line.shipped_quantity > 0) {
+            throw new ConflictError(`Line ${lineNumber} has a WO or a shipment: its part cannot change.`, {
+              PartNumber: "The part cannot change once the line has a WO or a shipment.",
+            });
           }
-          if (merged.Quantity < line.shipped_quantity) {
-            problems.Quantity = `${line.shipped_quantity} already shipped: the quantity cannot go below that.`;
-          }
-          let unitPrice = changes.UnitPrice === undefined ? current.UnitPrice : changes.UnitPrice;
-          if (unitPrice === null && !problems.PartNumber) {
-            unitPrice =
-              (await breakPrice(
-                trx,
-                partId,
-                merged.Quantity,
-                problems,
-                "UnitPrice",
-                `Part ${merged.PartNumber} revision ${merged.Revision}`,
-              )) ?? null;
-          }
-          throwProblems(problems);
-          await trx
-            .updateTable("po_line")
-            .set({
-              part_id: partId,
-              quantity: merged.Quantity,
-              unit_price: unitPrice!,
-              due_date: merged.DueDate,
-              ...nextVersion,
-            })
-            .where("po_line_id", "=", line.po_line_id)
-            .execute();
-          return (await readLine(trx, poKey, lineNumber))!;
-        },
-        history: { entity: "po_line", key: () => lineKey(poKey, lineNumber), fields: forHistory },
-      });
-      await afterLinesChanged(trx, who, po, { touch: false });
-      return mustReadPurchaseOrder(trx, poKey);
+          partId =
+            (await linePart(trx, po.customer_id, merged.PartNumber, merged.Revision, problems, "PartNumber")) ?? partId;
+        }
+        if (merged.Quantity < line.shipped_quantity) {
+          problems.Quantity = `${line.shipped_quantity} already shipped: the quantity cannot go below that.`;
+        }
+        let unitPrice = changes.UnitPrice === undefined ? current.UnitPrice : changes.UnitPrice;
+        if (unitPrice === null && !problems.PartNumber) {
+          unitPrice =
+            (await breakPrice(
+              trx,
+              partId,
+              merged.Quantity,
+              problems,
+              "UnitPrice",
+              `Part ${merged.PartNumber} revision ${merged.Revision}`,
+            )) ?? null;
+        }
+        throwProblems(problems);
+        await trx
+          .updateTable("po_line")
+          .set({
+            part_id: partId,
+            quantity: merged.Quantity,
+            unit_price: unitPrice!,
+            due_date: merged.DueDate,
+            ...nextVersion,
+          })
+          .where("po_line_id", "=", line.po_line_id)
+          .execute();
+        return (await readLine(trx, poKey, lineNumber))!;
+      },
+      history: { entity: "po_line", key: () => lineKey(poKey, lineNumber), fields: forHistory },
     });
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    rethrowConstraint(error, constraints);
-  }
+    await afterLinesChanged(trx, who, po, { touch: false });
+    return mustReadPurchaseOrder(trx, poKey);
+  });
 }
 
 /** DELETE /purchase-orders/{poKey}/lines/{lineNumber}?version= */

@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { CustomerTable, PurchaseOrderStatus, Schema } from "../db/schema.js";
-import { ConflictError, DomainError, InvalidError } from "../errors.js";
+import { ConflictError, InvalidError } from "../errors.js";
 import type {
   CreatePurchaseOrderInput,
   PurchaseOrder,
@@ -11,7 +11,7 @@ import type {
   PurchaseOrderStatusChange,
   PurchaseOrderSummary,
 } from "@shopdesk/contract";
-import { rethrowConstraint } from "../db/constraint-errors.js";
+import { writeTransaction } from "../db/constraint-errors.js";
 import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { type ListPage, matchesText } from "../db/lists.js";
 import { listOrders } from "../orders/order-lists.js";
@@ -97,14 +97,9 @@ export async function createPurchaseOrder(
   who: Principal,
   input: CreatePurchaseOrderInput,
 ): Promise<PurchaseOrder> {
-  try {
-    return await db
-      .transaction()
-      .execute(async (trx) => mustReadPurchaseOrder(trx, await insertPurchaseOrder(trx, who, input)));
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    rethrowConstraint(error, constraints(input.CustomerId, input.PONumber));
-  }
+  return writeTransaction(db, constraints(input.CustomerId, input.PONumber), async (trx) =>
+    mustReadPurchaseOrder(trx, await insertPurchaseOrder(trx, who, input)),
+  );
 }
 
 /** createPurchaseOrder's writes in the caller's transaction; answers the new POKey. A duplicate PO number fails the transaction. */
@@ -213,51 +208,46 @@ export async function updatePurchaseOrder(
 ): Promise<PurchaseOrder> {
   let customerId = "";
   let poNumber = changes.PONumber ?? "";
-  try {
-    return await db.transaction().execute(async (trx) =>
-      updateVersioned(trx, who, Version, {
-        what: (po) => `PO ${po.PONumber}`,
-        lock: async () => {
-          const locked = await lockPurchaseOrder(trx, poKey);
-          customerId = locked.customer_id;
-          poNumber ||= locked.po_number;
-          return { version: locked.version, record: await mustReadPurchaseOrder(trx, poKey) };
-        },
-        notFound: () => purchaseOrderNotFound(poKey),
-        write: async (before) => {
-          if (CustomerId !== undefined && CustomerId !== before.CustomerId) {
-            throw new InvalidError("The request is not valid.", {
-              CustomerId: `A PO's customer cannot change (this one is ${before.CustomerId}); make a new PO for ${CustomerId}.`,
-            });
-          }
-          const merged = { ...header(before), ...definedOnly(changes) };
-          await trx
-            .updateTable("purchase_order")
-            .set({
-              po_number: merged.PONumber,
-              po_date: merged.PODate,
-              ship_to_name: merged.ShipToName,
-              ship_to_address1: merged.ShipToAddress1,
-              ship_to_address2: merged.ShipToAddress2,
-              ship_to_city: merged.ShipToCity,
-              ship_to_region: merged.ShipToRegion,
-              ship_to_postal_code: merged.ShipToPostalCode,
-              ship_to_country: merged.ShipToCountry,
-              terms: merged.Terms,
-              notes: merged.Notes,
-              ...nextVersion,
-            })
-            .where("po_key", "=", poKey)
-            .execute();
-          return mustReadPurchaseOrder(trx, poKey);
-        },
-        history: { entity: "purchase_order", key: () => poKey, fields: header },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    rethrowConstraint(error, constraints(customerId, poNumber));
-  }
+  return writeTransaction(db, constraints(customerId, poNumber), async (trx) =>
+    updateVersioned(trx, who, Version, {
+      what: (po) => `PO ${po.PONumber}`,
+      lock: async () => {
+        const locked = await lockPurchaseOrder(trx, poKey);
+        customerId = locked.customer_id;
+        poNumber ||= locked.po_number;
+        return { version: locked.version, record: await mustReadPurchaseOrder(trx, poKey) };
+      },
+      notFound: () => purchaseOrderNotFound(poKey),
+      write: async (before) => {
+        if (CustomerId !== undefined && CustomerId !== before.CustomerId) {
+          throw new InvalidError("The request is not valid.", {
+            CustomerId: `A PO's customer cannot change (this one is ${before.CustomerId}); make a new PO for ${CustomerId}.`,
+          });
+        }
+        const merged = { ...header(before), ...definedOnly(changes) };
+        await trx
+          .updateTable("purchase_order")
+          .set({
+            po_number: merged.PONumber,
+            po_date: merged.PODate,
+            ship_to_name: merged.ShipToName,
+            ship_to_address1: merged.ShipToAddress1,
+            ship_to_address2: merged.ShipToAddress2,
+            ship_to_city: merged.ShipToCity,
+            ship_to_region: merged.ShipToRegion,
+            ship_to_postal_code: merged.ShipToPostalCode,
+            ship_to_country: merged.ShipToCountry,
+            terms: merged.Terms,
+            notes: merged.Notes,
+            ...nextVersion,
+          })
+          .where("po_key", "=", poKey)
+          .execute();
+        return mustReadPurchaseOrder(trx, poKey);
+      },
+      history: { entity: "purchase_order", key: () => poKey, fields: header },
+    }),
+  );
 }
 
 /**

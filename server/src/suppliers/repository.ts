@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema, SupplierTable } from "../db/schema.js";
-import { DomainError, NotFoundError } from "../errors.js";
+import { NotFoundError } from "../errors.js";
 import type {
   LatestCertificate,
   Supplier,
@@ -11,7 +11,7 @@ import type {
   SupplierSummary,
 } from "@shopdesk/contract";
 import { latestCertificateJson } from "./latest-certificate.js";
-import { rethrowConstraint } from "../db/constraint-errors.js";
+import { writeTransaction } from "../db/constraint-errors.js";
 import { definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import {
   type ListPage,
@@ -176,19 +176,15 @@ export function supplierNotFound(name: string): NotFoundError {
 }
 
 export async function createSupplier(db: Kysely<Schema>, who: Principal, input: SupplierInput): Promise<Supplier> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const { supplier_id } = await trx
-        .insertInto("supplier")
-        .values(supplierColumns(input))
-        .returning("supplier_id")
-        .executeTakeFirstOrThrow();
-      await recordChange(trx, who, "supplier", supplier_id, "create");
-      return toSupplier((await findRow(trx, input.SupplierName))!);
-    });
-  } catch (error) {
-    rethrowConstraint(error, constraints(input.SupplierName));
-  }
+  return writeTransaction(db, constraints(input.SupplierName), async (trx) => {
+    const { supplier_id } = await trx
+      .insertInto("supplier")
+      .values(supplierColumns(input))
+      .returning("supplier_id")
+      .executeTakeFirstOrThrow();
+    await recordChange(trx, who, "supplier", supplier_id, "create");
+    return toSupplier((await findRow(trx, input.SupplierName))!);
+  });
 }
 
 /** As updateCustomer: row lock, Version check, update, history, one transaction. */
@@ -198,12 +194,9 @@ export async function updateSupplier(
   name: string,
   changes: SupplierChanges,
 ): Promise<Supplier> {
-  try {
-    return await db.transaction().execute((trx) => updateSupplierIn(trx, who, name, changes));
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    rethrowConstraint(error, constraints(changes.SupplierName ?? name));
-  }
+  return writeTransaction(db, constraints(changes.SupplierName ?? name), (trx) =>
+    updateSupplierIn(trx, who, name, changes),
+  );
 }
 
 /** updateSupplier in the caller's transaction (an import's); `source` is the file it read. */

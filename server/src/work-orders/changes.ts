@@ -1,9 +1,9 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
 import type { Schema, WorkOrderStatus } from "../db/schema.js";
-import { ConflictError, DomainError } from "../errors.js";
+import { ConflictError } from "../errors.js";
 import { type OperationInput, type WorkOrder, type WorkOrderChanges, workOrderMoves } from "@shopdesk/contract";
-import { rethrowConstraint } from "../db/constraint-errors.js";
+import { writeTransaction } from "../db/constraint-errors.js";
 import { checkVersion, definedOnly, recordChange, updateVersioned } from "../history/index.js";
 import { throwProblems } from "../purchase-orders/index.js";
 import { mustReadWorkOrder, workOrderNotFound } from "./rows.js";
@@ -94,48 +94,43 @@ export async function updateWorkOrder(
   woNumber: string,
   { Version, Operations, ...changes }: WorkOrderChanges,
 ): Promise<WorkOrder> {
-  try {
-    return await db.transaction().execute(async (trx) =>
-      updateVersioned(trx, who, Version, {
-        what: `WO ${woNumber}`,
-        lock: async () => {
-          const locked = await trx
-            .selectFrom("work_order")
-            .select("version")
-            .where("wo_number", "=", woNumber)
-            .forUpdate()
-            .executeTakeFirst();
-          return locked && { version: locked.version, record: await mustReadWorkOrder(trx, woNumber) };
-        },
-        notFound: () => workOrderNotFound(woNumber),
-        write: async (before) => {
-          const merged = { ...before, ...definedOnly(changes) };
-          const operations = Operations && (await operationRows(trx, woNumber, Operations));
-          await trx
-            .updateTable("work_order")
-            .set({
-              quantity: merged.Quantity,
-              due_date: merged.DueDate,
-              quantity_complete: merged.QuantityComplete,
-              quantity_scrapped: merged.QuantityScrapped,
-              notes: merged.Notes,
-              ...nextVersion,
-            })
-            .where("wo_number", "=", woNumber)
-            .execute();
-          if (operations) {
-            await trx.deleteFrom("wo_operation").where("wo_number", "=", woNumber).execute();
-            if (operations.length > 0) await trx.insertInto("wo_operation").values(operations).execute();
-          }
-          return mustReadWorkOrder(trx, woNumber);
-        },
-        history: { entity: "work_order", key: () => woNumber, fields: forHistory },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    rethrowConstraint(error, constraints);
-  }
+  return writeTransaction(db, constraints, async (trx) =>
+    updateVersioned(trx, who, Version, {
+      what: `WO ${woNumber}`,
+      lock: async () => {
+        const locked = await trx
+          .selectFrom("work_order")
+          .select("version")
+          .where("wo_number", "=", woNumber)
+          .forUpdate()
+          .executeTakeFirst();
+        return locked && { version: locked.version, record: await mustReadWorkOrder(trx, woNumber) };
+      },
+      notFound: () => workOrderNotFound(woNumber),
+      write: async (before) => {
+        const merged = { ...before, ...definedOnly(changes) };
+        const operations = Operations && (await operationRows(trx, woNumber, Operations));
+        await trx
+          .updateTable("work_order")
+          .set({
+            quantity: merged.Quantity,
+            due_date: merged.DueDate,
+            quantity_complete: merged.QuantityComplete,
+            quantity_scrapped: merged.QuantityScrapped,
+            notes: merged.Notes,
+            ...nextVersion,
+          })
+          .where("wo_number", "=", woNumber)
+          .execute();
+        if (operations) {
+          await trx.deleteFrom("wo_operation").where("wo_number", "=", woNumber).execute();
+          if (operations.length > 0) await trx.insertInto("wo_operation").values(operations).execute();
+        }
+        return mustReadWorkOrder(trx, woNumber);
+      },
+      history: { entity: "work_order", key: () => woNumber, fields: forHistory },
+    }),
+  );
 }
 
 /** POST /work-orders/{woNumber}/status */
