@@ -5,7 +5,7 @@ import {
   type LateWorkOrdersQuery,
   unfinishedWorkOrderStatuses,
 } from "@shopdesk/contract";
-import { type ReportQuery, allOf, pagedAtEnd, orderBy, toNumber } from "./report.js";
+import { type ReportQuery, allOf, summaryRow, pagedAtEnd, orderBy, toNumber } from "./report.js";
 
 /** The statuses as SQL, spelled exactly as work_order_unfinished_due_idx's predicate (0009). */
 export const unfinished = sql`w.status in (${sql.raw(unfinishedWorkOrderStatuses.map((status) => `'${status}'`).join(", "))})`;
@@ -59,19 +59,13 @@ export function lateWorkOrders(query: LateWorkOrdersQuery): ReportQuery<LateWork
 
   return {
     rows: pagedAtEnd(rows),
-    async summary(db) {
-      const {
-        rows: [row],
-      } = await sql<{ total: string; as_of: string; quantity: string; quantity_complete: string }>`
+    summary: summaryRow(
+      sql<{ total: string; as_of: string; quantity: string; quantity_complete: string }>`
         select count(*) as total, current_date as as_of,
           sum(w.quantity) as quantity, sum(w.quantity_complete) as quantity_complete
         from work_order w
-        where ${where}`.execute(db);
-      return {
-        total: toNumber(row!.total),
-        asOf: row!.as_of,
-        totals: { Quantity: toNumber(row!.quantity), QuantityComplete: toNumber(row!.quantity_complete) },
-      };
-    },
+        where ${where}`,
+      (row) => ({ Quantity: toNumber(row.quantity), QuantityComplete: toNumber(row.quantity_complete) }),
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import type { OpenOrderRow, OpenOrderTotals, OpenOrdersQuery } from "@shopdesk/contract";
-import { type ReportQuery, allOf, pagedAtEnd, money2, orderBy, toNumber } from "./report.js";
+import { type ReportQuery, allOf, summaryRow, pagedAtEnd, money2, orderBy, toNumber } from "./report.js";
 
 /**
  * Backlog: PO lines with open quantity on POs that are Open or Partially Shipped. The page
@@ -54,36 +54,28 @@ export function openOrders(query: OpenOrdersQuery): ReportQuery<OpenOrderRow, Op
 
   return {
     rows: pagedAtEnd(rows),
-    async summary(db) {
-      const {
-        rows: [row],
-      } = await (
-        query.customerId
-          ? sql<Totals>`
+    summary: summaryRow(
+      query.customerId
+        ? sql<Totals>`
         select count(*) as total, current_date as as_of,
           sum(l.quantity - l.shipped_quantity) as open_quantity,
           ${money2(sql`sum(${openAmount})`)} as open_amount,
           ${money2(sql`sum(${openAmount}) filter (where l.due_date < current_date)`)} as late_amount
         from ${openLines(query.customerId)}
         where ${where}`
-          : sql<Totals>`
+        : sql<Totals>`
         select coalesce(sum(l.lines), 0) as total, current_date as as_of,
           sum(l.quantity) as open_quantity,
           ${money2(sql`sum(l.amount)`)} as open_amount,
           ${money2(sql`sum(l.amount) filter (where l.due_date < current_date)`)} as late_amount
         from backlog_due l
-        where ${allOf(dueConditions)}`
-      ).execute(db);
-      return {
-        total: toNumber(row!.total),
-        asOf: row!.as_of,
-        totals: {
-          OpenQuantity: toNumber(row!.open_quantity),
-          OpenAmount: row!.open_amount,
-          LateAmount: row!.late_amount,
-        },
-      };
-    },
+        where ${allOf(dueConditions)}`,
+      (row) => ({
+        OpenQuantity: toNumber(row.open_quantity),
+        OpenAmount: row.open_amount,
+        LateAmount: row.late_amount,
+      }),
+    ),
   };
 }
 

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from "kysely";
 import type { PartReportQuery, PartReportRow, PartReportTotals } from "@shopdesk/contract";
 import { matchesText, sortKey, withoutAccents } from "../db/lists.js";
 import { escapeLike } from "../db/like.js";
-import { type ReportQuery, allOf, pagedAtEnd, orderBy, toNumber } from "./report.js";
+import { type ReportQuery, allOf, summaryRow, pagedAtEnd, orderBy, toNumber } from "./report.js";
 
 /** Part search: the filters and indexes of GET /parts (parts/list.ts, migration 0005). */
 export function partsReport(query: PartReportQuery): ReportQuery<PartReportRow, PartReportTotals> {
@@ -39,20 +39,14 @@ export function partsReport(query: PartReportQuery): ReportQuery<PartReportRow, 
 
   return {
     rows: pagedAtEnd(rows),
-    async summary(db) {
-      const {
-        rows: [row],
-      } = await sql<{ total: string; as_of: string; active: string; superseded: string }>`
+    summary: summaryRow(
+      sql<{ total: string; as_of: string; active: string; superseded: string }>`
         select count(*) as total, current_date as as_of,
           count(*) filter (where p.active) as active,
           count(*) filter (where p.superseded_by is not null) as superseded
         from part p
-        where ${where}`.execute(db);
-      return {
-        total: toNumber(row!.total),
-        asOf: row!.as_of,
-        totals: { Active: toNumber(row!.active), Superseded: toNumber(row!.superseded) },
-      };
-    },
+        where ${where}`,
+      (row) => ({ Active: toNumber(row.active), Superseded: toNumber(row.superseded) }),
+    ),
   };
 }

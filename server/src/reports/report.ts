@@ -32,6 +32,22 @@ export interface ReportQuery<Row, Totals> {
   summary(db: Kysely<Schema>): Promise<Summary<Totals>>;
 }
 
+/**
+ * `summary` from a report's one aggregate row: every report's `total` (the filtered rows'
+ * count) and `as_of` (the database's today), and its own totals as `totals` reads them.
+ */
+export function summaryRow<Row extends { total: string; as_of: string }, Totals>(
+  query: RawBuilder<Row>,
+  totals: (row: Row) => Totals,
+): ReportQuery<unknown, Totals>["summary"] {
+  return async (db) => {
+    const {
+      rows: [row],
+    } = await query.execute(db);
+    return { total: toNumber(row!.total), asOf: row!.as_of, totals: totals(row!) };
+  };
+}
+
 export interface PageWindow {
   limit: number;
   offset: number;

@@ -3,7 +3,7 @@ import type { Schema } from "../db/schema.js";
 import { InvalidError } from "../errors.js";
 import { MAX_SALES_MONTHS, type SalesQuery, type SalesRow, type SalesTotals } from "@shopdesk/contract";
 import { addMonths, monthOf, monthsBetween } from "./dates.js";
-import { type ReportQuery, allOf, money2, orderBy, pagedAtEnd, toNumber } from "./report.js";
+import { type ReportQuery, allOf, summaryRow, money2, orderBy, pagedAtEnd, toNumber } from "./report.js";
 
 export interface SalesRange {
   /** `YYYY-MM`, both included. */
@@ -46,10 +46,8 @@ export function salesByCustomer(query: SalesQuery, range: SalesRange): ReportQue
 
   return {
     rows: pagedAtEnd(rows),
-    async summary(db) {
-      const {
-        rows: [row],
-      } = await sql<{
+    summary: summaryRow(
+      sql<{
         total: string;
         as_of: string;
         customers: string;
@@ -60,18 +58,14 @@ export function salesByCustomer(query: SalesQuery, range: SalesRange): ReportQue
         select count(*) as total, current_date as as_of, count(distinct m.customer_id) as customers,
           coalesce(sum(m.slips), 0) as slips, coalesce(sum(m.quantity), 0) as quantity, ${money2(sql`sum(m.amount)`)} as amount
         from shipment_month m
-        where ${where}`.execute(db);
-      return {
-        total: toNumber(row!.total),
-        asOf: row!.as_of,
-        totals: {
-          Customers: toNumber(row!.customers),
-          SlipCount: toNumber(row!.slips),
-          Quantity: toNumber(row!.quantity),
-          Amount: row!.amount,
-        },
-      };
-    },
+        where ${where}`,
+      (row) => ({
+        Customers: toNumber(row.customers),
+        SlipCount: toNumber(row.slips),
+        Quantity: toNumber(row.quantity),
+        Amount: row.amount,
+      }),
+    ),
   };
 }
 
