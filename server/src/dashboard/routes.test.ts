@@ -115,6 +115,10 @@ async function recomputedShipmentTotals(db: Kysely<Schema>) {
   return { recomputed: { date, day, month, backlog }, kept };
 }
 
+/** A small seeded shop dated `asOf`, without history or operations: enough orders for every figure. */
+const smallShop = (asOf: string) =>
+  seedOptions({ customers: 12, parts: 40, pos: 150, wos: 200, suppliers: 3, asOf, history: false, operations: false });
+
 describe(`/api/dashboard (${testEngine})`, () => {
   let api: TestApi;
   let data: ReportData;
@@ -328,19 +332,7 @@ describe(`/api/dashboard (${testEngine})`, () => {
         expect((await sql`select * from ${sql.table(table)}`.execute(trx)).rows, table).toEqual([]);
       }
       const asOf = (await sql<{ today: string }>`select current_date as today`.execute(trx)).rows[0]!.today;
-      await seed(
-        trx,
-        seedOptions({
-          customers: 12,
-          parts: 40,
-          pos: 150,
-          wos: 200,
-          suppliers: 3,
-          asOf,
-          history: false,
-          operations: false,
-        }),
-      );
+      await seed(trx, smallShop(asOf));
     });
     const board = await expectConsistent();
     expect(board.Tiles.OpenBacklog.Count).toBeGreaterThan(0);
@@ -353,21 +345,7 @@ describe(`/api/dashboard (${testEngine})`, () => {
     await db.transaction().execute(async (trx) => {
       await clearData(trx);
       const asOf = (await sql<{ today: string }>`select current_date as today`.execute(trx)).rows[0]!.today;
-      await withRunningTotalsRebuilt(trx, () =>
-        seed(
-          trx,
-          seedOptions({
-            customers: 12,
-            parts: 40,
-            pos: 150,
-            wos: 200,
-            suppliers: 3,
-            asOf,
-            history: false,
-            operations: false,
-          }),
-        ),
-      );
+      await withRunningTotalsRebuilt(trx, () => seed(trx, smallShop(asOf)));
     });
     const before = await expectConsistent();
     expect(before.Tiles.OpenBacklog.Count).toBeGreaterThan(0);

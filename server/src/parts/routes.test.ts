@@ -165,23 +165,23 @@ describe(`/api/parts (${testEngine})`, () => {
       "UnitOfMeasure",
     ]);
 
-    const unknown = await api.call("POST", "/api/parts", {
-      PartNumber: "X-1",
-      Revision: "A",
-      Description: "X",
-      CustomerId: "NOBODY",
-    });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.error?.fields).toEqual({ CustomerId: "There is no customer NOBODY." });
-
-    const duplicate = await api.call("POST", "/api/parts", {
-      PartNumber: "7731-204",
-      Revision: "A",
-      Description: "Again",
-      CustomerId: "ACME",
-    });
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body.error?.fields).toEqual({ PartNumber: "Part 7731-204 revision A already exists." });
+    const refusals = [
+      [
+        { PartNumber: "X-1", Description: "X", CustomerId: "NOBODY" },
+        400,
+        { CustomerId: "There is no customer NOBODY." },
+      ],
+      [
+        { PartNumber: "7731-204", Description: "Again", CustomerId: "ACME" },
+        409,
+        { PartNumber: "Part 7731-204 revision A already exists." },
+      ],
+    ] as const;
+    for (const [part, status, fields] of refusals) {
+      const answer = await api.call("POST", "/api/parts", { ...part, Revision: "A" });
+      expect(answer.status, part.PartNumber).toBe(status);
+      expect(answer.body.error?.fields).toEqual(fields);
+    }
   });
 
   it("saves pricing under the part's Version, replacing the breaks, with From/To in the history", async () => {

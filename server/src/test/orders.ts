@@ -45,34 +45,14 @@ export async function orderCatalog(api: TestApi): Promise<void> {
     Pricing: { Breaks: breaks },
   });
   await ok("POST", "/api/parts/7731-204/A/revisions", { Revision: "B" });
-  await ok("POST", "/api/parts", {
-    PartNumber: "THIRD",
-    Revision: "A",
-    Description: "A third of a dollar",
-    CustomerId: "ACME",
-    Pricing: { Breaks: [{ MinQuantity: 1, UnitPrice: "0.3333" }] },
-  });
-  await ok("POST", "/api/parts", {
-    PartNumber: "NOPRICE",
-    Revision: "A",
-    Description: "Priced from 50 up",
-    CustomerId: "ACME",
-    Pricing: { Breaks: [{ MinQuantity: 50, UnitPrice: "2" }] },
-  });
-  await ok("POST", "/api/parts", {
-    PartNumber: "OLD-1",
-    Revision: "A",
-    Description: "Inactive",
-    CustomerId: "ACME",
-    Active: false,
-  });
-  await ok("POST", "/api/parts", {
-    PartNumber: "BOLT-9",
-    Revision: "A",
-    Description: "Bolt's own part",
-    CustomerId: "BOLT",
-    Pricing: { Breaks: [{ MinQuantity: 1, UnitPrice: "3" }] },
-  });
+  // Revision A of ACME's, unless `fields` say otherwise.
+  const part = (PartNumber: string, Description: string, fields: object) =>
+    ok("POST", "/api/parts", { PartNumber, Revision: "A", Description, CustomerId: "ACME", ...fields });
+  const priced = (MinQuantity: number, UnitPrice: string) => ({ Pricing: { Breaks: [{ MinQuantity, UnitPrice }] } });
+  await part("THIRD", "A third of a dollar", priced(1, "0.3333"));
+  await part("NOPRICE", "Priced from 50 up", priced(50, "2"));
+  await part("OLD-1", "Inactive", { Active: false });
+  await part("BOLT-9", "Bolt's own part", { CustomerId: "BOLT", ...priced(1, "3") });
 }
 
 /** A new ACME PO through the API with the given lines; answers its body. */
