@@ -194,7 +194,7 @@ test("a supplier's certificate with an expiry: flagged when expired, on the supp
   await form.getByRole("button", { name: "Add operation" }).click();
   await form.getByRole("combobox", { name: "Operation 1 Where" }).selectOption({ label: "Outside" });
   await form.getByRole("combobox", { name: "Operation 1 Outside supplier" }).fill(name.slice(0, 9));
-  const option = form.getByRole("listbox", { name: "Suppliers" }).getByRole("option", { name: new RegExp(`^${name}`) });
+  const option = page.getByRole("listbox", { name: "Suppliers" }).getByRole("option", { name: new RegExp(`^${name}`) });
   await expect(option).toContainText("plating-cert.pdf");
   await expect(option).toContainText("Expired");
   await expect(toastSaying(page, "Could not")).toHaveCount(0);

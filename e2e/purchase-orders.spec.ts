@@ -129,7 +129,7 @@ test("a PO made with the keyboard alone gets a WO per line with travelers, ships
     const line = dialog.getByRole("group", { name: `Line ${index + 1}` });
     await expect(line.getByRole("combobox", { name: "Part" })).toBeFocused();
     await page.keyboard.type(partNumber);
-    await expect(line.getByRole("option", { name: new RegExp(`${partNumber} rev A`) })).toBeVisible();
+    await expect(dialog.getByRole("option", { name: new RegExp(`${partNumber} rev A`) })).toBeVisible();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     await page.keyboard.type(quantity);

@@ -48,7 +48,7 @@ test("a PO line's WO gets a routing with outside processing, is saved, released,
   await form.getByRole("combobox", { name: "Operation 3 Where" }).selectOption({ label: "Outside" });
   const supplier = form.getByRole("combobox", { name: "Operation 3 Outside supplier" });
   await supplier.fill(outside.SupplierName.slice(0, 6));
-  await form
+  await page
     .getByRole("listbox", { name: "Suppliers" })
     .getByRole("option", { name: new RegExp(`^${escapeRegExp(outside.SupplierName)}`) })
     .click();

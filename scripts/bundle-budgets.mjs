@@ -13,8 +13,10 @@ export const budgets = {
    * The header's search palette (cmdk, Radix popover), user menu (Radix dropdown menu) and the
    * toasts: they download beside the screen after the shell's first paint, placeholders standing
    * in meanwhile. The issue sets no figure for them; this is the day's, so they cannot grow unseen.
+   * Limit 49.5: the Combobox's list shares cmdk and the Radix popover with the search palette, so they
+   * became a chunk of their own, which compresses apart (+0.7, docs/performance.md, "Bundle").
    */
-  headerControls: { goal: 49 },
+  headerControls: { goal: 49, limit: 49.5 },
   /** A list or a record screen (the part page's record too, which loads apart from its search). */
   screen: { goal: 40 },
   /**

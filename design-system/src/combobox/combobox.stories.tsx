@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from "../dialog/dialog";
 import { FormField } from "../form-field/form-field";
+import { Input } from "../input/input";
 import { Combobox, type ComboboxProps } from "./combobox";
 
 type Customer = { CustomerId: string; Name: string };
@@ -71,6 +72,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const box = (canvasElement: HTMLElement) => within(canvasElement).getByRole("combobox", { name: "Customer" });
+/** The page: the list is portalled to the body, outside the canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Nothing chosen yet, the list closed. */
 export const Default: Story = {
@@ -88,7 +91,7 @@ export const Open: Story = {
   play: async ({ args, canvasElement }) => {
     const input = box(canvasElement);
     await userEvent.click(input);
-    const listbox = await within(canvasElement).findByRole("listbox", { name: "Customers" });
+    const listbox = await page(canvasElement).findByRole("listbox", { name: "Customers" });
     await expect(within(listbox).getAllByRole("option")).toHaveLength(customers.length);
     await expect(input).toHaveAttribute("aria-expanded", "true");
     await expect(input).toHaveAttribute("aria-activedescendant", within(listbox).getAllByRole("option")[0]!.id);
@@ -103,7 +106,7 @@ export const TypeAndPickWithKeyboard: Story = {
     await userEvent.click(input);
     await userEvent.keyboard("pre");
     await expect(args.onSearchChange).toHaveBeenLastCalledWith("pre");
-    const listbox = await within(canvasElement).findByRole("listbox", { name: "Customers" });
+    const listbox = await page(canvasElement).findByRole("listbox", { name: "Customers" });
     await waitFor(() => expect(within(listbox).getAllByRole("option")).toHaveLength(2));
     await userEvent.keyboard("{ArrowDown}");
     await expect(within(listbox).getByRole("option", { name: "PRES — Prestige Medical Devices" })).toHaveAttribute(
@@ -124,7 +127,7 @@ export const WrapsAndScrolls: Story = {
     const input = box(canvasElement);
     input.focus();
     await userEvent.keyboard("{ArrowDown}");
-    const listbox = await within(canvasElement).findByRole("listbox", { name: "Customers" });
+    const listbox = await page(canvasElement).findByRole("listbox", { name: "Customers" });
     await userEvent.keyboard("{ArrowUp}");
     const last = within(listbox).getByRole("option", { name: "C030 — Customer 30" });
     await expect(last).toHaveAttribute("aria-selected", "true");
@@ -138,7 +141,7 @@ export const WrapsAndScrolls: Story = {
 export const PickWithMouse: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(box(canvasElement));
-    const listbox = await within(canvasElement).findByRole("listbox", { name: "Customers" });
+    const listbox = await page(canvasElement).findByRole("listbox", { name: "Customers" });
     await userEvent.click(within(listbox).getByRole("option", { name: "CASC — Cascade Hydraulics" }));
     await expect(args.onChange).toHaveBeenLastCalledWith(customers[2]);
     await expect(box(canvasElement)).toHaveValue("CASC — Cascade Hydraulics");
@@ -164,9 +167,9 @@ export const EscapeCloses: Story = {
     const input = box(canvasElement);
     await userEvent.click(input);
     await userEvent.keyboard("brk");
-    await within(canvasElement).findByRole("listbox", { name: "Customers" });
+    await page(canvasElement).findByRole("listbox", { name: "Customers" });
     await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(within(canvasElement).queryByRole("listbox")).not.toBeInTheDocument());
+    await waitFor(() => expect(page(canvasElement).queryByRole("listbox")).not.toBeInTheDocument());
     await expect(input).toHaveValue("brk");
     await expect(input).toHaveFocus();
   },
@@ -201,11 +204,103 @@ export const EscapeInDialog: Story = {
   },
 };
 
+/**
+ * In a dialog whose box scrolls, the last field's list is drawn whole, over the box's edge:
+ * it is portalled into the `<dialog>` (the top layer), outside the box that scrolls. It used to
+ * hang inside the box and be clipped at its bottom edge, the box growing a scrollbar instead.
+ */
+export const InsideScrollingDialog: Story = {
+  render: (args) => (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>New PO</Button>
+      </DialogTrigger>
+      <DialogContent aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>New PO</DialogTitle>
+        </DialogHeader>
+        {["PO number", "PO date", "Ship via", "Buyer", "Buyer's phone", "Terms", "Ship to"].map((label) => (
+          <FormField key={label} label={label}>
+            <Input />
+          </FormField>
+        ))}
+        <CustomerCombobox {...args} />
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "New PO" }));
+    const dialog = await body.findByRole("dialog", { name: "New PO" });
+    const dialogBox = dialog.querySelector<HTMLElement>('[data-slot="dialog-box"]')!;
+    await expect(dialogBox.scrollHeight).toBeGreaterThan(dialogBox.clientHeight);
+    dialogBox.scrollTop = dialogBox.scrollHeight;
+    const input = within(dialog).getByRole("combobox", { name: "Customer" });
+    await userEvent.click(input);
+    const listbox = await within(dialog).findByRole("listbox", { name: "Customers" });
+    await expect(dialogBox).not.toContainElement(listbox);
+    // Every option is where the pointer would find it: drawn, not clipped, above the page.
+    const options = within(listbox).getAllByRole("option");
+    await expect(options).toHaveLength(customers.length);
+    for (const option of options) {
+      const { left, top, width, height } = option.getBoundingClientRect();
+      await expect(canvasElement.ownerDocument.elementFromPoint(left + width / 2, top + height / 2)).toBe(option);
+    }
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await expect(options[2]).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute("aria-activedescendant", options[2]!.id);
+    // Hold the list open for the screenshot; the pick is the next story's (PickWithMouse).
+  },
+};
+
+/**
+ * The last field of a short dialog: its list hangs past the box's bottom edge, over the dimmed
+ * page (the box would have clipped it and scrolled). A popup portalled to the body would be under
+ * the modal's top layer, and inert: this one is in the `<dialog>`, so it is seen and clicked.
+ */
+export const OverTheDialogsEdge: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  render: (args) => (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>New PO</Button>
+      </DialogTrigger>
+      <DialogContent aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>New PO</DialogTitle>
+        </DialogHeader>
+        <FormField label="PO number">
+          <Input />
+        </FormField>
+        <CustomerCombobox {...args} />
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "New PO" }));
+    const dialog = await body.findByRole("dialog", { name: "New PO" });
+    const dialogBox = dialog.querySelector<HTMLElement>('[data-slot="dialog-box"]')!;
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Customer" }));
+    const listbox = await within(dialog).findByRole("listbox", { name: "Customers" });
+    const last = within(listbox).getByRole("option", { name: "PRES — Prestige Medical Devices" });
+    const { left, top, width, height } = last.getBoundingClientRect();
+    await expect(top).toBeGreaterThan(dialogBox.getBoundingClientRect().bottom);
+    await expect(canvasElement.ownerDocument.elementFromPoint(left + width / 2, top + height / 2)).toBe(last);
+    await expect(dialogBox.scrollHeight).toBe(dialogBox.clientHeight);
+    // The page under a modal is inert: only a list inside the dialog takes the click.
+    await userEvent.click(last);
+    await expect(args.onChange).toHaveBeenLastCalledWith(customers[5]);
+    await userEvent.keyboard("{ArrowDown}");
+    await within(dialog).findByRole("listbox", { name: "Customers" });
+  },
+};
+
 /** The first answer is on its way: "Searching…" and a spinner. */
 export const Loading: Story = {
   args: { records: undefined, isLoading: true, defaultOpen: true },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent("Searching…");
+    await expect(await page(canvasElement).findByRole("status")).toHaveTextContent("Searching…");
   },
 };
 
@@ -215,7 +310,7 @@ export const NoMatches: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(box(canvasElement));
     await userEvent.keyboard("zzz");
-    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent("No active customer matches");
+    await expect(await page(canvasElement).findByRole("status")).toHaveTextContent("No active customer matches");
     await expect(box(canvasElement)).not.toHaveAttribute("aria-activedescendant");
   },
 };
@@ -224,7 +319,7 @@ export const NoMatches: Story = {
 export const LookUpFailed: Story = {
   args: { errorMessage: "Could not look customers up. Try again.", defaultOpen: true },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent(
+    await expect(await page(canvasElement).findByRole("status")).toHaveTextContent(
       "Could not look customers up. Try again.",
     );
   },

@@ -1,7 +1,8 @@
 import * as React from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { Dialog, DialogContent, DialogTitle } from "../dialog/dialog";
 import { Combobox } from "./combobox";
 
 type Part = { PartNumber: string };
@@ -85,5 +86,39 @@ describe("Combobox", () => {
     await userEvent.click(screen.getByRole("combobox", { name: "Part" }));
     expect(onOpenChange).toHaveBeenCalledWith(true);
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+  });
+
+  it("points the box at its list and at the highlighted option as the keys move it", async () => {
+    render(<PartCombobox />);
+    const input = screen.getByRole("combobox", { name: "Part" });
+    await userEvent.click(input);
+    const listbox = await screen.findByRole("listbox", { name: "Parts" });
+    await waitFor(() => expect(input).toHaveAttribute("aria-expanded", "true"));
+    expect(input).toHaveAttribute("aria-controls", listbox.id);
+    const options = within(listbox).getAllByRole("option");
+    await waitFor(() => expect(input).toHaveAttribute("aria-activedescendant", options[0]!.id));
+    await userEvent.keyboard("{ArrowUp}");
+    expect(options[2]).toHaveAttribute("aria-selected", "true");
+    await waitFor(() => expect(input).toHaveAttribute("aria-activedescendant", options[2]!.id));
+  });
+
+  it("portals its list to the body, or into the open dialog beside the box that scrolls", async () => {
+    const { unmount } = render(<PartCombobox />);
+    await userEvent.click(screen.getByRole("combobox", { name: "Part" }));
+    expect((await screen.findByRole("listbox", { name: "Parts" })).closest("[data-slot=combobox]")).toBeNull();
+    unmount();
+
+    render(
+      <Dialog defaultOpen>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>New PO line</DialogTitle>
+          <PartCombobox />
+        </DialogContent>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole("dialog", { name: "New PO line" });
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Part" }));
+    const listbox = await within(dialog).findByRole("listbox", { name: "Parts" });
+    expect(listbox.closest("[data-slot=dialog-box]")).toBeNull();
   });
 });

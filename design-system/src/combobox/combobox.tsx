@@ -3,9 +3,8 @@ import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { ChevronsUpDown, LoaderCircle } from "lucide-react";
 import { cn } from "../lib/cn";
 import { Input } from "../input/input";
-
-const popupClasses =
-  "absolute top-full right-0 left-0 z-50 mt-1 max-h-64 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md";
+import type { ComboboxListIds } from "./combobox-popup";
+import { LazyComboboxPopup, usePreloadComboboxPopup } from "./use-combobox-popup";
 
 type InputAttributes = Pick<
   React.ComponentProps<"input">,
@@ -53,8 +52,9 @@ export type ComboboxProps<T> = InputAttributes & {
  * combobox, list autocomplete with the first option active): ↓/↑ open the list and move through
  * it (wrapping), Enter or Tab take the active option, Escape closes the list, and a click picks
  * an option. Home and End stay with the text, as in any text box. Focus never leaves the box:
- * the active option is `aria-activedescendant`. Inside a FormField it takes the field's label and
- * messages. It only picks from what `options` holds; fetching is the caller's.
+ * the active option is `aria-activedescendant`. The list is a cmdk list in a Radix Popover,
+ * portalled so no scrolling box (a dialog's) clips it. Inside a FormField it takes the field's
+ * label and messages. It only picks from what `options` holds; fetching is the caller's.
  */
 export function Combobox<T>({
   value: valueProp,
@@ -90,13 +90,11 @@ export function Combobox<T>({
     onChange: onOpenChange,
     caller: "Combobox",
   });
-  const listId = React.useId();
-  const inputRef = React.useRef<HTMLInputElement | null>(null);
-  const listRef = React.useRef<HTMLUListElement | null>(null);
-  // Set when a key moved the active option: the list scrolls to keep it in view.
-  const shouldReveal = React.useRef(false);
-  // The option the mouse went down on: the one a release over it picks.
-  const pressedIndex = React.useRef(-1);
+  const [root, setRoot] = React.useState<HTMLDivElement | null>(null);
+  usePreloadComboboxPopup();
+  const [listIds, setListIds] = React.useState<ComboboxListIds | null>(null);
+  // Bumped when a key moved the active option: the list scrolls to keep it in view.
+  const [revealCount, setRevealCount] = React.useState(0);
   const chosenText = value ? itemText(value) : "";
   const [text, setText] = React.useState(chosenText);
   const [lastChosenText, setLastChosenText] = React.useState(chosenText);
@@ -106,39 +104,23 @@ export function Combobox<T>({
     setLastChosenText(chosenText);
     setText(chosenText);
   }
+
+  const handleListIdsChange = React.useCallback((next: ComboboxListIds | null) => {
+    setListIds((current) =>
+      current?.listId === next?.listId && current?.activeOptionId === next?.activeOptionId ? current : next,
+    );
+  }, []);
+
   const items = options ?? [];
   const message = !isOpen
     ? undefined
     : isLoading && items.length === 0
       ? loadingMessage
       : errorMessage || (items.length === 0 ? emptyMessage : undefined);
+  const active = isOpen && message === undefined ? Math.min(activeIndex, items.length - 1) : -1;
   // ARIA 1.2: an expanded combobox controls a listbox. While a message stands in for the
   // options there is none, so the box says collapsed and the message is a live status.
-  const isListShown = isOpen && message === undefined;
-  const active = isListShown ? Math.min(activeIndex, items.length - 1) : -1;
-  const optionId = (index: number) => `${listId}-option-${index}`;
-
-  // Radix dialogs close on Escape from a capture listener on the document. While the list is
-  // open, Escape belongs to it: mark the event handled before the dialog sees it.
-  React.useEffect(() => {
-    if (!isOpen) return;
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && event.target === inputRef.current) event.preventDefault();
-    };
-    window.addEventListener("keydown", handleKeyDown, { capture: true });
-    return () => window.removeEventListener("keydown", handleKeyDown, { capture: true });
-  }, [isOpen]);
-
-  React.useEffect(() => {
-    const list = listRef.current;
-    const option = active >= 0 ? list?.children[active] : undefined;
-    if (!shouldReveal.current || !list || !(option instanceof HTMLElement)) return;
-    shouldReveal.current = false;
-    if (option.offsetTop < list.scrollTop) list.scrollTop = active === 0 ? 0 : option.offsetTop;
-    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
-      list.scrollTop =
-        active === items.length - 1 ? list.scrollHeight : option.offsetTop + option.offsetHeight - list.clientHeight;
-  }, [active, items.length]);
+  const isListShown = isOpen && message === undefined && listIds !== null;
 
   /** Shows the list, offering everything when an item is chosen (its text is no search). */
   function openList() {
@@ -176,11 +158,13 @@ export function Combobox<T>({
       }
       if (items.length === 0) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
-      shouldReveal.current = true;
+      setRevealCount((count) => count + 1);
       setActiveIndex((Math.max(active, 0) + step + items.length) % items.length);
       return;
     }
     if (event.key === "Escape" && isOpen) {
+      // The list's, not the dialog around it: the dialog leaves an Escape already handled.
+      event.preventDefault();
       setIsOpen(false);
       return;
     }
@@ -194,70 +178,21 @@ export function Combobox<T>({
     if (event.key === "Tab" && isOpen && activeItem && text.trim() !== "" && text !== chosenText) choose(activeItem);
   }
 
-  function popup() {
-    if (!isOpen) return null;
-    if (message !== undefined)
-      return (
-        <div data-slot="combobox-popup" className={popupClasses}>
-          <p role="status" data-slot="combobox-message" className="px-2 py-1.5 text-sm text-muted-foreground">
-            {message}
-          </p>
-        </div>
-      );
-    // The list is the popup itself: it is what scrolls, and axe knows a combobox's listbox.
-    return (
-      <ul
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        aria-label={listLabel}
-        data-slot="combobox-popup"
-        className={popupClasses}
-      >
-        {items.map((item, index) => (
-          <li
-            key={itemKey(item)}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            data-slot="combobox-option"
-            className={cn(
-              "cursor-default rounded-sm px-2 py-1.5 text-sm",
-              index === active && "bg-accent text-accent-foreground",
-            )}
-            // Options are not focusable: the keyboard picks them through the box
-            // (aria-activedescendant). A press keeps focus in the box and picks on release.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              pressedIndex.current = index;
-            }}
-            onMouseUp={() => {
-              if (pressedIndex.current === index) choose(item);
-              pressedIndex.current = -1;
-            }}
-            onMouseMove={() => index !== active && setActiveIndex(index)}
-          >
-            {renderItem ? renderItem(item) : itemText(item)}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <div data-slot="combobox" data-state={isOpen ? "open" : "closed"} className={cn("relative", className)}>
+    <div
+      ref={setRoot}
+      data-slot="combobox"
+      data-state={isOpen ? "open" : "closed"}
+      className={cn("relative", className)}
+    >
       <Input
         {...inputProps}
-        ref={(element) => {
-          inputRef.current = element;
-          if (typeof ref === "function") ref(element);
-          else if (ref) ref.current = element;
-        }}
+        ref={ref}
         role="combobox"
         aria-expanded={isListShown}
-        aria-controls={isListShown ? listId : undefined}
+        aria-controls={isListShown ? listIds.listId : undefined}
         aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={isListShown ? listIds.activeOptionId : undefined}
         autoComplete="off"
         value={text}
         className="pr-9"
@@ -282,7 +217,24 @@ export function Combobox<T>({
           <ChevronsUpDown className="size-4" />
         )}
       </span>
-      {popup()}
+      {isOpen && root && (
+        <React.Suspense fallback={null}>
+          <LazyComboboxPopup
+            anchor={root}
+            items={items}
+            message={message}
+            activeIndex={active}
+            revealCount={revealCount}
+            itemKey={itemKey as (item: unknown) => string}
+            itemText={itemText as (item: unknown) => string}
+            renderItem={renderItem as ((item: unknown) => React.ReactNode) | undefined}
+            listLabel={listLabel}
+            onActiveIndexChange={setActiveIndex}
+            onPick={choose as (item: unknown) => void}
+            onListIdsChange={handleListIdsChange}
+          />
+        </React.Suspense>
+      )}
     </div>
   );
 }

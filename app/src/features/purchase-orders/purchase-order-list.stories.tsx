@@ -58,7 +58,7 @@ export const FilterByCustomer: Story = {
     await canvas.findByRole("link", { name: "4500012345" });
     const picker = canvas.getByRole("combobox", { name: "Customer" });
     await userEvent.type(picker, "north");
-    await userEvent.click(await canvas.findByRole("option", { name: /NORTHWIND/ }));
+    await userEvent.click(await body(canvasElement).findByRole("option", { name: /NORTHWIND/ }));
     await waitFor(() => expect(canvas.queryByRole("link", { name: "4500012345" })).not.toBeInTheDocument());
     await expect(canvas.getByRole("link", { name: "NW-88120" })).toBeVisible();
   },
@@ -126,7 +126,7 @@ export const NewPOWithTheKeyboard: Story = {
     const line = within(dialog.getByRole("group", { name: "Line 1" }));
     await waitFor(() => expect(line.getByRole("combobox", { name: "Part" })).toHaveFocus());
     await userEvent.keyboard("7731-204");
-    await line.findByRole("option", { name: /7731-204 rev C/ });
+    await dialog.findByRole("option", { name: /7731-204 rev C/ });
     await userEvent.keyboard("{Enter}");
     await userEvent.tab();
     await userEvent.keyboard("120");

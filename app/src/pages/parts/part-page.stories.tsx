@@ -49,7 +49,8 @@ export const PickCustomer: Story = {
     await userEvent.tripleClick(box);
     await userEvent.keyboard("aero");
     await expect(box).toHaveValue("aero");
-    const list = await canvas.findByRole("listbox", { name: "Customers" });
+    // The list is portalled to the body, outside the canvas.
+    const list = await within(canvasElement.ownerDocument.body).findByRole("listbox", { name: "Customers" });
     await within(list).findByRole("option", { name: /BOLT-AERO/ });
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await expect(box).toHaveValue("BOLT-AERO — Bolt Aerostructures LLC");
