@@ -3,12 +3,7 @@ import { Link } from "react-router-dom";
 import { ExternalLink, Paperclip, Pencil, Truck } from "lucide-react";
 import {
   Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
   cn,
-  EmptyState,
   formatCurrency,
   formatDate,
   Table,
@@ -21,6 +16,7 @@ import {
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import { PackingSlipDialog, PackingSlipFilesDialog } from "./on-demand-dialogs";
 import { packingSlipPrintPath, packingSlipPrints } from "./print-path";
+import { TableCard } from "../../shared/lists/table-card";
 import { columnClass, RowFacts, type ShownFrom } from "../../shared/lists/responsive-columns";
 
 /**
@@ -30,22 +26,38 @@ import { columnClass, RowFacts, type ShownFrom } from "../../shared/lists/respon
  */
 const shownFrom = { shipDate: "sm", shippedVia: "xl", amount: "sm" } as const satisfies Record<string, ShownFrom>;
 
+/** What the card says before the first shipment. */
+const nothingShipped = { icon: <Truck />, title: "Nothing shipped yet", description: "“Ship” makes a packing slip." };
+
 /** The PO's packing slips, each with links printing it as a slip, a priced slip or a certificate (new tab), its files, and Edit. */
 export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: PurchaseOrder }) {
   const [editing, setEditing] = useState<number | null>(null);
   const [showingFiles, setShowingFiles] = useState<number | null>(null);
 
-  function content() {
-    if (po.PackingSlips.length === 0)
-      return (
-        <EmptyState
-          className="border-0 py-6"
-          icon={<Truck />}
-          title="Nothing shipped yet"
-          description="“Ship” makes a packing slip."
-        />
-      );
-    return (
+  return (
+    <TableCard
+      title="Packing slips"
+      empty={po.PackingSlips.length === 0 && nothingShipped}
+      dialogs={
+        <>
+          {editing !== null && (
+            <PackingSlipDialog
+              purchaseOrder={po}
+              pslipNumber={editing}
+              onOpenChange={(open) => !open && setEditing(null)}
+            />
+          )}
+          {showingFiles !== null && (
+            <PackingSlipFilesDialog
+              poKey={po.POKey}
+              poNumber={po.PONumber}
+              pslipNumber={showingFiles}
+              onOpenChange={(open) => !open && setShowingFiles(null)}
+            />
+          )}
+        </>
+      }
+    >
       <Table aria-label="Packing slips">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
@@ -143,30 +155,6 @@ export function PackingSlipsCard({ purchaseOrder: po }: { purchaseOrder: Purchas
           ))}
         </TableBody>
       </Table>
-    );
-  }
-
-  return (
-    <Card className="gap-3">
-      <CardHeader>
-        <CardTitle>Packing slips</CardTitle>
-      </CardHeader>
-      <CardContent className="px-2 sm:px-5">{content()}</CardContent>
-      {editing !== null && (
-        <PackingSlipDialog
-          purchaseOrder={po}
-          pslipNumber={editing}
-          onOpenChange={(open) => !open && setEditing(null)}
-        />
-      )}
-      {showingFiles !== null && (
-        <PackingSlipFilesDialog
-          poKey={po.POKey}
-          poNumber={po.PONumber}
-          pslipNumber={showingFiles}
-          onOpenChange={(open) => !open && setShowingFiles(null)}
-        />
-      )}
-    </Card>
+    </TableCard>
   );
 }

@@ -3,13 +3,8 @@ import { Link } from "react-router-dom";
 import { ListPlus, Pencil, Plus, Trash2 } from "lucide-react";
 import {
   Button,
-  Card,
   ConfirmDialog,
-  CardContent,
-  CardHeader,
-  CardTitle,
   cn,
-  EmptyState,
   formatCurrency,
   formatDate,
   Table,
@@ -27,6 +22,7 @@ import { RemoveLineDialog } from "./remove-line-dialog";
 import { canEditLines, canMakeWorkOrder, canRemoveLine } from "./purchase-order-rules";
 import { LateBadge } from "./purchase-order-status";
 import { columnClass, footerSpans, RowFacts, type ShownFrom } from "../../shared/lists/responsive-columns";
+import { TableCard } from "../../shared/lists/table-card";
 
 const qty = (value: number) => value.toLocaleString("en-US");
 
@@ -88,6 +84,9 @@ function WorkOrderLinks({ line, className }: { line: PurchaseOrderLine; classNam
   );
 }
 
+/** What the card says before the first line. */
+const noLines = { icon: <ListPlus />, title: "No lines yet", description: "Add the parts the customer ordered." };
+
 /** The PO's lines: part, quantities, prices, due dates, what shipped, their WOs; add, edit, remove, make a WO. */
 export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
   const [editing, setEditing] = useState<number | "new" | null>(null);
@@ -106,17 +105,25 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
     </Button>
   );
 
-  function content() {
-    if (po.Lines.length === 0)
-      return (
-        <EmptyState
-          className="border-0 py-6"
-          icon={<ListPlus />}
-          title="No lines yet"
-          description="Add the parts the customer ordered."
-        />
-      );
-    return (
+  return (
+    <TableCard
+      title="Lines"
+      action={addButton}
+      empty={po.Lines.length === 0 && noLines}
+      dialogs={
+        <>
+          {editing && (
+            <POLineDialog
+              purchaseOrder={po}
+              lineNumber={editing === "new" ? undefined : editing}
+              onOpenChange={(open) => !open && setEditing(null)}
+              onReload={onReload}
+            />
+          )}
+          <RemoveLineDialog purchaseOrder={po} line={removing} onClose={() => setRemoving(null)} onReload={onReload} />
+        </>
+      }
+    >
       <Table aria-label="Lines">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
@@ -235,25 +242,6 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
           </TableRow>
         </TableFooter>
       </Table>
-    );
-  }
-
-  return (
-    <Card className="gap-3">
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle>Lines</CardTitle>
-        {addButton}
-      </CardHeader>
-      <CardContent className="px-2 sm:px-5">{content()}</CardContent>
-      {editing && (
-        <POLineDialog
-          purchaseOrder={po}
-          lineNumber={editing === "new" ? undefined : editing}
-          onOpenChange={(open) => !open && setEditing(null)}
-          onReload={onReload}
-        />
-      )}
-      <RemoveLineDialog purchaseOrder={po} line={removing} onClose={() => setRemoving(null)} onReload={onReload} />
-    </Card>
+    </TableCard>
   );
 }
