@@ -113,6 +113,19 @@ export const withAppFrame: Decorator = (Story, context) => {
 };
 
 /**
+ * What every story of an app screen sets in its meta: the frame (`withAppFrame`) with the
+ * screen's fake `api` and `route`, full-screen, on a desktop; a print on US Letter, its
+ * screenshot taken as printed.
+ */
+export function appScreenStory(parameters: AppStoryParameters, { isPrint = false }: { isPrint?: boolean } = {}) {
+  return {
+    decorators: [withAppFrame],
+    parameters: { layout: "fullscreen", ...parameters, ...(isPrint && { screenshot: { print: true } }) },
+    globals: { viewport: { value: isPrint ? "letter" : "desktop", isRotated: false } },
+  };
+}
+
+/**
  * Waits for the toast whose text includes `title`. Found by the toast itself: Radix also
  * announces it through a hidden copy that lasts a second, which a text query would find twice.
  */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { appScreenStory } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
 import { customerDetailApi, expectNoSidewaysScroll, failing, scrollToEnd } from "../../storybook/master-data-api";
 import { CustomerDetail } from "./customer-detail";
@@ -8,14 +8,8 @@ import { CustomerDetail } from "./customer-detail";
 const meta = {
   title: "App/Customers/Detail",
   component: CustomerDetail,
-  decorators: [withAppFrame],
+  ...appScreenStory({ api: customerDetailApi(), route: { path: "/customer/NORTHWIND" } }),
   args: { customerId: "NORTHWIND" },
-  parameters: {
-    layout: "fullscreen",
-    api: customerDetailApi(),
-    route: { path: "/customer/NORTHWIND" },
-  } satisfies AppStoryParameters & Record<string, unknown>,
-  globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof CustomerDetail>;
 
 export default meta;

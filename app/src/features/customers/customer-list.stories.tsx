@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { findToast, withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { findToast, appScreenStory } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
 import { customerListRoute, expectNoSidewaysScroll, failing } from "../../storybook/master-data-api";
 import { importRoutes } from "../imports/story-api";
@@ -9,13 +9,7 @@ import { CustomerList } from "./customer-list";
 const meta = {
   title: "App/Customers/List",
   component: CustomerList,
-  decorators: [withAppFrame],
-  parameters: {
-    layout: "fullscreen",
-    api: [customerListRoute()],
-    route: { path: "/customer?active=all" },
-  } satisfies AppStoryParameters & Record<string, unknown>,
-  globals: { viewport: { value: "desktop", isRotated: false } },
+  ...appScreenStory({ api: [customerListRoute()], route: { path: "/customer?active=all" } }),
 } satisfies Meta<typeof CustomerList>;
 
 export default meta;

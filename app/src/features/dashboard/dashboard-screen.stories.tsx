@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Route, Routes } from "react-router-dom";
 import { expect, userEvent, within } from "storybook/test";
 import { ApiError } from "../../api/client";
-import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { appScreenStory } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
 import { ReportsScreen } from "../reports/reports-screen";
 import { reportsApi } from "../reports/story-api";
@@ -13,12 +13,9 @@ import { dashboardApi } from "./story-api";
 const meta = {
   title: "App/Dashboard",
   component: DashboardScreen,
-  decorators: [withAppFrame],
+  ...appScreenStory({ api: dashboardApi(), route: { path: "/" } }),
   // The weekly chart draws at once, so the screenshot never catches bars mid-growth.
   args: { isChartAnimated: false },
-  parameters: { layout: "fullscreen", api: dashboardApi(), route: { path: "/" } } satisfies AppStoryParameters &
-    Record<string, unknown>,
-  globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;

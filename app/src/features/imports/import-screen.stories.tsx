@@ -4,7 +4,7 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { ApiClientProvider, useApi } from "../../api/api-context";
 import { ApiError, type ApiClient, type UploadOptions } from "../../api/client";
 import { importKinds, type ImportMapping, type ImportProgressLine } from "../../api/imports/types";
-import { findToast, withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { findToast, appScreenStory } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
 import {
   cleanPreview,
@@ -24,14 +24,8 @@ const memoryKey = (kind: string) => `shopdesk.import-mapping.${STORY_USER}.${kin
 const meta = {
   title: "App/Import",
   component: ImportScreen,
-  decorators: [withAppFrame],
+  ...appScreenStory({ api: importRoutes(), route: { path: "/import?kind=parts" } }),
   args: { kind: "parts", onKindChange: fn(), userId: STORY_USER },
-  parameters: {
-    layout: "fullscreen",
-    api: importRoutes(),
-    route: { path: "/import?kind=parts" },
-  } satisfies AppStoryParameters & Record<string, unknown>,
-  globals: { viewport: { value: "desktop", isRotated: false } },
   // Each story starts with nothing remembered: the mapping memory lives in localStorage, which stories share.
   beforeEach: () => {
     for (const kind of importKinds) localStorage.removeItem(memoryKey(kind));

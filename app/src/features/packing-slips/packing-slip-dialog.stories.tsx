@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ApiError } from "../../api/client";
-import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { appScreenStory } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
 import { samplePurchaseOrder } from "../purchase-orders/fixtures";
 import { PackingSlipDialog } from "./packing-slip-dialog";
@@ -11,13 +11,10 @@ const meta = {
   title: "App/Purchase orders/Packing slip dialog",
   component: PackingSlipDialog,
   args: { purchaseOrder: samplePurchaseOrder, pslipNumber: 1, onOpenChange: fn() },
-  decorators: [withAppFrame],
-  parameters: {
-    layout: "fullscreen",
+  ...appScreenStory({
     api: purchaseOrderDetailApi(samplePurchaseOrder),
     route: { path: "/po/4021", pattern: "/po/:poKey" },
-  } satisfies AppStoryParameters & Record<string, unknown>,
-  globals: { viewport: { value: "desktop", isRotated: false } },
+  }),
 } satisfies Meta<typeof PackingSlipDialog>;
 
 export default meta;

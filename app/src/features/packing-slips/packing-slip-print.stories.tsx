@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { ApiError } from "../../api/client";
-import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { appScreenStory } from "../../storybook/app-story-frame";
 import { pending, type StoryRoute } from "../../storybook/story-api";
 import { samplePackingSlipRecord } from "../purchase-orders/fixtures";
 import { PackingSlipPrint } from "./packing-slip-print";
@@ -14,13 +14,7 @@ const meta = {
   title: "App/Purchase orders/Packing slip print",
   component: PackingSlipPrint,
   args: { poKey: "4021", pslipNumber: "2", mode: "slip" },
-  decorators: [withAppFrame],
-  parameters: {
-    layout: "fullscreen",
-    api: slipApi,
-    screenshot: { print: true },
-  } satisfies AppStoryParameters & Record<string, unknown>,
-  globals: { viewport: { value: "letter", isRotated: false } },
+  ...appScreenStory({ api: slipApi }, { isPrint: true }),
 } satisfies Meta<typeof PackingSlipPrint>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ApiError } from "../../api/client";
-import { findToast, withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { findToast, appScreenStory } from "../../storybook/app-story-frame";
 import { fixClock } from "../../storybook/fixed-clock";
 import { pending } from "../../storybook/story-api";
 import { expectNoSidewaysScroll } from "../../storybook/master-data-api";
@@ -13,15 +13,12 @@ const meta = {
   title: "App/Purchase orders/Detail",
   component: PurchaseOrderDetail,
   args: { poKey: String(samplePurchaseOrder.POKey) },
-  decorators: [withAppFrame],
-  // "New PO" and "Ship" default to today.
-  beforeEach: fixClock("2024-04-15T16:00:00Z"),
-  parameters: {
-    layout: "fullscreen",
+  ...appScreenStory({
     api: purchaseOrderDetailApi(samplePurchaseOrder),
     route: { path: "/po/4021", pattern: "/po/:poKey" },
-  } satisfies AppStoryParameters & Record<string, unknown>,
-  globals: { viewport: { value: "desktop", isRotated: false } },
+  }),
+  // "New PO" and "Ship" default to today.
+  beforeEach: fixClock("2024-04-15T16:00:00Z"),
 } satisfies Meta<typeof PurchaseOrderDetail>;
 
 export default meta;

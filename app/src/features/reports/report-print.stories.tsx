@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { ApiError } from "../../api/client";
-import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { appScreenStory } from "../../storybook/app-story-frame";
 import { ReportPrint } from "./report-print";
 import { reportsApi } from "./story-api";
 
 const meta = {
   title: "App/Reports/Print",
   component: ReportPrint,
-  decorators: [withAppFrame],
-  parameters: {
-    layout: "fullscreen",
-    api: reportsApi(),
-    route: { path: "/print/reports?report=open-orders&customerId=ACME" },
-    screenshot: { print: true },
-  } satisfies AppStoryParameters & Record<string, unknown>,
-  globals: { viewport: { value: "letter", isRotated: false } },
+  ...appScreenStory(
+    { api: reportsApi(), route: { path: "/print/reports?report=open-orders&customerId=ACME" } },
+    { isPrint: true },
+  ),
 } satisfies Meta<typeof ReportPrint>;
 
 export default meta;

@@ -1,19 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ApiError } from "../../api/client";
-import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { appScreenStory } from "../../storybook/app-story-frame";
 import { ReportsScreen } from "./reports-screen";
 import { reportsApi } from "./story-api";
 
 const meta = {
   title: "App/Reports",
   component: ReportsScreen,
-  decorators: [withAppFrame],
+  ...appScreenStory({ api: reportsApi(), route: { path: "/reports" } }),
   // The sales chart draws at once, so the screenshot never catches bars mid-growth.
   args: { isChartAnimated: false },
-  parameters: { layout: "fullscreen", api: reportsApi(), route: { path: "/reports" } } satisfies AppStoryParameters &
-    Record<string, unknown>,
-  globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof ReportsScreen>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { appScreenStory } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
 import { expectNoSidewaysScroll, failing, supplierListRoute } from "../../storybook/master-data-api";
 import { SupplierList } from "./supplier-list";
@@ -8,13 +8,7 @@ import { SupplierList } from "./supplier-list";
 const meta = {
   title: "App/Suppliers/List",
   component: SupplierList,
-  decorators: [withAppFrame],
-  parameters: {
-    layout: "fullscreen",
-    api: [supplierListRoute()],
-    route: { path: "/supplier?active=all" },
-  } satisfies AppStoryParameters & Record<string, unknown>,
-  globals: { viewport: { value: "desktop", isRotated: false } },
+  ...appScreenStory({ api: [supplierListRoute()], route: { path: "/supplier?active=all" } }),
 } satisfies Meta<typeof SupplierList>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { ApiError } from "../../api/client";
-import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { appScreenStory } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
 import { longRoutingWorkOrder, sampleWorkOrder, stockWorkOrder } from "./fixtures";
 import { PrintTravelers } from "./print-travelers";
@@ -11,13 +11,7 @@ const meta = {
   title: "App/Work orders/Print travelers",
   component: PrintTravelers,
   args: { woNumbers: ["100001", "100390"] },
-  decorators: [withAppFrame],
-  parameters: {
-    layout: "fullscreen",
-    screenshot: { print: true },
-    api: batchApi([sampleWorkOrder, stockWorkOrder, longRoutingWorkOrder]),
-  } satisfies AppStoryParameters & Record<string, unknown>,
-  globals: { viewport: { value: "letter", isRotated: false } },
+  ...appScreenStory({ api: batchApi([sampleWorkOrder, stockWorkOrder, longRoutingWorkOrder]) }, { isPrint: true }),
 } satisfies Meta<typeof PrintTravelers>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ApiError } from "../../api/client";
-import { findToast, withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { findToast, appScreenStory } from "../../storybook/app-story-frame";
 import { pending } from "../../storybook/story-api";
 import {
   expiredSupplierWorkOrder,
@@ -17,13 +17,7 @@ const meta = {
   title: "App/Work orders/Detail",
   component: WorkOrderDetail,
   args: { woNumber: sampleWorkOrder.WONumber },
-  decorators: [withAppFrame],
-  parameters: {
-    layout: "fullscreen",
-    api: workOrderDetailApi(sampleWorkOrder),
-    route: { path: "/wo/100001" },
-  } satisfies AppStoryParameters & Record<string, unknown>,
-  globals: { viewport: { value: "desktop", isRotated: false } },
+  ...appScreenStory({ api: workOrderDetailApi(sampleWorkOrder), route: { path: "/wo/100001" } }),
 } satisfies Meta<typeof WorkOrderDetail>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ApiError } from "../../api/client";
-import { findToast, withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { findToast, appScreenStory } from "../../storybook/app-story-frame";
 import { expectNoSidewaysScroll } from "../../storybook/master-data-api";
 import { pending } from "../../storybook/story-api";
 import { stockWorkOrderApi, workOrderListApi } from "./story-api";
@@ -10,10 +10,7 @@ import { WorkOrderList } from "./work-order-list";
 const meta = {
   title: "App/Work orders/List",
   component: WorkOrderList,
-  decorators: [withAppFrame],
-  parameters: { layout: "fullscreen", api: workOrderListApi(), route: { path: "/wo" } } satisfies AppStoryParameters &
-    Record<string, unknown>,
-  globals: { viewport: { value: "desktop", isRotated: false } },
+  ...appScreenStory({ api: workOrderListApi(), route: { path: "/wo" } }),
 } satisfies Meta<typeof WorkOrderList>;
 
 export default meta;
