@@ -2,3 +2,4 @@
 export { PartField } from "./part-field";
 export { multiplyDecimal, priceForQuantity } from "./pricing";
 export { PartsScreen } from "./parts-screen";
+export { PricingSheetPrint } from "./pricing-sheet-print";
