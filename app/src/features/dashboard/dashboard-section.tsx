@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ArrowRight } from "lucide-react";
-import { Card, cn } from "@shopdesk/design-system";
+import { Card, cn, Table, TableBody, TableHeader, TableRow } from "@shopdesk/design-system";
 
 export type DashboardSectionProps = {
   title: string;
@@ -46,4 +46,32 @@ export function DashboardSection({
 /** The line a list shows when it has no rows. */
 export function EmptyListMessage({ children }: { children: ReactNode }) {
   return <p className="px-5 pt-1 pb-3 text-sm text-muted-foreground">{children}</p>;
+}
+
+export type DashboardTableProps = Omit<DashboardSectionProps, "children"> & {
+  /** Nothing to list: the card says `emptyMessage` instead of its table. */
+  isEmpty: boolean;
+  emptyMessage: string;
+  /** The table's header cells. */
+  head: ReactNode;
+  /** The table's rows. */
+  children: ReactNode;
+};
+
+/** A dashboard card listing records (named by its title), or the line saying there are none. */
+export function DashboardTable({ isEmpty, emptyMessage, head, children, ...section }: DashboardTableProps) {
+  return (
+    <DashboardSection {...section}>
+      {isEmpty ? (
+        <EmptyListMessage>{emptyMessage}</EmptyListMessage>
+      ) : (
+        <Table aria-label={section.title}>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">{head}</TableRow>
+          </TableHeader>
+          <TableBody>{children}</TableBody>
+        </Table>
+      )}
+    </DashboardSection>
+  );
 }

@@ -1,18 +1,8 @@
 import { Link } from "react-router-dom";
-import {
-  Badge,
-  formatDate,
-  StatusBadge,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@shopdesk/design-system";
+import { Badge, formatDate, StatusBadge, TableCell, TableHead, TableRow } from "@shopdesk/design-system";
 import type { WorkOrderSummary } from "../../api/work-orders/types";
 import { daysBetween } from "./days";
-import { DashboardSection, EmptyListMessage } from "./dashboard-section";
+import { DashboardTable } from "./dashboard-section";
 
 export type WorkOrderListCardProps = {
   title: string;
@@ -37,54 +27,52 @@ export function WorkOrderListCard({
   className,
 }: WorkOrderListCardProps) {
   return (
-    <DashboardSection title={title} moreHref={moreHref} className={className}>
-      {workOrders.length === 0 ? (
-        <EmptyListMessage>{emptyMessage}</EmptyListMessage>
-      ) : (
-        <Table aria-label={title}>
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead className="pl-5">WO</TableHead>
-              <TableHead>Part</TableHead>
-              <TableHead className="hidden sm:table-cell">Customer</TableHead>
-              <TableHead>Due</TableHead>
-              <TableHead className="hidden pr-5 md:table-cell">{showDaysLate ? "Late by" : "Status"}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {workOrders.map((workOrder) => {
-              const daysLate = daysBetween(workOrder.DueDate, asOf) ?? 0;
-              return (
-                <TableRow key={workOrder.WONumber}>
-                  <TableCell className="pl-5 font-medium">
-                    <Link to={`/wo/${workOrder.WONumber}`} className="text-primary underline-offset-4 hover:underline">
-                      {workOrder.WONumber}
-                    </Link>
-                  </TableCell>
-                  <TableCell className="max-w-40 truncate" title={workOrder.Description}>
-                    {workOrder.PartNumber} <span className="text-muted-foreground">rev {workOrder.Revision}</span>
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">
-                    {workOrder.CustomerId ?? <span className="text-muted-foreground">Stock</span>}
-                  </TableCell>
-                  <TableCell className="tabular-nums">
-                    <span data-slot="date">{formatDate(workOrder.DueDate)}</span>
-                  </TableCell>
-                  <TableCell className="hidden pr-5 md:table-cell">
-                    {showDaysLate ? (
-                      <Badge variant="danger">
-                        <span data-slot="date">{daysLate === 1 ? "1 day" : `${daysLate} days`}</span>
-                      </Badge>
-                    ) : (
-                      <StatusBadge status={workOrder.Status} />
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
-    </DashboardSection>
+    <DashboardTable
+      title={title}
+      moreHref={moreHref}
+      className={className}
+      isEmpty={workOrders.length === 0}
+      emptyMessage={emptyMessage}
+      head={
+        <>
+          <TableHead className="pl-5">WO</TableHead>
+          <TableHead>Part</TableHead>
+          <TableHead className="hidden sm:table-cell">Customer</TableHead>
+          <TableHead>Due</TableHead>
+          <TableHead className="hidden pr-5 md:table-cell">{showDaysLate ? "Late by" : "Status"}</TableHead>
+        </>
+      }
+    >
+      {workOrders.map((workOrder) => {
+        const daysLate = daysBetween(workOrder.DueDate, asOf) ?? 0;
+        return (
+          <TableRow key={workOrder.WONumber}>
+            <TableCell className="pl-5 font-medium">
+              <Link to={`/wo/${workOrder.WONumber}`} className="text-primary underline-offset-4 hover:underline">
+                {workOrder.WONumber}
+              </Link>
+            </TableCell>
+            <TableCell className="max-w-40 truncate" title={workOrder.Description}>
+              {workOrder.PartNumber} <span className="text-muted-foreground">rev {workOrder.Revision}</span>
+            </TableCell>
+            <TableCell className="hidden sm:table-cell">
+              {workOrder.CustomerId ?? <span className="text-muted-foreground">Stock</span>}
+            </TableCell>
+            <TableCell className="tabular-nums">
+              <span data-slot="date">{formatDate(workOrder.DueDate)}</span>
+            </TableCell>
+            <TableCell className="hidden pr-5 md:table-cell">
+              {showDaysLate ? (
+                <Badge variant="danger">
+                  <span data-slot="date">{daysLate === 1 ? "1 day" : `${daysLate} days`}</span>
+                </Badge>
+              ) : (
+                <StatusBadge status={workOrder.Status} />
+              )}
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    </DashboardTable>
   );
 }
