@@ -21,8 +21,8 @@ const line = (patch: Partial<PurchaseOrderLine> & Pick<PurchaseOrderLine, "LineN
   ...patch,
 });
 
-export const samplePurchaseOrder: PurchaseOrder = {
-  POKey: 4021,
+/** The sample PO's header, which its packing slips repeat. */
+const sampleHeader = {
   CustomerId: "ACME",
   CustomerName: "Acme Fluid Power, Inc.",
   PONumber: "4500012345",
@@ -35,6 +35,11 @@ export const samplePurchaseOrder: PurchaseOrder = {
   ShipToPostalCode: "98421",
   ShipToCountry: null,
   Terms: "Net 30",
+};
+
+export const samplePurchaseOrder: PurchaseOrder = {
+  POKey: 4021,
+  ...sampleHeader,
   Notes: "",
   Status: "Partially Shipped",
   Amount: "7655.25",
@@ -223,18 +228,7 @@ export const samplePackingSlipRecord: PackingSlip = {
   Boxes: 3,
   Weight: "84.50",
   CreatedBy: "dana",
-  CustomerId: "ACME",
-  CustomerName: "Acme Fluid Power, Inc.",
-  PONumber: "4500012345",
-  PODate: "2024-03-05",
-  Terms: "Net 30",
-  ShipToName: "Acme Fluid Power, Inc.",
-  ShipToAddress1: "Receiving, Dock 3",
-  ShipToAddress2: "2200 Harbor Blvd",
-  ShipToCity: "Tacoma",
-  ShipToRegion: "WA",
-  ShipToPostalCode: "98421",
-  ShipToCountry: null,
+  ...sampleHeader,
   Amount: "4305.00",
   Lines: [
     {
