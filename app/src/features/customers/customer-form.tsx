@@ -3,7 +3,7 @@ import type { Customer } from "../../api/customers/types";
 import { useUpdateCustomer } from "../../api/customers/use-update-customer";
 import { AddressFields } from "../../shared/forms/address-fields";
 import { CheckboxField, TextField } from "../../shared/forms/fields";
-import { FormSection } from "../../shared/forms/form-section";
+import { FormSection } from "@shopdesk/design-system";
 import { useWatch } from "../../shared/forms/form";
 import { RecordForm } from "../../shared/forms/record-form";
 import { useRecordForm } from "../../shared/forms/use-record-form";

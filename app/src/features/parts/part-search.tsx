@@ -1,10 +1,9 @@
-import { Badge, Card } from "@shopdesk/design-system";
+import { Badge, Card, SearchBox } from "@shopdesk/design-system";
 import type { PartFilters, PartKey, PartSummary } from "../../api/parts/types";
 import { useParts } from "../../api/parts/use-parts";
 import { ActiveBadge } from "../../shared/lists/active-badge";
 import { ActiveFilter } from "../../shared/lists/active-filter";
 import { ListTable, PrimaryCell, RowButton, type ListColumn } from "../../shared/lists/list-table";
-import { SearchBox } from "../../shared/lists/search-box";
 import { useListParams } from "../../shared/lists/use-list-params";
 import { PART_PAGE_SIZE, partListSpec } from "./part-list-params";
 

@@ -1,9 +1,8 @@
 import { Suspense, useEffect } from "react";
 import { Plus } from "lucide-react";
-import { Button, onDemandDialog, preloadable } from "@shopdesk/design-system";
+import { Button, onDemandDialog, preloadable, DetailSkeleton } from "@shopdesk/design-system";
 import type { PartKey } from "../../api/parts/types";
 import { Page } from "../../shell/page";
-import { DetailSkeleton } from "../../shared/lists/detail-skeleton";
 import { useNewRecordParam } from "../../shared/lists/use-new-record-param";
 import { ExportListButton, ImportLink } from "../imports";
 import { PartSearch } from "./part-search";

@@ -4,7 +4,7 @@ import { TextField } from "../../shared/forms/fields";
 import { useWatch } from "../../shared/forms/form";
 import { CreateDialog, type NewDialogProps } from "../../shared/forms/create-dialog";
 import { useRulesForm } from "../../shared/forms/form-rules";
-import { FormSection } from "../../shared/forms/form-section";
+import { FormSection } from "@shopdesk/design-system";
 import { CustomerDefaults } from "./customer-defaults";
 import { NewPOLines } from "./new-purchase-order-lines";
 import {

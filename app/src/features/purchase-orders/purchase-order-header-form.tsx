@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import { useUpdatePurchaseOrder } from "../../api/purchase-orders/use-update-purchase-order";
 import { TextField } from "../../shared/forms/fields";
-import { FormSection } from "../../shared/forms/form-section";
+import { FormSection } from "@shopdesk/design-system";
 import { RecordForm } from "../../shared/forms/record-form";
 import { useRecordForm } from "../../shared/forms/use-record-form";
 import { useUnsavedChangesGuard } from "../../shared/forms/use-unsaved-changes-guard";

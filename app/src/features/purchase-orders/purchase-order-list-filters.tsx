@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { purchaseOrderStatuses } from "@shopdesk/contract";
-import { Checkbox, Input, Button } from "@shopdesk/design-system";
+import { Checkbox, Input, Button, SearchBox } from "@shopdesk/design-system";
 import { CustomerPicker } from "../customers";
-import { SearchBox } from "../../shared/lists/search-box";
 import { StatusSelect } from "../../shared/lists/status-select";
 
 export type POListFilterValues = {

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { X } from "lucide-react";
-import { Button, cn, FormField, Input } from "@shopdesk/design-system";
-import { SearchBox } from "../../shared/lists/search-box";
+import { Button, cn, FormField, Input, SearchBox } from "@shopdesk/design-system";
 import type { ReportFiltersProps } from "./report-definition";
 import { clearedFilters, hasReportFilters, type ReportParams, type ReportParamSpec } from "./report-params";
 import type { SetReportParams } from "./use-report-params";

@@ -4,7 +4,7 @@ import { approvalStatuses, type Supplier } from "../../api/suppliers/types";
 import { useUpdateSupplier } from "../../api/suppliers/use-update-supplier";
 import { AddressFields } from "../../shared/forms/address-fields";
 import { CheckboxField, SelectField, TextField } from "../../shared/forms/fields";
-import { FormSection } from "../../shared/forms/form-section";
+import { FormSection } from "@shopdesk/design-system";
 import { RecordForm } from "../../shared/forms/record-form";
 import { useRecordForm } from "../../shared/forms/use-record-form";
 import { useUnsavedChangesGuard } from "../../shared/forms/use-unsaved-changes-guard";

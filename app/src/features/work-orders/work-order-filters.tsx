@@ -1,7 +1,6 @@
 import { X } from "lucide-react";
 import { workOrderStatuses } from "@shopdesk/contract";
-import { Button, Checkbox, FormField, Input } from "@shopdesk/design-system";
-import { SearchBox } from "../../shared/lists/search-box";
+import { Button, Checkbox, FormField, Input, SearchBox } from "@shopdesk/design-system";
 import { StatusSelect } from "../../shared/lists/status-select";
 import { CustomerPicker } from "../customers";
 import { dueDateError, type WorkOrderListFilters } from "./work-order-list-params";

@@ -1,9 +1,8 @@
 import { useCallback, useEffect } from "react";
 import type { WorkOrder } from "../../api/work-orders/types";
 import { useUpdateWorkOrder } from "../../api/work-orders/use-update-work-order";
-import { defaultFormatValue } from "@shopdesk/design-system";
+import { defaultFormatValue, FormSection } from "@shopdesk/design-system";
 import { TextField } from "../../shared/forms/fields";
-import { FormSection } from "../../shared/forms/form-section";
 import { RecordForm } from "../../shared/forms/record-form";
 import { useRecordForm } from "../../shared/forms/use-record-form";
 import { useUnsavedChangesGuard } from "../../shared/forms/use-unsaved-changes-guard";

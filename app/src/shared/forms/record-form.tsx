@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
-import { Card, ConflictPanel } from "@shopdesk/design-system";
+import { Card, ConflictPanel, FormActions, FormSection } from "@shopdesk/design-system";
 import { TextareaField } from "./fields";
 import { FormProvider, type FieldValues } from "./form";
-import { FormActions } from "./form-actions";
 import { FormErrors } from "./form-errors";
-import { FormSection } from "./form-section";
 import type { useRecordForm } from "./use-record-form";
 
 type RecordFormState<V extends FieldValues> = ReturnType<typeof useRecordForm<{ Version: number }, V, unknown>>;

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { Plus } from "lucide-react";
-import { Button, Card } from "@shopdesk/design-system";
+import { Button, Card, SearchBox } from "@shopdesk/design-system";
 import { Page } from "../../shell/page";
 import type { OnDemandDialog } from "@shopdesk/design-system";
 import { ActiveFilter } from "./active-filter";
-import { SearchBox } from "./search-box";
 import { useNewRecordParam } from "./use-new-record-param";
 
 export type ListScreenProps = {

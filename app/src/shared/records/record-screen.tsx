@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ArrowLeft } from "lucide-react";
-import { Button, cn } from "@shopdesk/design-system";
+import { Button, cn, DetailSkeleton } from "@shopdesk/design-system";
 import type { ApiError } from "../../api/client";
 import { Page } from "../../shell/page";
 import { useRecordVisit, type RecentRecord } from "../../shell/recent-records";
-import { DetailSkeleton } from "../lists/detail-skeleton";
 import { LoadError } from "../lists/list-parts";
 import { NotFound, type NotFoundProps } from "../lists/not-found";
 

@@ -1,13 +1,26 @@
-import { Card, Skeleton } from "@shopdesk/design-system";
+import * as React from "react";
+import { cn } from "../lib/cn";
+import { Card } from "../card/card";
+import { Skeleton } from "../skeleton/skeleton";
 
-/** The shape of a detail screen (form on the left, panels on the right) while it loads. */
-export function DetailSkeleton() {
+export type DetailSkeletonProps = React.ComponentProps<"div">;
+
+/**
+ * The shape of a record's screen while it loads: its form on the left, its cards on the right
+ * (one column on small screens). Announced once, as "Loading".
+ */
+export function DetailSkeleton({ className, ...props }: DetailSkeletonProps) {
   return (
     <div
+      data-slot="detail-skeleton"
       role="status"
       aria-busy="true"
       aria-label="Loading"
-      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,1fr)_26rem]"
+      className={cn(
+        "grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,1fr)_26rem]",
+        className,
+      )}
+      {...props}
     >
       <Card className="gap-4 px-5">
         {Array.from({ length: 6 }, (_, index) => (

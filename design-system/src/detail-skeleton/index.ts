@@ -1,0 +1,1 @@
+export { DetailSkeleton, type DetailSkeletonProps } from "./detail-skeleton";

@@ -1,0 +1,1 @@
+export { FormActions, type FormActionsProps } from "./form-actions";

@@ -1,0 +1,1 @@
+export { FormSection, type FormSectionProps } from "./form-section";
