@@ -10,16 +10,13 @@
  */
 import os from "node:os";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { sql } from "kysely";
 import { openDatabase } from "../server/src/db/database.js";
 import { migrateToLatest } from "../server/src/db/migrate.js";
 import { loadMasterData } from "./master-data-load.js";
 import { requestSets } from "./master-data-requests.js";
-// @ts-expect-error -- a plain .mjs helper without type declarations
-import { startPostgres } from "./pg-test-server.mjs";
 import { machineLine, slowestLine, summary, timeRequestSets } from "./bench-support.js";
-import { listenBenchApp } from "./bench-server.js";
+import { listenBenchApp, startBenchPostgres } from "./bench-server.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -45,15 +42,10 @@ async function main(): Promise<void> {
   let databaseUrl = args["database-url"];
   let stopServer = async () => {};
   if (!databaseUrl) {
-    const server = (await startPostgres()) as { url: string; version: string; stop(): Promise<void> } | null;
-    if (!server) throw new Error("no PostgreSQL to start here (see above)");
+    const server = await startBenchPostgres();
     console.log(server.version);
     stopServer = () => server.stop();
-    const admin = new pg.Client({ connectionString: server.url });
-    await admin.connect();
-    await admin.query(`create database bench template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C.UTF-8'`);
-    await admin.end();
-    databaseUrl = server.url.replace(/\/postgres$/, "/bench");
+    databaseUrl = server.url;
   }
 
   const database = await openDatabase({ databaseUrl, dataDir: os.tmpdir() });

@@ -156,17 +156,26 @@ export async function whileRequesting<T>(
   }
 }
 
+/**
+ * A throwaway PostgreSQL 15 with a fresh `bench` database (C collation, UTF-8): its URL, the
+ * server's version line, and what stops it.
+ */
+export async function startBenchPostgres(hint = ""): Promise<{ url: string; version: string; stop(): Promise<void> }> {
+  const server = (await startPostgres()) as { url: string; version: string; stop(): Promise<void> } | null;
+  if (!server) throw new Error(`no PostgreSQL to start here (see above)${hint}`);
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query(`create database bench template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C.UTF-8'`);
+  await admin.end();
+  return { url: server.url.replace(/\/postgres$/, "/bench"), version: server.version, stop: () => server.stop() };
+}
+
 /** Runs `use` with the URL of a fresh `bench` database on a throwaway PostgreSQL 15, stopped afterwards. */
 export async function withBenchPostgres<T>(use: (url: string) => Promise<T>): Promise<T> {
-  const server = (await startPostgres()) as { url: string; version: string; stop(): Promise<void> } | null;
-  if (!server) throw new Error("no PostgreSQL to start here (see above)");
+  const server = await startBenchPostgres();
   try {
     console.log(server.version);
-    const admin = new pg.Client({ connectionString: server.url });
-    await admin.connect();
-    await admin.query(`create database bench template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C.UTF-8'`);
-    await admin.end();
-    return await use(server.url.replace(/\/postgres$/, "/bench"));
+    return await use(server.url);
   } finally {
     await server.stop();
   }

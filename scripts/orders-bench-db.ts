@@ -10,13 +10,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { type Database, openDatabase } from "../server/src/db/database.js";
 import { migrateToLatest } from "../server/src/db/migrate.js";
 import { withRunningTotalsRebuilt } from "../server/src/db/running-totals.js";
 import { seed, seedOptions, settleAfterBulkLoad } from "../server/src/seed/seed.js";
-// @ts-expect-error -- a plain .mjs helper without type declarations
-import { startPostgres } from "./pg-test-server.mjs";
+import { startBenchPostgres } from "./bench-server.js";
 
 export interface OrdersDataOptions {
   engine: "pglite" | "postgresql";
@@ -53,14 +51,9 @@ export async function openOrdersData(options: OrdersDataOptions): Promise<Orders
   if (options.dataDir) {
     fs.mkdirSync(options.dataDir, { recursive: true });
   } else if (!databaseUrl && options.engine === "postgresql") {
-    const server = (await startPostgres()) as { url: string; version: string; stop(): Promise<void> } | null;
-    if (!server) throw new Error("no PostgreSQL to start here (see above); try --engine pglite");
+    const server = await startBenchPostgres("; try --engine pglite");
     stopServer = () => server.stop();
-    const admin = new pg.Client({ connectionString: server.url });
-    await admin.connect();
-    await admin.query(`create database bench template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C.UTF-8'`);
-    await admin.end();
-    databaseUrl = server.url.replace(/\/postgres$/, "/bench");
+    databaseUrl = server.url;
     log(server.version);
   } else if (!databaseUrl) {
     tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "shopdesk-bench-"));
