@@ -2,7 +2,8 @@ import * as React from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { Dialog, DialogContent, DialogTitle } from "../dialog/dialog";
+import { Dialog, DialogTitle } from "../dialog/dialog";
+import { DialogContent } from "../dialog/dialog-content";
 import { Combobox } from "./combobox";
 
 type Part = { PartNumber: string };

@@ -6,10 +6,8 @@ import { cn } from "../lib/cn";
 import { ActiveOptionSync } from "./active-option-sync";
 import { commandSearchLabel, searchBoxClassName, searchInputClassName } from "./command-search-placeholder";
 import { countResults } from "./command-search-reducer";
-import { PaletteList } from "./palette-list";
 import { canAutoHighlight, filterCommands, paletteRowValues, resultCountText } from "./palette-rules";
-import { SearchResultRow } from "./search-result-row";
-import { SearchStatusRow } from "./search-status-row";
+import { CommandSearchPopup } from "./command-search-popup";
 import type {
   PaletteCommand,
   PaletteCommandGroup,
@@ -23,7 +21,10 @@ import { isNavigationKey, usePaletteHighlight } from "./use-palette-highlight";
 import { useReturnFocus } from "./use-return-focus";
 import type { SearchHandoff } from "./search-handoff";
 import { SearchRevealContext } from "./search-reveal";
+import { submitText } from "./submit-text";
 import { useSearchShortcut } from "./use-search-shortcut";
+import { useSearchTakeOver } from "./use-search-take-over";
+import { useRefocusAfterLoading } from "./use-refocus-after-loading";
 
 export { commandSearchLabel };
 
@@ -66,8 +67,6 @@ export type CommandSearchProps = Omit<React.ComponentProps<typeof Command>, "onS
   takeOver?: SearchHandoff;
 };
 
-const itemSelector = '[cmdk-item][aria-selected="true"]';
-
 export function CommandSearch({
   onSearch,
   onSelect,
@@ -86,17 +85,17 @@ export function CommandSearch({
   const anchorRef = React.useRef<HTMLDivElement>(null);
   const listRef = React.useRef<HTMLDivElement>(null);
   const [isDismissed, setIsDismissed] = React.useState(true);
-  const wasLoading = React.useRef(false);
   const isPalette = commands !== undefined || onSearchRecords !== undefined || onSubmitText !== undefined;
   const returnFocus = useReturnFocus(inputRef);
   const searchReveal = React.useContext(SearchRevealContext);
   // The shortcut opened the phone menu to reach the box: Escape closes it again.
-  const isRevealedByShortcut = React.useRef(false);
+  const isRevealedByShortcutRef = React.useRef(false);
+  const open = React.useCallback(() => setIsDismissed(false), []);
 
   useSearchShortcut(inputRef, {
     isEnabled: hasShortcut,
     onBeforeFocus: () => {
-      if (searchReveal?.reveal()) isRevealedByShortcut.current = true;
+      if (searchReveal?.reveal()) isRevealedByShortcutRef.current = true;
     },
     onActivate: (previous) => {
       if (!isPalette) return;
@@ -122,36 +121,15 @@ export function CommandSearch({
     canHighlightRecords: canAutoHighlight("record", search.status, search.text),
   });
 
-  // On mount: what the user did in the placeholder before this box's code arrived.
-  const { setText } = search;
-  React.useLayoutEffect(() => {
-    const taken = takeOver?.take((returnFocusTo, isRevealed) => {
-      isRevealedByShortcut.current ||= isRevealed;
-      inputRef.current?.focus();
-      inputRef.current?.select();
-      returnFocus.remember(returnFocusTo);
-      setIsDismissed(false);
-    });
-    if (!taken) return;
-    if (taken.returnFocusTo !== undefined) returnFocus.remember(taken.returnFocusTo);
-    isRevealedByShortcut.current = taken.isRevealedByShortcut;
-    if (taken.text) setText(taken.text);
-    // The focused placeholder is gone, so the focus is on the page: unless the user moved on.
-    const active = document.activeElement;
-    if (taken.hasFocus && (!active || active === document.body)) inputRef.current?.focus();
-  }, [takeOver, returnFocus, setText]);
+  useSearchTakeOver(takeOver, {
+    inputRef,
+    returnFocus,
+    isRevealedByShortcutRef,
+    setText: search.setText,
+    open,
+  });
 
-  // The input is disabled while loading, which drops focus; give it back unless the user moved on.
-  React.useEffect(() => {
-    if (search.isLoading) {
-      wasLoading.current = true;
-      return;
-    }
-    if (!wasLoading.current) return;
-    wasLoading.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body) inputRef.current?.focus();
-  }, [search.isLoading]);
+  useRefocusAfterLoading(inputRef, search.isLoading);
 
   // cmdk hard-codes aria-expanded="true" on its input; tell assistive tech the truth.
   React.useLayoutEffect(() => {
@@ -170,7 +148,7 @@ export function CommandSearch({
     if (!isPalette) return;
     setIsDismissed(true);
     returnFocus.forget();
-    isRevealedByShortcut.current = false;
+    isRevealedByShortcutRef.current = false;
   };
   const handlePick = (item: SearchResultItem) => {
     onSelect(item);
@@ -187,23 +165,11 @@ export function CommandSearch({
   const handleKeyDown = (event: React.KeyboardEvent) => {
     if (isNavigationKey(event)) highlight.markUserMove();
     if (event.key === "ArrowDown" && isDismissed && (hasContent || shownCommands.length > 0)) setIsDismissed(false);
-    if (event.key === "Enter" && onSubmitText && !event.nativeEvent.isComposing) {
-      const text = inputRef.current?.value.trim() ?? "";
-      if (text && !listRef.current?.querySelector(itemSelector)) {
-        event.preventDefault(); // cmdk: nothing to pick
-        const used = onSubmitText(text);
-        // The text stays (and its search goes on) for the caller to leave to the search; selected,
-        // so the next scan or keystroke replaces it. Used (the caller answers true: it opened the
-        // WO), it clears as a pick does.
-        inputRef.current?.select();
-        void Promise.resolve(used).then((isUsed) => {
-          if (isUsed === true) finishPick();
-        });
-      }
-    }
+    if (onSubmitText)
+      submitText(event, { input: inputRef.current, list: listRef.current, onSubmitText, onUsed: finishPick });
     if (event.key === "Escape" && isPalette) {
       // Read first: giving the focus back blurs the box, which forgets it.
-      const shouldHide = isRevealedByShortcut.current;
+      const shouldHide = isRevealedByShortcutRef.current;
       setIsDismissed(true);
       returnFocus.restore();
       if (shouldHide) searchReveal?.hide();
@@ -215,7 +181,7 @@ export function CommandSearch({
     // Disabled while loading is not the user leaving.
     if (event.currentTarget.disabled) return;
     returnFocus.forget();
-    isRevealedByShortcut.current = false;
+    isRevealedByShortcutRef.current = false;
   };
 
   return (
@@ -259,50 +225,20 @@ export function CommandSearch({
           </p>
         )}
         {onSubmitText && <ActiveOptionSync inputRef={inputRef} />}
-        <Popover.Portal>
-          <Popover.Content
-            data-slot="command-search-content"
-            role="presentation"
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            onCloseAutoFocus={(event) => event.preventDefault()}
-            onInteractOutside={(event) => {
-              if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
-            }}
-            className={cn(
-              "z-50 w-[min(26rem,calc(100vw-1rem))] rounded-lg border border-border bg-popover p-1 text-popover-foreground shadow-lg",
-              // The palette's list grows up to 40rem, never past the screen's edge (the phone menu), and scrolls inside.
-              isPalette && "flex max-h-[min(40rem,var(--radix-popover-content-available-height))] flex-col",
-            )}
-          >
-            <Command.List
-              ref={listRef}
-              data-slot="command-search-list"
-              label={commands ? "Commands and search results" : "Search results"}
-              onPointerMoveCapture={onSubmitText ? highlight.markUserMove : undefined}
-              onPointerDownCapture={onSubmitText ? highlight.markUserMove : undefined}
-              className={isPalette ? "min-h-0 overflow-y-auto" : "max-h-80 overflow-y-auto"}
-            >
-              {isPalette ? (
-                <PaletteList
-                  commandGroups={shownCommands}
-                  results={search.results}
-                  recordGroups={search.recordGroups}
-                  onPickCommand={handlePickCommand}
-                  onPickResult={handlePick}
-                  onPickRecord={handlePickRecord}
-                />
-              ) : (
-                search.results.map((item, index) => (
-                  <SearchResultRow key={`${item.POKey}-${index}`} item={item} index={index} onPick={handlePick} />
-                ))
-              )}
-            </Command.List>
-            <SearchStatusRow status={search.status} />
-          </Popover.Content>
-        </Popover.Portal>
+        <CommandSearchPopup
+          anchorRef={anchorRef}
+          listRef={listRef}
+          isPalette={isPalette}
+          hasCommands={commands !== undefined}
+          commandGroups={shownCommands}
+          results={search.results}
+          recordGroups={search.recordGroups}
+          status={search.status}
+          onPointerMove={onSubmitText ? highlight.markUserMove : undefined}
+          onPickCommand={handlePickCommand}
+          onPickResult={handlePick}
+          onPickRecord={handlePickRecord}
+        />
       </Command>
     </Popover.Root>
   );

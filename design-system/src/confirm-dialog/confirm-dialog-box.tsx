@@ -1,14 +1,7 @@
 import * as React from "react";
 import { Button } from "../button/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../dialog/dialog";
+import { Dialog, DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../dialog/dialog";
+import { DialogContent } from "../dialog/dialog-content";
 import type { TriggerableProps } from "../on-demand/with-trigger";
 
 export type ConfirmDialogBoxProps = TriggerableProps & {

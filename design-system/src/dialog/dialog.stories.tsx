@@ -6,13 +6,13 @@ import { Input } from "../input/input";
 import {
   Dialog,
   DialogClose,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "./dialog";
+import { DialogContent } from "./dialog-content";
 
 const meta = {
   title: "Primitives/Dialog",

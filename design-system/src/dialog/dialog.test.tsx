@@ -1,15 +1,8 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-  type DialogContentProps,
-} from "./dialog";
+import { Dialog, DialogClose, DialogDescription, DialogTitle, DialogTrigger } from "./dialog";
+import { DialogContent, type DialogContentProps } from "./dialog-content";
 
 function ShipToDialog({
   onOpenChange,

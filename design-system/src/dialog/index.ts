@@ -1,13 +1,12 @@
 export {
   Dialog,
   DialogClose,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  type DialogContentProps,
   type DialogDescriptionProps,
   type DialogTitleProps,
 } from "./dialog";
+export { DialogContent, type DialogContentProps } from "./dialog-content";

@@ -8,14 +8,13 @@ import { cn } from "../lib/cn";
 import {
   Dialog,
   DialogClose,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  type DialogContentProps,
 } from "../dialog/dialog";
+import { DialogContent, type DialogContentProps } from "../dialog/dialog-content";
 
 export const formDialogVariants = cva("", {
   variants: {
