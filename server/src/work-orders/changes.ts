@@ -75,15 +75,21 @@ async function operationRows(trx: Transaction<Schema>, woNumber: string, operati
   return rows;
 }
 
-async function lockWorkOrder(trx: Transaction<Schema>, woNumber: string, version: number): Promise<WorkOrder> {
+/** The WO's Version, its row locked until the transaction ends; undefined when there is no such WO. */
+async function lockedVersion(trx: Transaction<Schema>, woNumber: string): Promise<number | undefined> {
   const locked = await trx
     .selectFrom("work_order")
     .select("version")
     .where("wo_number", "=", woNumber)
     .forUpdate()
     .executeTakeFirst();
+  return locked?.version;
+}
+
+async function lockWorkOrder(trx: Transaction<Schema>, woNumber: string, version: number): Promise<WorkOrder> {
+  const locked = await lockedVersion(trx, woNumber);
   const current = await mustReadWorkOrder(trx, woNumber);
-  checkVersion(`WO ${woNumber}`, version, locked!.version, current);
+  checkVersion(`WO ${woNumber}`, version, locked!, current);
   return current;
 }
 
@@ -98,13 +104,8 @@ export async function updateWorkOrder(
     updateVersioned(trx, who, Version, {
       what: `WO ${woNumber}`,
       lock: async () => {
-        const locked = await trx
-          .selectFrom("work_order")
-          .select("version")
-          .where("wo_number", "=", woNumber)
-          .forUpdate()
-          .executeTakeFirst();
-        return locked && { version: locked.version, record: await mustReadWorkOrder(trx, woNumber) };
+        const version = await lockedVersion(trx, woNumber);
+        return version === undefined ? undefined : { version, record: await mustReadWorkOrder(trx, woNumber) };
       },
       notFound: () => workOrderNotFound(woNumber),
       write: async (before) => {
