@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ApiError } from "../../api/client";
-import { findToast, withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { findToast, appScreenStory } from "../../storybook/app-story-frame";
 import { fixClock } from "../../storybook/fixed-clock";
 import { pending } from "../../storybook/story-api";
 import { PurchaseOrderList } from "./purchase-order-list";
@@ -10,15 +10,9 @@ import { purchaseOrderListApi } from "./story-api";
 const meta = {
   title: "App/Purchase orders/List",
   component: PurchaseOrderList,
-  decorators: [withAppFrame],
+  ...appScreenStory({ api: purchaseOrderListApi(), route: { path: "/po", pattern: "/po" } }),
   // "New PO" and "Ship" default to today.
   beforeEach: fixClock("2024-04-15T16:00:00Z"),
-  parameters: {
-    layout: "fullscreen",
-    api: purchaseOrderListApi(),
-    route: { path: "/po", pattern: "/po" },
-  } satisfies AppStoryParameters & Record<string, unknown>,
-  globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof PurchaseOrderList>;
 
 export default meta;

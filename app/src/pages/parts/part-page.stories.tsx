@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { withAppFrame, type AppStoryParameters } from "../../storybook/app-story-frame";
+import { appScreenStory } from "../../storybook/app-story-frame";
 import { expectNoSidewaysScroll, partApi, scrollToEnd } from "../../storybook/master-data-api";
 import PartPage from "./part-page";
 
 const meta = {
   title: "App/Parts/Page",
   component: PartPage,
-  decorators: [withAppFrame],
-  parameters: {
-    layout: "fullscreen",
-    api: partApi(),
-    route: { path: "/part?customer=NORTHWIND&partNumber=1141-256&revision=A" },
-  } satisfies AppStoryParameters & Record<string, unknown>,
-  globals: { viewport: { value: "desktop", isRotated: false } },
+  ...appScreenStory({ api: partApi(), route: { path: "/part?customer=NORTHWIND&partNumber=1141-256&revision=A" } }),
 } satisfies Meta<typeof PartPage>;
 
 export default meta;
