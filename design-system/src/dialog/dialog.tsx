@@ -71,6 +71,7 @@ export function DialogTrigger({ asChild = false, onClick, ...props }: PressableP
   return (
     <Comp
       type={asChild ? undefined : "button"}
+      data-slot="dialog-trigger"
       ref={setTrigger}
       aria-haspopup="dialog"
       aria-expanded={open}
@@ -92,6 +93,7 @@ export function DialogClose({ asChild = false, onClick, ...props }: PressablePro
   return (
     <Comp
       type={asChild ? undefined : "button"}
+      data-slot="dialog-close"
       onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
         if (!event.defaultPrevented) dialog.setOpen(false);

@@ -22,7 +22,7 @@ export function FilePickerButton({
   const inputRef = React.useRef<HTMLInputElement>(null);
   return (
     <>
-      <Button variant={variant} {...props} onClick={() => inputRef.current?.click()}>
+      <Button data-slot="file-picker-button" variant={variant} {...props} onClick={() => inputRef.current?.click()}>
         {children}
       </Button>
       <input

@@ -44,7 +44,7 @@ export function KeyboardShortcutsDialog({ open, onOpenChange, groups }: Keyboard
   const headingId = React.useId();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent data-slot="keyboard-shortcuts-dialog">
         <DialogHeader>
           <DialogTitle>Keyboard shortcuts</DialogTitle>
           <DialogDescription>
