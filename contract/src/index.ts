@@ -21,6 +21,7 @@ export * from "./parts.js";
 export * from "./purchase-orders.js";
 export * from "./reports.js";
 export * from "./rules.js";
+export * from "./runtime-config.js";
 export * from "./search.js";
 export * from "./statuses.js";
 export * from "./suppliers.js";

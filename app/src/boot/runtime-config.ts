@@ -1,13 +1,7 @@
-/** What `/config.json` tells the browser, so one build serves every environment. */
-export type RuntimeConfig = {
-  oidcBaseUrl: string;
-  oidcIssuer: string;
-  oidcClientId: string;
-  settingsUrl: string;
-  environmentName: string;
-  /** The largest attachment the server takes, in MB of 1,048,576 bytes (its MAX_UPLOAD_MB). */
-  maxUploadMb: number;
-};
+import type { RuntimeConfig } from "@shopdesk/contract";
+
+/** What `/config.json` tells the browser (the contract's RuntimeConfig), so one build serves every environment. */
+export type { RuntimeConfig };
 
 const KEYS = ["oidcBaseUrl", "oidcIssuer", "oidcClientId", "settingsUrl", "environmentName"] as const;
 

@@ -1,16 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { RuntimeConfig } from "@shopdesk/contract";
 import type { Config } from "../config.js";
-
-/** What the browser needs before it renders, so one build of the app serves every environment. */
-export interface RuntimeConfig {
-  oidcBaseUrl: string;
-  oidcIssuer: string;
-  oidcClientId: string;
-  settingsUrl: string;
-  environmentName: string;
-  /** The largest attachment the server takes, in MB of 1,048,576 bytes (MAX_UPLOAD_MB). */
-  maxUploadMb: number;
-}
 
 export const configRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const body: RuntimeConfig = {
