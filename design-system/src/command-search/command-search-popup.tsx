@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import * as Popover from "@radix-ui/react-popover";
 import { Command } from "cmdk";
 import { cn } from "../lib/cn";

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { cn } from "../lib/cn";
 import { Card } from "../card/card";
 import { Skeleton } from "../skeleton/skeleton";

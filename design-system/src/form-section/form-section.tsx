@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { cn } from "../lib/cn";
 
 export type FormSectionProps = Omit<React.ComponentProps<"fieldset">, "title"> & {
