@@ -65,7 +65,8 @@ const trueOrFalse = z.pipe(
  * certificates; `current=true` makes a drawing its part revision's current one (a revision's
  * first drawing becomes current unless `current=false`).
  */
-export const uploadAttachmentQuery = z
+// Pure: a screen that loads this module for another schema drops it (a method call it would otherwise keep).
+export const uploadAttachmentQuery = /* @__PURE__ */ z
   .object({
     fileName,
     kind: z._default(attachmentKind, "Other"),
@@ -211,7 +212,8 @@ export const attachmentFileAnswer = {
   description: "The file, streamed as stored.",
   content: {
     "*/*": {
-      schema: z
+      // Pure: left unused by a screen, a bundler drops it (a method call it would otherwise keep).
+      schema: /* @__PURE__ */ z
         .file()
         .check(
           z.describe(

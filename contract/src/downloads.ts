@@ -36,7 +36,9 @@ const refusal = {
     "The error shape; a page with the same message when the request prefers text/html (a link opened in a browser tab).",
   content: {
     "application/json": { schema: errorBodySchema },
-    "text/html": { schema: z.string().check(z.describe("A page with the message and a link back to the app.")) },
+    "text/html": {
+      schema: /* @__PURE__ */ z.string().check(z.describe("A page with the message and a link back to the app.")),
+    },
   },
 } satisfies ContentAnswer;
 
