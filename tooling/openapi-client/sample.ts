@@ -46,9 +46,9 @@ export async function sample(): Promise<string[]> {
   await client.POST("/api/customers", { body: { Name: "No id" } });
   // @ts-expect-error sort takes the list's fields only.
   await client.GET("/api/customers", { params: { query: { sort: "Colour" } } });
+  const refusal = await client.GET("/api/customers/{customerId}", { params: { path: { customerId: "ACME" } } });
   // @ts-expect-error a refusal is the Error shape, not the record.
-  const wrong: string = (await client.GET("/api/customers/{customerId}", { params: { path: { customerId: "ACME" } } }))
-    .error?.Name;
+  const wrong: string = refusal.error?.Name;
 
   return [...names, ...breaks, String(line.data?.Version), link.data?.Url ?? "", wrong];
 }
