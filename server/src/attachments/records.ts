@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { AttachmentRecord } from "@shopdesk/contract";
-import type { HistoryEntity, Schema } from "../db/schema.js";
+import type { AttachmentRecord, HistoryEntity } from "@shopdesk/contract";
+import type { Schema } from "../db/schema.js";
 import { customerExists, customerNotFound } from "../customers/index.js";
 import { packingSlipNotFound } from "../packing-slips/index.js";
 import { partNotFound } from "../parts/index.js";

@@ -1,3 +1,4 @@
+// The domain's fixed lists are the contract's (contract/src/statuses.ts), the CHECK constraints' too.
 import type {
   ApprovalStatus,
   AttachmentKind,
@@ -29,17 +30,6 @@ interface Editable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
-
-// The domain's fixed lists are the contract's (contract/src/statuses.ts), the CHECK constraints' too.
-export type {
-  ApprovalStatus,
-  AttachmentKind,
-  HistoryAction,
-  HistoryEntity,
-  OperationStatus,
-  PurchaseOrderStatus,
-  WorkOrderStatus,
-} from "@shopdesk/contract";
 
 export interface ClientErrorTable {
   id: Generated<string>;

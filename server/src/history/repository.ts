@@ -1,7 +1,7 @@
-import type { HistoryEntry } from "@shopdesk/contract";
+import type { HistoryAction, HistoryEntity, HistoryEntry } from "@shopdesk/contract";
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
-import type { FieldChanges, HistoryAction, HistoryEntity, Schema } from "../db/schema.js";
+import type { FieldChanges, Schema } from "../db/schema.js";
 
 export const HISTORY_LIMIT = 100;
 

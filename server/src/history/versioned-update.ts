@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
-import type { HistoryEntity, Schema } from "../db/schema.js";
+import type { HistoryEntity } from "@shopdesk/contract";
+import type { Schema } from "../db/schema.js";
 import { StaleVersionError } from "../errors.js";
 import { changedFields, historyAction, recordChange } from "./repository.js";
 

@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
-import type { CustomerTable, PurchaseOrderStatus, Schema } from "../db/schema.js";
+import type { CustomerTable, Schema } from "../db/schema.js";
 import { ConflictError, InvalidError } from "../errors.js";
 import type {
   CreatePurchaseOrderInput,
@@ -8,6 +8,7 @@ import type {
   PurchaseOrderChanges,
   PurchaseOrderListQuery,
   PurchaseOrderSortField,
+  PurchaseOrderStatus,
   PurchaseOrderStatusChange,
   PurchaseOrderSummary,
 } from "@shopdesk/contract";

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import type { HistoryEntity, Schema } from "../db/schema.js";
-import type { PackingSlipSummary, PurchaseOrder, PurchaseOrderLine } from "@shopdesk/contract";
+import type { Schema } from "../db/schema.js";
+import type { HistoryEntity, PackingSlipSummary, PurchaseOrder, PurchaseOrderLine } from "@shopdesk/contract";
 import { NotFoundError } from "../errors.js";
 import { OPEN_PO_STATUSES, lineAmount, poAmount, poIsLate } from "../orders/order-sql.js";
 

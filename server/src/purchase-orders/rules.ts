@@ -1,6 +1,7 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
-import type { PurchaseOrderStatus, Schema } from "../db/schema.js";
+import type { PurchaseOrderStatus } from "@shopdesk/contract";
+import type { Schema } from "../db/schema.js";
 import { ConflictError } from "../errors.js";
 import { checkVersion, recordChange } from "../history/index.js";
 import { mustReadPurchaseOrder, purchaseOrderNotFound } from "./rows.js";

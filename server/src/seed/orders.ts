@@ -1,14 +1,12 @@
 import type { Insertable } from "kysely";
+import type { OperationStatus, PurchaseOrderStatus, WorkOrderStatus } from "@shopdesk/contract";
 import type {
   ChangeHistoryTable,
-  OperationStatus,
   PackingSlipLineTable,
   PackingSlipTable,
   PoLineTable,
-  PurchaseOrderStatus,
   PurchaseOrderTable,
   WoOperationTable,
-  WorkOrderStatus,
   WorkOrderTable,
 } from "../db/schema.js";
 import { money4, nextPoNumber, priceFor, type SeedCustomer, type SeedPart } from "./catalog.js";

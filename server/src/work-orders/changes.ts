@@ -1,6 +1,7 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Principal } from "../auth/verify-token.js";
-import type { Schema, WorkOrderStatus } from "../db/schema.js";
+import type { WorkOrderStatus } from "@shopdesk/contract";
+import type { Schema } from "../db/schema.js";
 import { ConflictError } from "../errors.js";
 import { type OperationInput, type WorkOrder, type WorkOrderChanges, workOrderMoves } from "@shopdesk/contract";
 import { writeTransaction } from "../db/constraint-errors.js";
