@@ -176,9 +176,9 @@ export const EscapeCloses: Story = {
   },
 };
 
-/** Inside a dialog, the first Escape closes only the list; the second closes the dialog. */
-export const EscapeInDialog: Story = {
-  render: (args) => (
+/** A "New PO" dialog around the fields given, opened by its button. */
+function NewPoDialog({ children }: { children: React.ReactNode }) {
+  return (
     <Dialog>
       <DialogTrigger asChild>
         <Button>New PO</Button>
@@ -187,14 +187,28 @@ export const EscapeInDialog: Story = {
         <DialogHeader>
           <DialogTitle>New PO</DialogTitle>
         </DialogHeader>
-        <CustomerCombobox {...args} />
+        {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Clicks "New PO" and answers the page's body and the dialog it opened. */
+async function openNewPoDialog(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(within(canvasElement).getByRole("button", { name: "New PO" }));
+  return { body, dialog: await body.findByRole("dialog", { name: "New PO" }) };
+}
+
+/** Inside a dialog, the first Escape closes only the list; the second closes the dialog. */
+export const EscapeInDialog: Story = {
+  render: (args) => (
+    <NewPoDialog>
+      <CustomerCombobox {...args} />
+    </NewPoDialog>
   ),
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "New PO" }));
-    const dialog = await body.findByRole("dialog", { name: "New PO" });
+    const { body, dialog } = await openNewPoDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole("combobox", { name: "Customer" }));
     await within(dialog).findByRole("listbox", { name: "Customers" });
     await userEvent.keyboard("{Escape}");
@@ -212,27 +226,17 @@ export const EscapeInDialog: Story = {
  */
 export const InsideScrollingDialog: Story = {
   render: (args) => (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button>New PO</Button>
-      </DialogTrigger>
-      <DialogContent aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>New PO</DialogTitle>
-        </DialogHeader>
-        {["PO number", "PO date", "Ship via", "Buyer", "Buyer's phone", "Terms", "Ship to"].map((label) => (
-          <FormField key={label} label={label}>
-            <Input />
-          </FormField>
-        ))}
-        <CustomerCombobox {...args} />
-      </DialogContent>
-    </Dialog>
+    <NewPoDialog>
+      {["PO number", "PO date", "Ship via", "Buyer", "Buyer's phone", "Terms", "Ship to"].map((label) => (
+        <FormField key={label} label={label}>
+          <Input />
+        </FormField>
+      ))}
+      <CustomerCombobox {...args} />
+    </NewPoDialog>
   ),
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "New PO" }));
-    const dialog = await body.findByRole("dialog", { name: "New PO" });
+    const { dialog } = await openNewPoDialog(canvasElement);
     const dialogBox = dialog.querySelector<HTMLElement>('[data-slot="dialog-box"]')!;
     await expect(dialogBox.scrollHeight).toBeGreaterThan(dialogBox.clientHeight);
     dialogBox.scrollTop = dialogBox.scrollHeight;
@@ -262,25 +266,15 @@ export const InsideScrollingDialog: Story = {
 export const OverTheDialogsEdge: Story = {
   globals: { viewport: { value: "desktop", isRotated: false } },
   render: (args) => (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button>New PO</Button>
-      </DialogTrigger>
-      <DialogContent aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>New PO</DialogTitle>
-        </DialogHeader>
-        <FormField label="PO number">
-          <Input />
-        </FormField>
-        <CustomerCombobox {...args} />
-      </DialogContent>
-    </Dialog>
+    <NewPoDialog>
+      <FormField label="PO number">
+        <Input />
+      </FormField>
+      <CustomerCombobox {...args} />
+    </NewPoDialog>
   ),
   play: async ({ args, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "New PO" }));
-    const dialog = await body.findByRole("dialog", { name: "New PO" });
+    const { dialog } = await openNewPoDialog(canvasElement);
     const dialogBox = dialog.querySelector<HTMLElement>('[data-slot="dialog-box"]')!;
     await userEvent.click(within(dialog).getByRole("combobox", { name: "Customer" }));
     const listbox = await within(dialog).findByRole("listbox", { name: "Customers" });
