@@ -13,6 +13,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shopdesk-e2e-"));
 process.env.E2E_WORKERS ??= String(workersForFreeCores(2));
 process.env.E2E_LARGE_SHOP_PORT ??= String(await freePort());
 process.env.E2E_LARGE_SHOP_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shopdesk-e2e-large-"));
+process.env.E2E_REPLICAS_PORT ??= String(await freePort());
+process.env.E2E_REPLICAS_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shopdesk-e2e-replicas-"));
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
@@ -68,6 +70,24 @@ export default defineConfig({
         PORT: process.env.E2E_LARGE_SHOP_PORT,
         PUBLIC_URL: largeShopURL,
         DATA_DIR: process.env.E2E_LARGE_SHOP_DATA_DIR,
+        LOG_LEVEL: "warn",
+      },
+    },
+    {
+      // Two processes on one PostgreSQL behind a round-robin proxy (scripts/e2e-replicas.mjs), for
+      // e2e/live-replicas.spec.ts: what one process writes, a stream on the other hears.
+      command: "node scripts/e2e-replicas.mjs",
+      cwd: repoRoot,
+      url: `http://localhost:${process.env.E2E_REPLICAS_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      env: {
+        PORT: process.env.E2E_REPLICAS_PORT,
+        PUBLIC_URL: `http://localhost:${process.env.E2E_REPLICAS_PORT}`,
+        DATA_DIR: process.env.E2E_REPLICAS_DATA_DIR,
         LOG_LEVEL: "warn",
       },
     },

@@ -32,6 +32,8 @@ const database: Database = {
   db,
   engine: "postgresql",
   location: "none (the document only)",
+  // Nothing is ever written, so nothing is ever heard.
+  listen: async () => async () => {},
   close: async () => db.destroy(),
 };
 // PUBLIC_URL as a deployed server has it (the reserved .test domain): the document names it in `servers`.

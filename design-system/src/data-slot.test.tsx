@@ -20,6 +20,7 @@ import {
   CommandSearch,
   CommandSearchPlaceholder,
   ConfirmDialog,
+  ChangeNotice,
   ConflictPanel,
   createSearchHandoff,
   createUserMenuHandoff,
@@ -44,6 +45,7 @@ import {
   FormSection,
   FullScreenSpinner,
   HeaderFact,
+  IncomingChangesBar,
   Input,
   KeyboardShortcutsDialog,
   Label,
@@ -56,6 +58,7 @@ import {
   PrintPage,
   PrintTable,
   PrintToolbar,
+  PresenceList,
   ProgressBar,
   RadioGroup,
   RadioGroupItem,
@@ -212,6 +215,9 @@ const samples: Record<string, Sample> = {
   ConfirmDialog: {
     render: () => <ConfirmDialog open onOpenChange={noop} title="Cancel PO 4500012345?" onConfirm={noop} />,
   },
+  ChangeNotice: { render: () => <ChangeNotice>Marcus Lee changed Due date just now</ChangeNotice> },
+  IncomingChangesBar: { render: () => <IncomingChangesBar summary="Marcus Lee changed Due date" onReview={noop} /> },
+  PresenceList: { render: () => <PresenceList people={[{ name: "Dana Reyes", isEditing: true }]} /> },
   ConflictPanel: {
     render: () => (
       <ConflictPanel

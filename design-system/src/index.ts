@@ -20,6 +20,8 @@ export * from "./dialog";
 export * from "./on-demand";
 export * from "./confirm-dialog";
 export * from "./conflict-panel";
+export * from "./change-notice";
+export * from "./presence";
 export * from "./form-dialog";
 export * from "./toast";
 export * from "./tabs";

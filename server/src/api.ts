@@ -10,6 +10,8 @@ import { dashboardRoutes } from "./dashboard/routes.js";
 import { downloadRoutes } from "./link-downloads/routes.js";
 import { historyRoutes } from "./record-history/routes.js";
 import { importRoutes } from "./imports/routes.js";
+import type { LiveOptions } from "./live/index.js";
+import { liveRoutes } from "./live/routes.js";
 import { type LoggingOptions, loggingRoutes } from "./client-errors/routes.js";
 import { packingSlipRoutes } from "./packing-slips/routes.js";
 import { partRoutes } from "./parts/routes.js";
@@ -25,6 +27,8 @@ export interface ApiOptions {
   /** Attachment uploads: the largest file (MB of 1,048,576 bytes), how long one may stall (s), where they are spooled. */
   uploads: { maxUploadMb: number; uploadIdleSeconds: number; spoolDir: string };
   logging?: Omit<LoggingOptions, "database">;
+  /** The live feed's timings; tests shorten them (docs/api.md, "Live updates"). */
+  live?: Partial<LiveOptions>;
   /** More routes behind the token check (tests add probes here). */
   extraRoutes?: FastifyPluginAsync;
 }
@@ -66,7 +70,7 @@ function strictJsonBodies(app: FastifyInstance): void {
  */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { database, verifyToken, uploads, logging, extraRoutes },
+  { database, verifyToken, uploads, logging, live, extraRoutes },
 ) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,6 +95,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
     uploadIdleMs: uploads.uploadIdleSeconds * 1000,
     spoolDir: uploads.spoolDir,
   });
+  await app.register(liveRoutes, { database, options: live });
   if (extraRoutes) await app.register(extraRoutes);
 };
 

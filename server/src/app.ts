@@ -19,6 +19,7 @@ import { loadSigningKeys, type SigningKeys } from "./dev-sign-in/keys.js";
 import { errorBody, handleError } from "./errors.js";
 import { configRoutes } from "./http/config.js";
 import { apiRoutes, publicApiRoutes } from "./api.js";
+import type { LiveOptions } from "./live/index.js";
 import { healthRoutes } from "./http/health.js";
 import { openApiRoutes, registerOpenApi } from "./http/openapi.js";
 import { registerSpa } from "./http/spa.js";
@@ -40,6 +41,8 @@ export interface AppOptions {
   devSignInKeys?: SigningKeys;
   /** Where the log goes (tests read it); standard output by default. */
   logStream?: { write(line: string): void };
+  /** The live feed's timings and clock, for tests that cannot wait the real ones (docs/api.md, "Live updates"). */
+  live?: Partial<LiveOptions>;
 }
 
 /**
@@ -103,6 +106,7 @@ export async function buildApp({
   onRoute,
   extraApiRoutes,
   logStream,
+  live,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -173,6 +177,7 @@ export async function buildApp({
       spoolDir: config.uploadSpoolDir,
     },
     extraRoutes: extraApiRoutes,
+    live,
   });
   await app.register(publicApiRoutes, { prefix: "/api", database });
   await app.register(openApiRoutes, { prefix: "/api" });

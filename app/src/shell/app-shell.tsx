@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from "react";
 import { Link, Outlet, useLocation, useSearchParams } from "react-router-dom";
 import { useOktaAuth } from "@okta/okta-react";
 import {
@@ -10,6 +10,7 @@ import {
   UserMenuPlaceholder,
   type RenderLink,
 } from "@shopdesk/design-system";
+import { LiveProvider } from "../api/live/live-context";
 import type { RuntimeConfig } from "../boot/runtime-config";
 import { ScreenCommandsProvider } from "./screen-commands";
 import { SignedInUserProvider } from "./signed-in-user";
@@ -42,12 +43,16 @@ export type AppShellProps = { config: RuntimeConfig };
 
 /** The signed-in frame: the header with menu, search and user menu above the current page. */
 export default function AppShell({ config }: AppShellProps) {
-  const { authState } = useOktaAuth();
+  const { authState, oktaAuth } = useOktaAuth();
+  const subject = authState?.idToken?.claims.sub ?? null;
+  const getAccessToken = useCallback(() => oktaAuth.getAccessToken(), [oktaAuth]);
   return (
-    <SignedInUserProvider userId={authState?.idToken?.claims.sub ?? null}>
-      <ScreenCommandsProvider>
-        <ShellFrame config={config} />
-      </ScreenCommandsProvider>
+    <SignedInUserProvider userId={subject}>
+      <LiveProvider selfSubject={subject} getAccessToken={getAccessToken}>
+        <ScreenCommandsProvider>
+          <ShellFrame config={config} />
+        </ScreenCommandsProvider>
+      </LiveProvider>
     </SignedInUserProvider>
   );
 }

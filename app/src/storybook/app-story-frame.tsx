@@ -11,6 +11,8 @@ import type { Decorator } from "@storybook/react-vite";
 import { waitFor } from "storybook/test";
 import { dismissToast, Toaster } from "@shopdesk/design-system";
 import { ApiClientProvider } from "../api/api-context";
+import { LiveProvider } from "../api/live/live-context";
+import type { LiveHub } from "../api/live/live-hub";
 import { guardHistory, NavigationGuardProvider } from "../shared/forms/navigation-guard";
 import { SignedInUserProvider } from "../shell/signed-in-user";
 import { ScreenCommandsProvider } from "../shell/screen-commands";
@@ -28,6 +30,8 @@ export type AppStoryParameters = {
   hasPalette?: boolean;
   /** The server's MAX_UPLOAD_MB as /config.json says it; unset, uploads are not checked before they are sent. */
   maxUploadMb?: number;
+  /** The live state the screen reads (who else is here, changes), filled by the story; none by default. */
+  live?: LiveHub;
 };
 
 type FrameProps = AppStoryParameters & { children: ReactNode };
@@ -42,7 +46,7 @@ function StoryPalette() {
 }
 
 /** An app screen alone: a router on a guarded memory history (as in root.tsx), a fresh SWR cache, a fake API, toasts. */
-export function AppStoryFrame({ api = [], route = {}, hasPalette = false, maxUploadMb, children }: FrameProps) {
+export function AppStoryFrame({ api = [], route = {}, hasPalette = false, maxUploadMb, live, children }: FrameProps) {
   // Every record screen has an Attachments card: unless a story says otherwise, it has no files.
   const [client] = useState(() =>
     createStoryApi([
@@ -76,7 +80,9 @@ export function AppStoryFrame({ api = [], route = {}, hasPalette = false, maxUpl
                   <SignedInUserProvider userId={null}>
                     <ScreenCommandsProvider>
                       {hasPalette && <StoryPalette />}
-                      {children}
+                      <LiveProvider selfSubject="dana" hub={live}>
+                        {children}
+                      </LiveProvider>
                       <Toaster duration={Infinity} />
                     </ScreenCommandsProvider>
                   </SignedInUserProvider>
@@ -104,9 +110,9 @@ function NavigatedAway() {
 
 /** Decorator: renders the story inside `AppStoryFrame` with the story's `api` and `route` parameters. */
 export const withAppFrame: Decorator = (Story, context) => {
-  const { api, route, hasPalette, maxUploadMb } = context.parameters as AppStoryParameters;
+  const { api, route, hasPalette, maxUploadMb, live } = context.parameters as AppStoryParameters;
   return (
-    <AppStoryFrame api={api} route={route} hasPalette={hasPalette} maxUploadMb={maxUploadMb}>
+    <AppStoryFrame api={api} route={route} hasPalette={hasPalette} maxUploadMb={maxUploadMb} live={live}>
       <Story />
     </AppStoryFrame>
   );

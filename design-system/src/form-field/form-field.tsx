@@ -15,6 +15,8 @@ export type FormFieldProps = React.ComponentProps<"div"> & {
   required?: boolean;
   /** The control's `id`; generated when omitted. */
   controlId?: string;
+  /** Someone else just changed this value and it is shown updated: highlighted for a moment. */
+  isChanged?: boolean;
 };
 
 /**
@@ -27,6 +29,7 @@ export function FormField({
   error,
   required = false,
   controlId,
+  isChanged = false,
   className,
   children,
   ...props
@@ -49,7 +52,13 @@ export function FormField({
     <div
       data-slot="form-field"
       data-state={error ? "invalid" : "valid"}
-      className={cn("grid content-start gap-1.5", className)}
+      data-changed={isChanged || undefined}
+      className={cn(
+        // The highlight fades as the attribute goes (the app clears it after a few seconds); its
+        // margin and padding cancel out, so nothing moves.
+        "grid content-start gap-1.5 rounded-md transition-colors duration-1000 data-changed:-m-1.5 data-changed:bg-status-info data-changed:p-1.5",
+        className,
+      )}
       {...props}
     >
       <Label htmlFor={id}>

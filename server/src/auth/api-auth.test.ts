@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { base64url, generateKeyPair, SignJWT, type JWTPayload } from "jose";
+import { base64url, decodeJwt, generateKeyPair, SignJWT, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleError } from "../errors.js";
 import { createTestTokens, TEST_AUDIENCE, TEST_ISSUER, type TestTokens } from "../test/tokens.js";
@@ -51,10 +51,12 @@ describe("the /api token check", () => {
   const call = (authorization?: string) =>
     app.inject({ url: "/api/whoami", headers: authorization === undefined ? {} : { authorization } });
 
-  it("lets a valid access token through and knows who sent it", async () => {
-    const response = await call(`Bearer ${await tokens.accessToken({ sub: "dana", name: "Dana Reyes" })}`);
+  it("lets a valid access token through and knows who sent it, and until when", async () => {
+    const token = await tokens.accessToken({ sub: "dana", name: "Dana Reyes" });
+    const response = await call(`Bearer ${token}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ subject: "dana", name: "Dana Reyes" });
+    const expiresAt = new Date(decodeJwt(token).exp! * 1000).toISOString();
+    expect(response.json()).toEqual({ subject: "dana", name: "Dana Reyes", expiresAt });
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 

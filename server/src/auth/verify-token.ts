@@ -4,6 +4,8 @@ import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 export interface Principal {
   subject: string;
   name: string | null;
+  /** The token's `exp`: a live stream closes then (docs/api.md, "Live updates"). */
+  expiresAt: Date;
 }
 
 export type VerifyToken = (token: string) => Promise<Principal>;
@@ -46,7 +48,7 @@ export function createTokenVerifier({
       throw new InvalidTokenError(describe(error));
     }
     const name = [payload.name, payload.given_name].find((value): value is string => typeof value === "string");
-    return { subject: payload.sub as string, name: name ?? null };
+    return { subject: payload.sub as string, name: name ?? null, expiresAt: new Date((payload.exp as number) * 1000) };
   };
 }
 

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { startEmbedded } from "./embedded.js";
+import { type Listener, type Subscriber, dedicatedListener, poolListener } from "./listener.js";
 import type { Schema } from "./schema.js";
 
 export type Engine = "pglite" | "postgresql";
@@ -10,9 +11,16 @@ export interface Database {
   readonly engine: Engine;
   /** Where the data lives, for logs: the data directory, or host/database (never a password). */
   readonly location: string;
-  /** Ends the pool, shuts PGlite down cleanly and releases the data directory. Idempotent. */
+  /**
+   * Hears NOTIFYs on `channel` on either engine (docs/database.md, "Listening"); resolves once
+   * LISTEN is in effect, with the function that stops this subscriber.
+   */
+  listen(channel: string, subscriber: Subscriber): Promise<() => Promise<void>>;
+  /** Ends the pool and the listening connection, shuts PGlite down cleanly and releases the data directory. Idempotent. */
   close(): Promise<void>;
 }
+
+export type { Subscriber };
 
 export interface OpenOptions {
   /** A real PostgreSQL; without it, embedded PGlite in `dataDir`. */
@@ -53,11 +61,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let stopEngine: () => Promise<void> = async () => {};
   let engine: Engine;
   let location: string;
+  let listener: Listener;
 
   if (options.databaseUrl) {
     engine = "postgresql";
     location = describeUrl(options.databaseUrl);
     pool = new pg.Pool({ connectionString: options.databaseUrl, types, max: 10 });
+    listener = dedicatedListener(options.databaseUrl, onError);
   } else {
     engine = "pglite";
     location = options.dataDir;
@@ -72,6 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       max: 1,
       idleTimeoutMillis: 0,
     });
+    listener = poolListener(pool, onError);
   }
   // Without a listener, an error on an idle pooled connection would crash the process.
   pool.on("error", onError);
@@ -81,6 +92,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const close = () =>
     (closing ??= (async () => {
       try {
+        await listener.close();
         await db.destroy();
       } finally {
         await stopEngine();
@@ -95,5 +107,5 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       cause: error,
     });
   }
-  return { db, engine, location, close };
+  return { db, engine, location, listen: (channel, subscriber) => listener.listen(channel, subscriber), close };
 }

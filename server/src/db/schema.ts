@@ -4,6 +4,7 @@ import type {
   AttachmentKind,
   HistoryAction,
   HistoryEntity,
+  HistoryRecord,
   OperationStatus,
   PurchaseOrderStatus,
   WorkOrderStatus,
@@ -222,6 +223,39 @@ export interface ChangeHistoryTable {
   /** The file an import read, or null for a change made on a screen. */
   source: ColumnType<string | null, string | null | undefined, never>;
   at: Timestamp;
+  /** The writing transaction's id (xid8, as text), always its default (migration 0017): how the commit finds its rows. */
+  xid: ColumnType<string, never, never>;
+}
+
+/**
+ * The change feed (migration 0017, docs/database.md "The change feed"): one row per history
+ * row, written by the database at commit, ids in commit order. Never written by the server.
+ */
+export interface ChangeEventTable {
+  /** bigint: a string, as int8 arrives. */
+  event_id: ColumnType<string, never, never>;
+  entity_type: ColumnType<HistoryEntity, never, never>;
+  entity_key: ColumnType<string, never, never>;
+  action: ColumnType<HistoryAction, never, never>;
+  /** The keys of the history row's `changes`, sorted. */
+  fields: ColumnType<string[], never, never>;
+  subject: ColumnType<string, never, never>;
+  name: ColumnType<string | null, never, never>;
+  at: ColumnType<Date, never, never>;
+  /** The record's Version as committed; null when it is gone. */
+  version: ColumnType<number | null, never, never>;
+}
+
+/** Who has which record open: one row per open live stream, shared by every server process (migration 0017). */
+export interface LivePresenceTable {
+  stream_id: string;
+  subject: string;
+  name: string | null;
+  /** A record screen (a history record's kind and key), or both null for any other screen. */
+  entity_type: HistoryRecord | null;
+  entity_key: string | null;
+  editing: Defaulted<boolean>;
+  seen_at: Timestamp;
 }
 
 /** Running totals of shipped Amount (migration 0009, docs/data-model.md): kept by triggers, read by the reports. */
@@ -314,6 +348,8 @@ export interface Schema {
   packing_slip: PackingSlipTable;
   packing_slip_line: PackingSlipLineTable;
   change_history: ChangeHistoryTable;
+  change_event: ChangeEventTable;
+  live_presence: LivePresenceTable;
   shipment_date: ShipmentDateTable;
   shipment_day: ShipmentDayTable;
   shipment_month: ShipmentMonthTable;

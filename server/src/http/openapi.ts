@@ -59,6 +59,11 @@ export const apiTags = [
     name: "Downloads",
     description: 'Single-use links that a browser downloads without a bearer token (docs/api.md, "Downloads").',
   },
+  {
+    name: "Live",
+    description:
+      'Changes as they are committed and who else has a record open, over Server-Sent Events (docs/api.md, "Live updates").',
+  },
   { name: "Logging", description: "The app reports its own crashes here." },
 ];
 

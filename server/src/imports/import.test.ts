@@ -7,7 +7,7 @@ import { StaleVersionError } from "../errors.js";
 import { type TestDatabase, openTestDatabase, testEngine } from "../test/database.js";
 import { planImport, previewOf, runImport } from "./import.js";
 
-const dana: Principal = { subject: "dana", name: "Dana Reyes" };
+const dana: Principal = { subject: "dana", name: "Dana Reyes", expiresAt: new Date(Date.now() + 300_000) };
 const file = (rows: string[]) => Buffer.from(`${rows.join("\r\n")}\r\n`, "utf8");
 const partsHeader =
   "Part number,Revision,Description,Customer id,Break 1 quantity,Break 1 price,Break 2 quantity,Break 2 price";

@@ -2,5 +2,7 @@ import type { HistoryEntity } from "./types";
 
 /** SWR keys of the history calls. */
 export const historyKeys = {
-  list: (entity: HistoryEntity, key: string) => ["history", entity, key] as const,
+  list: (entity: HistoryEntity, key: string) => [HISTORY, entity, key] as const,
 };
+
+export const HISTORY = "history";

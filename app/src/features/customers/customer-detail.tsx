@@ -15,6 +15,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
       title={`Customer ${customerId}`}
       back={{ to: "/customer", label: "Customers" }}
       query={{ record: customer, ...query }}
+      live={(record) => ({ Kind: "customer", Key: record.CustomerId })}
       visit={(record) => ({
         path: `/customer/${encodeURIComponent(record.CustomerId)}`,
         label: `Customer ${record.CustomerId}`,

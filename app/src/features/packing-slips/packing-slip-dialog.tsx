@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, type ReactNode } from "react";
 import {
-  ConflictPanel,
   defaultFormatValue,
   formatCurrency,
   formatDate,
@@ -12,7 +11,8 @@ import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import type { PackingSlip } from "../../api/packing-slips/types";
 import { usePackingSlip } from "../../api/packing-slips/use-packing-slip";
 import { readPackingSlip, useUpdatePackingSlip } from "../../api/packing-slips/use-update-packing-slip";
-import { FormProvider } from "../../shared/forms/form";
+import { ChangedFieldsProvider, FormProvider } from "../../shared/forms/form";
+import { RecordChanges } from "../../shared/forms/record-changes";
 import { FormErrors } from "../../shared/forms/form-errors";
 import { PackingSlipHeaderFields } from "./packing-slip-header-fields";
 import { useRecordForm } from "../../shared/forms/use-record-form";
@@ -124,16 +124,10 @@ function PackingSlipForm({ frame, slip }: { frame: Frame; slip: PackingSlip }) {
       formMessage={<FormErrors messages={record.formErrors} />}
     >
       <FormProvider form={record.form}>
-        {record.conflict && (
-          <ConflictPanel
-            changes={record.conflict.changes}
-            labels={packingSlipFieldLabels}
-            formatValue={formatValue}
-            onApplyTheirs={record.applyTheirChanges}
-            onKeepMine={record.keepMine}
-          />
-        )}
-        <PackingSlipHeaderFields />
+        <RecordChanges record={record} labels={packingSlipFieldLabels} formatValue={formatValue} />
+        <ChangedFieldsProvider value={record.changedFields}>
+          <PackingSlipHeaderFields />
+        </ChangedFieldsProvider>
         <section aria-labelledby={linesTitleId} className="grid grid-cols-1 gap-1.5 rounded-md border p-3 text-sm">
           <h3 id={linesTitleId} className="flex justify-between gap-3 font-semibold">
             Lines shipped <span className="font-medium tabular-nums">{formatCurrency(slip.Amount)}</span>

@@ -40,6 +40,7 @@ export function PartDetail({ PartNumber, Revision, onSelect }: PartDetailProps) 
         backLabel: "Search parts",
       }}
       errorTitle="Could not load this part"
+      live={(record) => ({ Kind: "part", Key: partHistoryKey(record) })}
       visit={(record) => ({
         path: `/part?partNumber=${segment(record.PartNumber)}&revision=${segment(record.Revision)}`,
         label: `${record.PartNumber} rev ${record.Revision}`,

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import type { ChangeEvent } from "@shopdesk/contract";
 import { ApiError } from "../../api/client";
+import { createLiveHub, type LiveHub } from "../../api/live/live-hub";
 import { findToast, appScreenStory } from "../../storybook/app-story-frame";
 import { fixClock } from "../../storybook/fixed-clock";
 import { pending } from "../../storybook/story-api";
@@ -377,3 +379,53 @@ export const EditPackingSlip: Story = {
     await expect(change).toHaveTextContent(/Tracking number\s*1Z999AA10123456784\s*→ changed to 7712 3456 7890/);
   },
 };
+
+/** Marcus has the PO open and Priya has unsaved edits on it: their letters by the heading, and the sentence a screen reader hears. */
+export const OthersHere: Story = {
+  parameters: {
+    live: (() => {
+      const hub = createLiveHub();
+      hub.publishPresence({
+        Kind: "purchase_order",
+        Key: String(samplePurchaseOrder.POKey),
+        People: [
+          { Subject: "priya", Name: "Priya Natarajan", Editing: true },
+          { Subject: "marcus", Name: "Marcus Lee", Editing: false },
+        ],
+      });
+      return hub;
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText("Priya Natarajan is editing; Marcus Lee has this open too")).toBeVisible();
+  },
+};
+
+/** Marcus shipped while Dana had the PO open with no edits: it updated in place, and says who did what. */
+export const ChangedBySomeoneElse: Story = {
+  parameters: { live: createLiveHub() },
+  play: async ({ canvasElement, parameters }) => {
+    const canvas = await loaded(canvasElement);
+    (parameters as { live: LiveHub }).live.publishChanges([
+      change({ Kind: "packing_slip", Key: `${samplePurchaseOrder.POKey}/2`, Action: "create", Fields: [] }),
+      change({ Kind: "po_line", Key: `${samplePurchaseOrder.POKey}/1`, Fields: ["ShippedQuantity"] }),
+    ]);
+    await expect(
+      await canvas.findByText("Marcus Lee added packing slip 2 and changed line 1’s Shipped quantity just now"),
+    ).toBeVisible();
+  },
+};
+
+function change(event: Pick<ChangeEvent, "Kind" | "Key"> & Partial<ChangeEvent>): ChangeEvent {
+  return {
+    Seq: "1",
+    Version: 2,
+    Action: "update",
+    Fields: [],
+    Subject: "marcus",
+    Name: "Marcus Lee",
+    At: "2024-04-15T16:00:00.000Z",
+    ...event,
+  };
+}

@@ -79,6 +79,7 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
         backLabel: "Find a PO",
       }}
       errorTitle="Could not load this PO"
+      live={(record) => ({ Kind: "purchase_order", Key: String(record.POKey) })}
       visit={(record) => ({
         path: `/po/${record.POKey}`,
         label: `PO ${record.PONumber}`,

@@ -44,6 +44,7 @@ export function SupplierDetail({ supplierName }: { supplierName: string }) {
       title={`Supplier ${supplier?.SupplierName ?? supplierName}`}
       back={{ to: "/supplier", label: "Suppliers" }}
       query={{ record: supplier, ...query }}
+      live={(record) => ({ Kind: "supplier", Key: record.SupplierName })}
       visit={(record) => ({
         path: `/supplier/${encodeURIComponent(record.SupplierName)}`,
         label: record.SupplierName,

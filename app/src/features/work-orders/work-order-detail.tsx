@@ -73,6 +73,7 @@ export function WorkOrderDetail({ woNumber }: { woNumber: string }) {
         backLabel: "Find a work order",
       }}
       errorTitle="Could not load this work order"
+      live={(record) => ({ Kind: "work_order", Key: record.WONumber })}
       visit={(record) => ({
         path: `/wo/${record.WONumber}`,
         label: `WO ${record.WONumber}`,

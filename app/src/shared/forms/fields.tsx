@@ -1,6 +1,14 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Checkbox, FormField, Input, NativeSelect, Textarea } from "@shopdesk/design-system";
-import { textBoxProps, useField, useFieldElement, useFieldError, type FieldValues, type Path } from "./form";
+import {
+  textBoxProps,
+  useField,
+  useFieldChanged,
+  useFieldElement,
+  useFieldError,
+  type FieldValues,
+  type Path,
+} from "./form";
 
 type FieldBase<V extends FieldValues> = {
   name: Path<V>;
@@ -30,7 +38,14 @@ export function TextField<V extends FieldValues>({
   const element = useFieldElement(name);
   const error = useFieldError(name);
   return (
-    <FormField label={label} hint={hint} error={error} required={required} className={className}>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      isChanged={useFieldChanged(name)}
+      className={className}
+    >
       <Input
         {...props}
         name={field.name}
@@ -58,7 +73,14 @@ export function TextareaField<V extends FieldValues>({
   const element = useFieldElement(name);
   const error = useFieldError(name);
   return (
-    <FormField label={label} hint={hint} error={error} required={required} className={className}>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      isChanged={useFieldChanged(name)}
+      className={className}
+    >
       <Textarea {...props} {...textBoxProps(field)} ref={element} />
     </FormField>
   );
@@ -105,7 +127,14 @@ export function SelectField<V extends FieldValues>({
   const element = useFieldElement(name);
   const error = useFieldError(name);
   return (
-    <FormField label={label} hint={hint} error={error} required={required} className={className}>
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      isChanged={useFieldChanged(name)}
+      className={className}
+    >
       <NativeSelect
         name={field.name}
         ref={element}

@@ -99,6 +99,20 @@ export function useWatchAll(paths: readonly string[], form?: Form<FieldValues, u
   return useSyncExternalStore(store.subscribe, snapshot);
 }
 
+const ChangedFieldsContext = createContext<ReadonlySet<string>>(new Set());
+
+/**
+ * The fields someone else just changed, shown updated in place (docs/app.md, "Live updates"):
+ * each field below highlights itself while it is named here.
+ */
+export const ChangedFieldsProvider = ChangedFieldsContext;
+
+/** Whether someone else just changed the field at `path` (a list's row counts by its list's name). */
+export function useFieldChanged(path: string): boolean {
+  const changed = useContext(ChangedFieldsContext);
+  return changed.has(path) || changed.has(path.split(".")[0]!);
+}
+
 /** The message on `path`, from the rules or the server. */
 export function useFieldError(path: string): string | undefined {
   const { store } = useFormContext();

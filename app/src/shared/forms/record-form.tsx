@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Card, ConflictPanel, FormActions, FormSection } from "@shopdesk/design-system";
+import { Card, FormActions, FormSection, type ConflictPanelProps } from "@shopdesk/design-system";
 import { TextareaField } from "./fields";
-import { FormProvider, type FieldValues } from "./form";
+import { ChangedFieldsProvider, FormProvider, type FieldValues } from "./form";
+import { RecordChanges } from "./record-changes";
 import { FormErrors } from "./form-errors";
 import type { useRecordForm } from "./use-record-form";
 
@@ -13,6 +14,9 @@ export type RecordFormProps<V extends FieldValues, K extends string = Extract<ke
     | "form"
     | "onSubmit"
     | "conflict"
+    | "incoming"
+    | "reviewIncoming"
+    | "changedFields"
     | "formErrors"
     | "isDirty"
     | "isSaving"
@@ -24,7 +28,7 @@ export type RecordFormProps<V extends FieldValues, K extends string = Extract<ke
   label: string;
   /** Field labels for the conflict panel after a 409. */
   fieldLabels: Record<K, string>;
-  formatValue?: (field: K, value: unknown) => string;
+  formatValue?: ConflictPanelProps<K>["formatValue"];
   notesRows?: number;
   /** The record's own sections, shown above Notes. */
   children: ReactNode;
@@ -33,7 +37,8 @@ export type RecordFormProps<V extends FieldValues, K extends string = Extract<ke
 };
 
 /**
- * The frame every master-data edit form shares: the conflict panel after a 409, the record's
+ * The frame every master-data edit form shares: someone else's changes (the bar while editing,
+ * the conflict panel on Review or after a 409), the record's
  * sections, Notes, messages that belong to no field, and the save bar.
  */
 export function RecordForm<V extends FieldValues>({
@@ -48,25 +53,19 @@ export function RecordForm<V extends FieldValues>({
   return (
     <FormProvider form={record.form}>
       <form noValidate onSubmit={record.onSubmit} aria-label={label} className="grid grid-cols-1 gap-4">
-        {record.conflict && (
-          <ConflictPanel
-            changes={record.conflict.changes}
-            labels={fieldLabels}
-            formatValue={formatValue}
-            onApplyTheirs={record.applyTheirChanges}
-            onKeepMine={record.keepMine}
-          />
-        )}
-        <Card className="gap-5 pb-0">
-          {children}
-          <FormSection title="Notes">
-            <TextareaField<V> name={"Notes" as never} label="Notes" rows={notesRows} className="[&>label]:sr-only" />
-          </FormSection>
-          <div className="px-5">
-            <FormErrors messages={record.formErrors} />
-          </div>
-          <FormActions isDirty={record.isDirty} isSaving={record.isSaving} onDiscard={record.discardChanges} />
-        </Card>
+        <RecordChanges record={record} labels={fieldLabels} formatValue={formatValue} />
+        <ChangedFieldsProvider value={record.changedFields}>
+          <Card className="gap-5 pb-0">
+            {children}
+            <FormSection title="Notes">
+              <TextareaField<V> name={"Notes" as never} label="Notes" rows={notesRows} className="[&>label]:sr-only" />
+            </FormSection>
+            <div className="px-5">
+              <FormErrors messages={record.formErrors} />
+            </div>
+            <FormActions isDirty={record.isDirty} isSaving={record.isSaving} onDiscard={record.discardChanges} />
+          </Card>
+        </ChangedFieldsProvider>
       </form>
       {guardDialog}
     </FormProvider>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isSameValue, mergeConflict, toast, type FieldChange } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
+import { useEditingReport } from "../../api/live/live-context";
 import type { FieldValues } from "./form";
 import { useRulesForm, type FormRules } from "./form-rules";
 import { applyServerFieldErrors, errorMessage, formMessagesAfter } from "./server-errors";
@@ -9,7 +10,15 @@ export type RecordConflict<R, V extends FieldValues> = {
   /** The record as someone else saved it. */
   theirs: R;
   changes: FieldChange<Extract<keyof V, string>>[];
+  /** Opened from the change feed's bar, before a save (rather than by a save's 409). */
+  isBeforeSave?: boolean;
 };
+
+/** Someone else saved the record while it holds unsaved edits here: theirs, and the fields of this form they changed. */
+export type IncomingChange<R, V extends FieldValues> = { theirs: R; fields: Extract<keyof V, string>[] };
+
+/** How long a field someone else changed stays highlighted after it updates in place. */
+export const CHANGED_HIGHLIGHT_MS = 4000;
 
 export type RecordFormOptions<R extends { Version: number }, V extends FieldValues, O> = {
   /** The record as loaded; the form starts from it and follows it while there are no edits. */
@@ -55,13 +64,46 @@ export function useRecordForm<R extends { Version: number }, V extends FieldValu
   });
   const { reset, getValues, change, setError, formState } = form;
   const { isDirty, isSubmitting } = formState;
+  const [changedFields, setChangedFields] = useState<ReadonlySet<string>>(noFields);
+  const [incoming, setIncoming] = useState<IncomingChange<R, V> | null>(null);
+  useEditingReport(isDirty);
 
-  // A fresher copy (another tab saved, a refetch) replaces the form while it holds no edits.
+  // A fresher copy (someone else saved, the change feed refetched it) replaces the form while it
+  // holds no edits, its changed fields highlighted for a moment. Under unsaved edits it waits:
+  // when none of this form's fields changed it is taken quietly (the next save builds on it),
+  // otherwise `incoming` offers it for review.
   useEffect(() => {
-    if (record.Version === baseRef.current.Version || isDirty || conflict) return;
+    if (record.Version <= baseRef.current.Version || conflict) return;
+    const changed = changedFieldsOf(toValues(baseRef.current), toValues(record), fields);
+    if (isDirty) {
+      if (changed.length > 0) {
+        setIncoming({ theirs: record, fields: changed });
+        return;
+      }
+      const mine = getValues();
+      baseRef.current = record;
+      reset(toValues(record));
+      for (const field of fields) if (!isSameValue(mine[field], toValues(record)[field])) change(field, mine[field]);
+      return;
+    }
     baseRef.current = record;
     reset(toValues(record));
-  }, [record, isDirty, conflict, reset, toValues]);
+    setIncoming(null);
+    if (changed.length > 0) setChangedFields(new Set(changed));
+  }, [record, isDirty, conflict, reset, toValues, fields, getValues, change]);
+
+  useEffect(() => {
+    if (changedFields.size === 0) return;
+    const fade = setTimeout(() => setChangedFields(noFields), CHANGED_HIGHLIGHT_MS);
+    return () => clearTimeout(fade);
+  }, [changedFields]);
+
+  /** Opens their values beside mine, as after a 409, before the save that would get one. */
+  const reviewIncoming = useCallback(() => {
+    if (!incoming) return;
+    const { changes } = mergeConflict(toValues(baseRef.current), getValues(), toValues(incoming.theirs), fields);
+    setConflict({ theirs: incoming.theirs, changes, isBeforeSave: true });
+  }, [incoming, toValues, getValues, fields]);
 
   const rebase = useCallback(
     (theirs: R, keep: readonly Extract<keyof V, string>[], values: V) => {
@@ -69,6 +111,7 @@ export function useRecordForm<R extends { Version: number }, V extends FieldValu
       reset(toValues(theirs));
       for (const field of keep) change(field, values[field]);
       setConflict(null);
+      setIncoming(null);
     },
     [reset, change, toValues],
   );
@@ -127,6 +170,7 @@ export function useRecordForm<R extends { Version: number }, V extends FieldValu
         const saved = await save(values, baseRef.current.Version);
         baseRef.current = saved;
         setConflict(null);
+        setIncoming(null);
         reset(toValues(saved));
         toast({ title: savedMessage(saved), variant: "success" });
         onSaved?.(saved);
@@ -144,6 +188,10 @@ export function useRecordForm<R extends { Version: number }, V extends FieldValu
     form,
     onSubmit,
     conflict,
+    // Shown while there are edits to keep and no conflict panel says more.
+    incoming: isDirty && !conflict ? incoming : null,
+    reviewIncoming,
+    changedFields,
     formErrors,
     isDirty,
     isSaving: isSubmitting,
@@ -151,4 +199,14 @@ export function useRecordForm<R extends { Version: number }, V extends FieldValu
     keepMine,
     discardChanges,
   };
+}
+
+const noFields: ReadonlySet<string> = new Set();
+
+function changedFieldsOf<V extends FieldValues, K extends Extract<keyof V, string>>(
+  before: V,
+  after: V,
+  fields: readonly K[],
+): K[] {
+  return fields.filter((field) => !isSameValue(before[field], after[field]));
 }

@@ -27,6 +27,7 @@ const frame = {
   errorTitle: "Could not load this thing",
   visit: (record: Thing) => ({ path: `/thing/${record.Id}`, label: `Thing ${record.Id}`, detail: record.Name }),
   description: (record: Thing) => <span>{record.Name}</span>,
+  live: (record: Thing) => ({ Kind: "customer" as const, Key: record.Id }),
   actions: () => <button type="button">Ship</button>,
   print: (record: Thing) => <RecordPrintLink href={`/print/thing/${record.Id}`} label="Print thing" />,
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { PresenceRecord } from "@shopdesk/contract";
 import { Link } from "react-router-dom";
 import { ArrowLeft } from "lucide-react";
 import { Button, cn, DetailSkeleton } from "@shopdesk/design-system";
@@ -7,6 +8,7 @@ import { Page } from "../../shell/page";
 import { useRecordVisit, type RecentRecord } from "../../shell/recent-records";
 import { LoadError } from "../lists/list-parts";
 import { NotFound, type NotFoundProps } from "../lists/not-found";
+import { RecordLive } from "./record-live";
 
 // The frame of every record screen (docs/app.md, "A record screen"). One module on purpose: every
 // record screen loads all of it, so it travels in the chunk they share rather than in chunks of its
@@ -55,6 +57,8 @@ export function RecordStates<T>({ query, notFound, errorTitle, children }: Recor
 export type RecordFrameProps<T> = RecordStatesProps<T> & {
   /** Where the palette's "Recent" opens it, and what it calls it. */
   visit: (record: T) => RecentRecord;
+  /** The record as the change feed and presence name it, e.g. `{ Kind: "purchase_order", Key: "233" }`. */
+  live: (record: T) => PresenceRecord;
   /** Under the heading once the record is shown: its name, status badges, key figures. */
   description?: (record: T) => ReactNode;
   /** What can be done to the record once it is shown (Ship, Close PO, New revision): before the way back. */
@@ -76,13 +80,23 @@ export type RecordScreenProps<T> = RecordFrameProps<T> & {
  * description, actions and print join the heading once it is shown. The body is `children`,
  * most often a `RecordLayout`. docs/app.md, "A record screen".
  */
-export function RecordScreen<T>({ title, back, visit, description, actions, print, ...states }: RecordScreenProps<T>) {
+export function RecordScreen<T>({
+  title,
+  back,
+  visit,
+  live,
+  description,
+  actions,
+  print,
+  ...states
+}: RecordScreenProps<T>) {
   const record = shownRecord(states.query);
   useRecordVisit(states.query.record && visit(states.query.record));
   return (
     <Page
       title={title}
       description={record && description?.(record)}
+      live={<RecordLive record={record && live(record)} />}
       actions={
         <>
           {record && actions?.(record)}

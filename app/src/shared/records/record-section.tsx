@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useRecordVisit } from "../../shell/recent-records";
+import { RecordLive } from "./record-live";
 import { RecordStates, type RecordFrameProps } from "./record-screen";
 
 export type RecordSectionProps<T> = RecordFrameProps<T> & {
@@ -14,6 +15,7 @@ export type RecordSectionProps<T> = RecordFrameProps<T> & {
 export function RecordSection<T>({
   heading,
   visit,
+  live,
   description,
   actions,
   print,
@@ -32,6 +34,7 @@ export function RecordSection<T>({
                 {heading(record)}
               </h2>
               {description?.(record)}
+              <RecordLive record={live(record)} />
             </div>
             {(actions || print) && (
               <div className="flex flex-wrap gap-2">

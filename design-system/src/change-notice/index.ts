@@ -1,0 +1,6 @@
+export {
+  ChangeNotice,
+  IncomingChangesBar,
+  type ChangeNoticeProps,
+  type IncomingChangesBarProps,
+} from "./change-notice";

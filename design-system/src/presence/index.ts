@@ -1,0 +1,1 @@
+export { PresenceList, presenceSentence, type PresenceListProps, type PresencePerson } from "./presence-list";
