@@ -16,15 +16,17 @@ import {
 
 test("Marcus ships a packing slip and Dana's open PO shows it; each sees the other there, and Marcus goes", async ({
   browser,
+  baseURL,
 }) => {
-  const dana = await signedInPage(browser, DEMO_USER);
+  const dana = await signedInPage(browser, DEMO_USER, { baseURL });
   const po = await newPurchaseOrder(dana);
   await dana.goto(`/po/${po.POKey}`);
-  const lines = dana.getByRole("table", { name: "Lines" });
-  await expect(lines.getByRole("row")).toHaveCount(2);
+  // The line's Shipped and Open cells, as Dana's screen shows them.
+  const lineCells = dana.getByRole("table", { name: "Lines" }).getByRole("row").nth(1).getByRole("cell");
+  await expect(lineCells.nth(6)).toHaveText("0");
   await expect(presence(dana)).toHaveText("");
 
-  const marcus = await signedInPage(browser, MARCUS);
+  const marcus = await signedInPage(browser, MARCUS, { baseURL });
   await marcus.goto(`/po/${po.POKey}`);
   await expect(presence(dana)).toHaveText("Marcus Lee has this open");
   await expect(presence(marcus)).toHaveText("Dana Reyes has this open");
@@ -39,7 +41,8 @@ test("Marcus ships a packing slip and Dana's open PO shows it; each sees the oth
   // Dana never reloads: her PO follows the change feed.
   await expect(changeNotice(dana)).toContainText("Marcus Lee added packing slip 1");
   await expect(dana.getByRole("table", { name: "Packing slips" }).getByRole("row")).toHaveCount(2);
-  await expect(lines.getByRole("row").nth(1)).toContainText("40");
+  await expect(lineCells.nth(6)).toHaveText("40");
+  await expect(lineCells.nth(7)).toHaveText("60");
   await expect(dana.getByText("Partially Shipped", { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(dana, "a PO just changed by someone else");
 
@@ -51,10 +54,11 @@ test("Marcus ships a packing slip and Dana's open PO shows it; each sees the oth
 
 test("Dana's unsaved line edits are never overwritten by Marcus's change: the bar, Review, and a merge that saves", async ({
   browser,
+  baseURL,
 }) => {
-  const dana = await signedInPage(browser, DEMO_USER);
+  const dana = await signedInPage(browser, DEMO_USER, { baseURL });
   const po = await newPurchaseOrder(dana);
-  const marcus = await signedInPage(browser, MARCUS);
+  const marcus = await signedInPage(browser, MARCUS, { baseURL });
   await dana.goto(`/po/${po.POKey}`);
   await dana.getByRole("button", { name: "Edit line 1" }).click();
   const dialog = dana.getByRole("dialog", { name: "Edit line 1" });

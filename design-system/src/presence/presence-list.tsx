@@ -60,7 +60,9 @@ export function PresenceList({ people, className, ...props }: PresenceListProps)
             >
               {userInitial(person.name)}
               {person.isEditing && (
-                <Pencil className="absolute -right-1 -bottom-1 size-3.5 rounded-full bg-background p-0.5" />
+                <span className="absolute -right-1 -bottom-1 flex size-4 items-center justify-center rounded-full bg-background ring-1 ring-border">
+                  <Pencil className="size-2.5" />
+                </span>
               )}
             </li>
           ))}
