@@ -37,6 +37,7 @@ import {
   rssOf,
   runOnEngines,
   sampled,
+  serveBenchApp,
   startBenchServer,
 } from "./bench-server.js";
 import { summary } from "./bench-support.js";
@@ -73,39 +74,22 @@ const customerIds = (count: number) => Array.from({ length: count }, (_, n) => `
  * own person (written to `--tokens-file` first). Stops on SIGTERM, ending the streams.
  */
 async function serve(): Promise<void> {
-  const { openDatabase } = await import("../server/src/db/database.js");
-  const { migrateToLatest } = await import("../server/src/db/migrate.js");
-  const { buildApp } = await import("../server/src/app.js");
-  const { loadConfig } = await import("../server/src/config.js");
-  const { createTestTokens } = await import("../server/src/test/tokens.js");
-  const database = await openDatabase({ databaseUrl: args["database-url"], dataDir: args["data-dir"] ?? os.tmpdir() });
-  await migrateToLatest(database.db);
-  await database.db
-    .insertInto("customer")
-    .values(customerIds(Number(args.customers)).map((id) => ({ customer_id: id, name: `Live bench ${id}` })))
-    .execute();
-  const tokens = await createTestTokens();
-  const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: "silent" }),
-    database,
-    verifyToken: tokens.verifyToken,
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  // Longer than any run: a stream ends when its token expires.
-  const exp = Math.floor(Date.now() / 1000) + 6 * 3600;
-  const bearer = async (sub: string, name: string) => `Bearer ${await tokens.accessToken({ sub, name, exp })}`;
-  const viewers: string[] = [];
-  for (let n = 0; n < Number(args.viewers); n++) viewers.push(await bearer(`viewer-${n}`, `Viewer ${n}`));
-  fs.writeFileSync(args["tokens-file"]!, JSON.stringify(viewers));
-  console.log(JSON.stringify({ port, authorization: await bearer("bench", "Bench") }));
-  process.once("SIGTERM", () => {
-    void (async () => {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    })();
+  await serveBenchApp({
+    databaseUrl: args["database-url"],
+    dataDir: args["data-dir"] ?? os.tmpdir(),
+    // Longer than any run: a stream ends when its token expires.
+    hours: 6,
+    seed: async (db) => {
+      await db
+        .insertInto("customer")
+        .values(customerIds(Number(args.customers)).map((id) => ({ customer_id: id, name: `Live bench ${id}` })))
+        .execute();
+    },
+    beforeAnnouncing: async ({ tokenFor }) => {
+      const viewers: string[] = [];
+      for (let n = 0; n < Number(args.viewers); n++) viewers.push(await tokenFor(`viewer-${n}`, `Viewer ${n}`));
+      fs.writeFileSync(args["tokens-file"]!, JSON.stringify(viewers));
+    },
   });
 }
 

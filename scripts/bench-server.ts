@@ -202,7 +202,10 @@ export async function listenBenchApp(
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const exp = Math.floor(Date.now() / 1000) + hours * 3600;
-  const authorization = `Bearer ${await tokens.accessToken({ sub: "bench", ...(name && { name }), exp })}`;
+  /** An `Authorization` value for another person, valid as long as the bench user's. */
+  const tokenFor = async (sub: string, personName?: string) =>
+    `Bearer ${await tokens.accessToken({ sub, ...(personName && { name: personName }), exp })}`;
+  const authorization = await tokenFor("bench", name);
   /** GETs `/api…` and answers the body; anything but 200 throws with the start of the body. */
   const get = async (path: string) => {
     const response = await fetch(`http://127.0.0.1:${port}/api${path}`, { headers: { authorization } });
@@ -210,7 +213,7 @@ export async function listenBenchApp(
     if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body.slice(0, 300)}`);
     return body;
   };
-  return { app, port, authorization, get };
+  return { app, port, authorization, get, tokenFor };
 }
 
 /**
@@ -222,17 +225,25 @@ export async function serveBenchApp({
   databaseUrl,
   dataDir,
   seed,
+  hours,
+  beforeAnnouncing,
 }: {
   databaseUrl: string | undefined;
   dataDir: string;
   seed: (db: import("kysely").Kysely<import("../server/src/db/schema.js").Schema>) => Promise<void>;
+  /** How long the tokens last (a stream ends with its token). */
+  hours?: number;
+  /** What the bench needs besides `{ port, authorization }` (more people's tokens), done before they are printed. */
+  beforeAnnouncing?: (app: Awaited<ReturnType<typeof listenBenchApp>>) => Promise<void>;
 }): Promise<void> {
   const { openDatabase } = await import("../server/src/db/database.js");
   const { migrateToLatest } = await import("../server/src/db/migrate.js");
   const database = await openDatabase({ databaseUrl, dataDir });
   await migrateToLatest(database.db);
   await seed(database.db);
-  const { app, port, authorization } = await listenBenchApp(database, { name: "Bench" });
+  const listening = await listenBenchApp(database, { name: "Bench", hours });
+  await beforeAnnouncing?.(listening);
+  const { app, port, authorization } = listening;
   console.log(JSON.stringify({ port, authorization }));
   const stop = async () => {
     await app.close();

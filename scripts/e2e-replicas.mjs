@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The e2e suite's third server: two Shopdesk processes on one PostgreSQL behind a round-robin
-// proxy, as production runs replicas (docs/server.md, "Replicas"), for what must work across
+// proxy, as production runs replicas (docs/testing.md, "Two people, two processes"), for what must work across
 // processes: a change made through one reaches a browser whose stream is on the other, and
 // presence is the same on both.
 //
@@ -99,7 +99,7 @@ const proxy = createServer((incoming, outgoing) => {
     { host: "127.0.0.1", port: replica.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
     (answer) => {
       outgoing.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-served-by": replica.name });
-      // Streams pass through as they come: nothing is buffered (docs/server.md, "Replicas").
+      // Streams pass through as they come: nothing is buffered (docs/api.md, "Behind a load balancer or proxy").
       outgoing.flushHeaders();
       answer.pipe(outgoing);
     },

@@ -24,7 +24,7 @@ export const LIVE_STREAMS_PER_USER = 12;
 export const CHANGE_LOG_KEEP_HOURS = 72;
 
 /** The first event of every stream: its id (for presence), and the log's head as it opened. */
-export const liveHelloSchema = z.object({
+export const liveHelloSchema = /* @__PURE__ */ z.object({
   StreamId: z.string(),
   /** The newest event's id when the stream opened ("0" for an empty log). */
   Head: z.string(),
@@ -34,7 +34,7 @@ export const liveHelloSchema = z.object({
 export type LiveHello = z.output<typeof liveHelloSchema>;
 
 /** `change`: one record changed by one committed transaction; its SSE `id` is `Seq`. */
-export const changeEventSchema = z.object({
+export const changeEventSchema = /* @__PURE__ */ z.object({
   /** The event's place in the change log (decimal digits): the SSE id to resume after. */
   Seq: z.string(),
   Kind: z.enum(historyEntities),
@@ -52,13 +52,13 @@ export const changeEventSchema = z.object({
 export type ChangeEvent = z.output<typeof changeEventSchema>;
 
 /** `reset`: the log no longer holds the events after the `Last-Event-ID` sent; re-read everything. */
-export const liveResetSchema = z.object({ Reason: z.string() });
+export const liveResetSchema = /* @__PURE__ */ z.object({ Reason: z.string() });
 
 /** `expired`: the access token ran out, and the stream closes after this event; sign in again, then reopen. */
-export const liveExpiredSchema = z.object({ Reason: z.string() });
+export const liveExpiredSchema = /* @__PURE__ */ z.object({ Reason: z.string() });
 
 /** The record screens a person can be present on, named as the history names them. */
-export const presenceRecordSchema = z.object({
+export const presenceRecordSchema = /* @__PURE__ */ z.object({
   Kind: z.enum(historyRecords, { error: "Use customer, supplier, part, purchase_order or work_order." }),
   Key: plainText("Name the record by its key.").check(
     z.minLength(1, { error: "Name the record by its key." }),
@@ -68,7 +68,7 @@ export const presenceRecordSchema = z.object({
 export type PresenceRecord = z.output<typeof presenceRecordSchema>;
 
 /** `PUT /api/live/presence`: what this stream's screen shows now, renewed every PRESENCE_RENEW_SECONDS. */
-export const presenceBody = z.object({
+export const presenceBody = /* @__PURE__ */ z.object({
   /** The `StreamId` of this tab's stream (its `hello` event). */
   StreamId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, { error: "Send the StreamId of your live stream." })),
   /** The record screen open, or null for any other screen. */
@@ -78,7 +78,7 @@ export const presenceBody = z.object({
 });
 export type PresenceBody = z.input<typeof presenceBody>;
 
-export const presencePersonSchema = z.object({
+export const presencePersonSchema = /* @__PURE__ */ z.object({
   Subject: z.string(),
   Name: z.nullable(z.string()),
   Editing: z.boolean(),
@@ -86,7 +86,7 @@ export const presencePersonSchema = z.object({
 export type PresencePerson = z.output<typeof presencePersonSchema>;
 
 /** `presence`: who else has a record open, sent to each stream on that record when it changes. */
-export const presenceEventSchema = z.object({
+export const presenceEventSchema = /* @__PURE__ */ z.object({
   Kind: z.enum(historyRecords),
   Key: z.string(),
   /** Everyone else there, one entry a person (a person with two tabs open counts once). */
@@ -97,5 +97,5 @@ export type PresenceEvent = z.output<typeof presenceEventSchema>;
 export const liveStreamAnswer = {
   description:
     "Server-Sent Events: `hello` (LiveHello), then `change` (ChangeEvent, its `id` the Seq to resume after with `Last-Event-ID`), `presence` (PresenceEvent), `reset` when the log no longer reaches back to `Last-Event-ID`, and `expired` before the stream closes as the access token expires; a comment line every 15 s as a heartbeat.",
-  content: { "text/event-stream": { schema: z.string() } },
+  content: { "text/event-stream": { schema: /* @__PURE__ */ z.string() } },
 } satisfies ContentAnswer;

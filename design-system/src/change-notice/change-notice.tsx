@@ -1,5 +1,4 @@
 import * as React from "react";
-import { RefreshCw, Users } from "lucide-react";
 import { Button } from "../button/button";
 import { cn } from "../lib/cn";
 
@@ -18,11 +17,10 @@ export function ChangeNotice({ children, className, ...props }: ChangeNoticeProp
     <p
       role="status"
       data-slot="change-notice"
-      className={cn("flex items-center gap-1.5 text-sm text-muted-foreground", className)}
+      className={cn("text-sm text-muted-foreground", className)}
       {...props}
     >
-      {children && <RefreshCw className="size-3.5 shrink-0" aria-hidden="true" />}
-      {children && <span>{children}</span>}
+      {children}
     </p>
   );
 }
@@ -50,8 +48,7 @@ export function IncomingChangesBar({ summary, onReview, className, ...props }: I
       )}
       {...props}
     >
-      <div className="flex items-start gap-2" role="status">
-        <Users className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div role="status">
         <p id={titleId}>
           <span className="font-semibold">{summary}</span> while you were editing. Your edits are kept.
         </p>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { createLiveHub, screenOf } from "./live-hub";
+import { createLiveHub } from "./live-hub";
+import { screenOf } from "./live-screen";
 
 describe("the live hub", () => {
   it("knows the record screen on show and whether any of its forms holds unsaved edits", () => {

@@ -18,6 +18,29 @@ type FieldBase<V extends FieldValues> = {
   className?: string;
 };
 
+/** The label, message and highlight of the field at `name`, around its control. */
+function BoundFormField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  children,
+}: FieldBase<FieldValues> & { children: ReactNode }) {
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={useFieldError(name)}
+      required={required}
+      isChanged={useFieldChanged(name)}
+      className={className}
+    >
+      {children}
+    </FormField>
+  );
+}
+
 export type TextFieldProps<V extends FieldValues> = FieldBase<V> &
   Omit<ComponentProps<typeof Input>, "name" | "className"> & {
     /** Rewrites what is typed, e.g. to upper case. */
@@ -36,16 +59,8 @@ export function TextField<V extends FieldValues>({
 }: TextFieldProps<V>) {
   const field = useField<string>(name);
   const element = useFieldElement(name);
-  const error = useFieldError(name);
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      isChanged={useFieldChanged(name)}
-      className={className}
-    >
+    <BoundFormField name={name} label={label} hint={hint} required={required} className={className}>
       <Input
         {...props}
         name={field.name}
@@ -54,7 +69,7 @@ export function TextField<V extends FieldValues>({
         onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
         onBlur={field.onBlur}
       />
-    </FormField>
+    </BoundFormField>
   );
 }
 
@@ -71,18 +86,10 @@ export function TextareaField<V extends FieldValues>({
 }: TextareaFieldProps<V>) {
   const field = useField<string>(name);
   const element = useFieldElement(name);
-  const error = useFieldError(name);
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      isChanged={useFieldChanged(name)}
-      className={className}
-    >
+    <BoundFormField name={name} label={label} hint={hint} required={required} className={className}>
       <Textarea {...props} {...textBoxProps(field)} ref={element} />
-    </FormField>
+    </BoundFormField>
   );
 }
 
@@ -125,16 +132,8 @@ export function SelectField<V extends FieldValues>({
 }: SelectFieldProps<V>) {
   const field = useField<string>(name);
   const element = useFieldElement(name);
-  const error = useFieldError(name);
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      isChanged={useFieldChanged(name)}
-      className={className}
-    >
+    <BoundFormField name={name} label={label} hint={hint} required={required} className={className}>
       <NativeSelect
         name={field.name}
         ref={element}
@@ -149,6 +148,6 @@ export function SelectField<V extends FieldValues>({
           </option>
         ))}
       </NativeSelect>
-    </FormField>
+    </BoundFormField>
   );
 }

@@ -1,5 +1,5 @@
 import { ConflictPanel, IncomingChangesBar, type ConflictPanelProps } from "@shopdesk/design-system";
-import { useHereChange } from "../../api/live/live-context";
+import { useHereChange } from "../../api/live/live-hooks";
 import type { FieldValues } from "./form";
 import type { useRecordForm } from "./use-record-form";
 

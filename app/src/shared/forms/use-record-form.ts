@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isSameValue, mergeConflict, toast, type FieldChange } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
-import { useEditingReport } from "../../api/live/live-context";
+import { useEditingReport } from "../../api/live/live-hooks";
 import type { FieldValues } from "./form";
 import { useRulesForm, type FormRules } from "./form-rules";
 import { applyServerFieldErrors, errorMessage, formMessagesAfter } from "./server-errors";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { PresenceRecord } from "@shopdesk/contract";
-import { ChangeNotice, cn, PresenceList } from "@shopdesk/design-system";
-import { useRecordPresence, useScreenChange, type ScreenChange } from "../../api/live/live-context";
+import { ChangeNotice, PresenceList } from "@shopdesk/design-system";
+import { useRecordPresence, useScreenChange, type ScreenChange } from "../../api/live/live-hooks";
 
 /** How long "… changed … just now" stays under the heading. */
 export const CHANGE_NOTICE_MS = 60_000;
@@ -10,7 +10,7 @@ export const CHANGE_NOTICE_MS = 60_000;
  * Under a record's heading (docs/app.md, "Live updates"): who else has it open, and the last
  * change someone else made while it was on screen, just after it updated in place.
  */
-export function RecordLive({ record }: { record: PresenceRecord | undefined }) {
+export function RecordLive({ record }: { record: PresenceRecord }) {
   const people = useRecordPresence(record);
   const change = useScreenChange(record);
   const [expired, setExpired] = useState<ScreenChange | null>(null);
@@ -23,10 +23,13 @@ export function RecordLive({ record }: { record: PresenceRecord | undefined }) {
   return (
     <div
       data-slot="record-live"
-      className={cn("flex flex-wrap items-center gap-x-6 gap-y-1", (people.length > 0 || shown) && "mt-2")}
+      data-state={people.length > 0 || shown ? "shown" : "empty"}
+      // Empty, it is out of the flow (its status regions wait, announced when filled) and adds no
+      // gap to the heading's grid; shown, it takes its line.
+      className="flex flex-wrap items-center gap-x-6 gap-y-1 data-[state=empty]:absolute data-[state=shown]:mt-2"
     >
       <PresenceList people={people.map((person) => ({ name: person.Name, isEditing: person.Editing }))} />
-      <ChangeNotice>{shown && record && describeChange(shown, record.Kind)}</ChangeNotice>
+      <ChangeNotice>{shown && describeChange(shown, record.Kind)}</ChangeNotice>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Page } from "../../shell/page";
 import { useRecordVisit, type RecentRecord } from "../../shell/recent-records";
 import { LoadError } from "../lists/list-parts";
 import { NotFound, type NotFoundProps } from "../lists/not-found";
-import { RecordLive } from "./record-live";
+import { RecordLive } from "./record-live-lazy";
 
 // The frame of every record screen (docs/app.md, "A record screen"). One module on purpose: every
 // record screen loads all of it, so it travels in the chunk they share rather than in chunks of its

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useRecordVisit } from "../../shell/recent-records";
-import { RecordLive } from "./record-live";
+import { RecordLive } from "./record-live-lazy";
 import { RecordStates, type RecordFrameProps } from "./record-screen";
 
 export type RecordSectionProps<T> = RecordFrameProps<T> & {
