@@ -14,12 +14,7 @@ export type ChangeNoticeProps = React.ComponentProps<"p"> & {
  */
 export function ChangeNotice({ children, className, ...props }: ChangeNoticeProps) {
   return (
-    <p
-      role="status"
-      data-slot="change-notice"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    >
+    <p role="status" data-slot="change-notice" className={cn("text-sm text-muted-foreground", className)} {...props}>
       {children}
     </p>
   );

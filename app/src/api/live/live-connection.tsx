@@ -105,9 +105,7 @@ export function LiveConnection({ hub, getAccessToken }: LiveConnectionProps) {
         hub.publishChanges([event]);
         receive(event);
       });
-      next.addEventListener("presence", (message) =>
-        hub.publishPresence(JSON.parse(message.data) as PresenceEvent),
-      );
+      next.addEventListener("presence", (message) => hub.publishPresence(JSON.parse(message.data) as PresenceEvent));
       // The log no longer reaches back to where this tab was: every cached answer may be stale.
       next.addEventListener("reset", () => void mutate(() => true));
       next.addEventListener("error", () => {
