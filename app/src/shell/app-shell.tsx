@@ -27,6 +27,10 @@ const PaletteSearch = lazy(() =>
 const AccountMenu = lazy(() =>
   controlsWanted.then(() => import("./account-menu")).then((module) => ({ default: module.AccountMenu })),
 );
+// The palette's "Recent" follows the change feed once the screen is up (follow-recents.tsx).
+const FollowRecents = lazy(() =>
+  controlsWanted.then(() => import("./follow-recents")).then((module) => ({ default: module.FollowRecents })),
+);
 const ShortcutsDialog = lazy(() =>
   import("./shortcuts-dialog").then((module) => ({ default: module.ShortcutsDialog })),
 );
@@ -52,6 +56,9 @@ export default function AppShell({ config }: AppShellProps) {
         <ScreenCommandsProvider>
           <ShellFrame config={config} />
         </ScreenCommandsProvider>
+        <Suspense fallback={null}>
+          <FollowRecents />
+        </Suspense>
       </LiveProvider>
     </SignedInUserProvider>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import type { PresenceRecord } from "@shopdesk/contract";
 import { useSignedInUserId } from "./signed-in-user";
 
 /** A record opened lately, as the palette lists it under "Recent". */
@@ -9,6 +10,8 @@ export type RecentRecord = {
   label: string;
   /** A second line, e.g. the customer. */
   detail?: string;
+  /** The record as the change feed names it, so the list follows its changes (follow-recents.tsx). */
+  record?: { Kind: PresenceRecord["Kind"]; Key: string };
 };
 
 /** The ten records opened last are kept. */
@@ -36,14 +39,26 @@ function parse(text: string): RecentRecord[] {
   }
 }
 
+/** The user's recent records as stored, newest first. */
+export const readRecentRecords = (userId: string): RecentRecord[] => parse(read(userId));
+
 /** Puts `record` first in the user's list (once per path), keeping the last ten. */
 export function rememberRecord(userId: string, record: RecentRecord): void {
-  const list = [record, ...parse(read(userId)).filter((each) => each.path !== record.path)].slice(
-    0,
-    RECENT_RECORDS_KEPT,
-  );
+  write(userId, [record, ...parse(read(userId)).filter((each) => each.path !== record.path)]);
+}
+
+/** Replaces the entry at `path` where it stands (`null`: the record is gone, and so is its entry). */
+export function replaceRecentRecord(userId: string, path: string, next: RecentRecord | null): void {
+  const list = parse(read(userId));
+  const at = list.findIndex((each) => each.path === path);
+  if (at === -1) return;
+  write(userId, [...list.slice(0, at), ...(next ? [next] : []), ...list.slice(at + 1)]);
+}
+
+function write(userId: string, records: RecentRecord[]): void {
+  const list = records.filter((each, index) => records.findIndex((other) => other.path === each.path) === index);
   try {
-    window.localStorage.setItem(storageKey(userId), JSON.stringify(list));
+    window.localStorage.setItem(storageKey(userId), JSON.stringify(list.slice(0, RECENT_RECORDS_KEPT)));
   } catch {
     return; // Storage full or refused: the palette just has fewer recents.
   }
@@ -63,10 +78,16 @@ function subscribe(onChange: () => void) {
 /** Records the screen's record as opened, once it is known. Without a user (stories) nothing is kept. */
 export function useRecordVisit(record: RecentRecord | undefined): void {
   const userId = useSignedInUserId();
-  const { path, label, detail } = record ?? {};
+  const { path, label, detail, record: { Kind, Key } = {} } = record ?? {};
   useEffect(() => {
-    if (userId && path && label) rememberRecord(userId, { path, label, ...(detail ? { detail } : {}) });
-  }, [userId, path, label, detail]);
+    if (userId && path && label)
+      rememberRecord(userId, {
+        path,
+        label,
+        ...(detail ? { detail } : {}),
+        ...(Kind && Key ? { record: { Kind, Key } } : {}),
+      });
+  }, [userId, path, label, detail, Kind, Key]);
 }
 
 /** The user's recent records, newest first; follows other tabs. */

@@ -6,6 +6,7 @@ import { RecordLayout, RecordScreen } from "../../shared/records/record-screen";
 import { CustomerForm } from "./customer-form";
 import { CustomerOrdersCard, CustomerPartsCard } from "./customer-related";
 import { customerFieldLabels } from "./customer-schema";
+import { recentCustomer } from "../../shell/recent-labels";
 
 /** `/customer/{customerId}`: the record's edit form, its parts, recent POs, files and history. */
 export function CustomerDetail({ customerId }: { customerId: string }) {
@@ -15,12 +16,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
       title={`Customer ${customerId}`}
       back={{ to: "/customer", label: "Customers" }}
       query={{ record: customer, ...query }}
-      live={(record) => ({ Kind: "customer", Key: record.CustomerId })}
-      visit={(record) => ({
-        path: `/customer/${encodeURIComponent(record.CustomerId)}`,
-        label: `Customer ${record.CustomerId}`,
-        detail: record.Name,
-      })}
+      visit={recentCustomer}
       notFound={{
         title: "No such customer",
         description: `There is no customer with the code “${customerId}”. It may have been typed wrong.`,

@@ -16,6 +16,7 @@ import { PartForm } from "./part-form";
 import { customerLink, partLink } from "../../shared/record-links";
 import { pricingSheetPrintPath } from "./print-path";
 import { partFieldLabels } from "./part-schema";
+import { recentPart } from "../../shell/recent-labels";
 
 /** "New revision" downloads its form when first opened (docs/performance.md, "Bundle"). */
 const NewRevisionDialog = onDemandDialog(
@@ -29,7 +30,6 @@ export type PartDetailProps = PartKey & { onSelect: (part: PartKey) => void };
 export function PartDetail({ PartNumber, Revision, onSelect }: PartDetailProps) {
   const { part, ...query } = usePart(PartNumber, Revision);
   const [isNewRevisionOpen, setIsNewRevisionOpen] = useState(false);
-  const segment = encodeURIComponent;
   return (
     <RecordSection
       query={{ record: part, ...query }}
@@ -40,12 +40,7 @@ export function PartDetail({ PartNumber, Revision, onSelect }: PartDetailProps) 
         backLabel: "Search parts",
       }}
       errorTitle="Could not load this part"
-      live={(record) => ({ Kind: "part", Key: partHistoryKey(record) })}
-      visit={(record) => ({
-        path: `/part?partNumber=${segment(record.PartNumber)}&revision=${segment(record.Revision)}`,
-        label: `${record.PartNumber} rev ${record.Revision}`,
-        detail: record.Description,
-      })}
+      visit={recentPart}
       heading={(record) => (
         <>
           {record.PartNumber} <span className="text-muted-foreground">rev {record.Revision}</span>

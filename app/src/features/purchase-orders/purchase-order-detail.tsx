@@ -17,6 +17,7 @@ import { POStatusActions } from "./purchase-order-status-actions";
 import { POStatusBadges } from "./purchase-order-status";
 import { useMakeWorkOrders } from "./use-make-work-orders";
 import { packingSlipPrintPath, ShipDialog } from "../packing-slips";
+import { recentPurchaseOrder } from "../../shell/recent-labels";
 
 /** History field labels: the header's, and the lines' and slips' that appear in the PO's history. */
 const historyLabels: Record<string, string> = {
@@ -79,12 +80,7 @@ export function PurchaseOrderDetail({ poKey }: { poKey: string }) {
         backLabel: "Find a PO",
       }}
       errorTitle="Could not load this PO"
-      live={(record) => ({ Kind: "purchase_order", Key: String(record.POKey) })}
-      visit={(record) => ({
-        path: `/po/${record.POKey}`,
-        label: `PO ${record.PONumber}`,
-        detail: `${record.CustomerId} · ${formatDate(record.PODate)}`,
-      })}
+      visit={recentPurchaseOrder}
       description={(record) => (
         <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
           <Link

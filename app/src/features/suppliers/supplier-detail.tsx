@@ -9,6 +9,7 @@ import { RecordLayout, RecordScreen } from "../../shared/records/record-screen";
 import { ApprovalBadges, CertificateExpiry, LatestCertificate } from "./approval-status";
 import { SupplierForm } from "./supplier-form";
 import { supplierFieldLabels } from "./supplier-schema";
+import { recentSupplier } from "../../shell/recent-labels";
 
 function ApprovalCard({ supplier }: { supplier: Supplier }) {
   return (
@@ -44,12 +45,7 @@ export function SupplierDetail({ supplierName }: { supplierName: string }) {
       title={`Supplier ${supplier?.SupplierName ?? supplierName}`}
       back={{ to: "/supplier", label: "Suppliers" }}
       query={{ record: supplier, ...query }}
-      live={(record) => ({ Kind: "supplier", Key: record.SupplierName })}
-      visit={(record) => ({
-        path: `/supplier/${encodeURIComponent(record.SupplierName)}`,
-        label: record.SupplierName,
-        detail: "Supplier",
-      })}
+      visit={recentSupplier}
       notFound={{
         title: "No such supplier",
         description: `There is no supplier named “${supplierName}”. It may have been renamed.`,

@@ -14,6 +14,7 @@ import { WorkOrderForm } from "./work-order-form";
 import { workOrderFieldLabels } from "./work-order-schema";
 import { statusActions } from "./work-order-status";
 import { WorkOrderStatusControls } from "./work-order-status-controls";
+import { recentWorkOrder } from "../../shell/recent-labels";
 
 /** `/wo/{woNumber}`: what the WO makes, its status moves, the edit form with operations, and its history. */
 export function WorkOrderDetail({ woNumber }: { woNumber: string }) {
@@ -73,12 +74,7 @@ export function WorkOrderDetail({ woNumber }: { woNumber: string }) {
         backLabel: "Find a work order",
       }}
       errorTitle="Could not load this work order"
-      live={(record) => ({ Kind: "work_order", Key: record.WONumber })}
-      visit={(record) => ({
-        path: `/wo/${record.WONumber}`,
-        label: `WO ${record.WONumber}`,
-        detail: `${record.PartNumber} rev ${record.Revision}`,
-      })}
+      visit={recentWorkOrder}
       description={(record) => (
         <span>
           {record.PartNumber} rev {record.Revision} · {record.Quantity.toLocaleString("en-US")} {record.UnitOfMeasure} ·

@@ -25,9 +25,13 @@ const frame = {
     backLabel: "Find a thing",
   },
   errorTitle: "Could not load this thing",
-  visit: (record: Thing) => ({ path: `/thing/${record.Id}`, label: `Thing ${record.Id}`, detail: record.Name }),
+  visit: (record: Thing) => ({
+    path: `/thing/${record.Id}`,
+    label: `Thing ${record.Id}`,
+    detail: record.Name,
+    record: { Kind: "customer" as const, Key: record.Id },
+  }),
   description: (record: Thing) => <span>{record.Name}</span>,
-  live: (record: Thing) => ({ Kind: "customer" as const, Key: record.Id }),
   actions: () => <button type="button">Ship</button>,
   print: (record: Thing) => <RecordPrintLink href={`/print/thing/${record.Id}`} label="Print thing" />,
 };

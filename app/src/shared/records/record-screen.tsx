@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import type { PresenceRecord } from "@shopdesk/contract";
 import { Link } from "react-router-dom";
 import { ArrowLeft } from "lucide-react";
 import { Button, cn, DetailSkeleton } from "@shopdesk/design-system";
 import type { ApiError } from "../../api/client";
 import { Page } from "../../shell/page";
-import { useRecordVisit, type RecentRecord } from "../../shell/recent-records";
+import { useRecordVisit } from "../../shell/recent-records";
+import type { RecordVisit } from "../../shell/recent-labels";
 import { LoadError } from "../lists/list-parts";
 import { NotFound, type NotFoundProps } from "../lists/not-found";
 import { RecordLive } from "./record-live-lazy";
@@ -55,10 +55,11 @@ export function RecordStates<T>({ query, notFound, errorTitle, children }: Recor
 
 /** What a record screen and a record section take besides their heading. */
 export type RecordFrameProps<T> = RecordStatesProps<T> & {
-  /** Where the palette's "Recent" opens it, and what it calls it. */
-  visit: (record: T) => RecentRecord;
-  /** The record as the change feed and presence name it, e.g. `{ Kind: "purchase_order", Key: "233" }`. */
-  live: (record: T) => PresenceRecord;
+  /**
+   * Where the palette's "Recent" opens it and what it calls it (shell/recent-labels.ts), with the
+   * record as the change feed and presence name it (`record`).
+   */
+  visit: (record: T) => RecordVisit;
   /** Under the heading once the record is shown: its name, status badges, key figures. */
   description?: (record: T) => ReactNode;
   /** What can be done to the record once it is shown (Ship, Close PO, New revision): before the way back. */
@@ -80,23 +81,14 @@ export type RecordScreenProps<T> = RecordFrameProps<T> & {
  * description, actions and print join the heading once it is shown. The body is `children`,
  * most often a `RecordLayout`. docs/app.md, "A record screen".
  */
-export function RecordScreen<T>({
-  title,
-  back,
-  visit,
-  live,
-  description,
-  actions,
-  print,
-  ...states
-}: RecordScreenProps<T>) {
+export function RecordScreen<T>({ title, back, visit, description, actions, print, ...states }: RecordScreenProps<T>) {
   const record = shownRecord(states.query);
   useRecordVisit(states.query.record && visit(states.query.record));
   return (
     <Page
       title={title}
       description={record && description?.(record)}
-      live={<RecordLive record={record && live(record)} />}
+      live={<RecordLive record={record && visit(record).record} />}
       actions={
         <>
           {record && actions?.(record)}

@@ -15,7 +15,6 @@ export type RecordSectionProps<T> = RecordFrameProps<T> & {
 export function RecordSection<T>({
   heading,
   visit,
-  live,
   description,
   actions,
   print,
@@ -34,7 +33,7 @@ export function RecordSection<T>({
                 {heading(record)}
               </h2>
               {description?.(record)}
-              <RecordLive record={live(record)} />
+              <RecordLive record={visit(record).record} />
             </div>
             {(actions || print) && (
               <div className="flex flex-wrap gap-2">
