@@ -8,7 +8,12 @@
 // docs/performance.md ("Bundle").
 export const budgets = {
   signIn: { goal: 120 },
-  shell: { goal: 150 },
+  /**
+   * Limit 150.5: the shell gained live updates (the provider and hub every screen reads, and the
+   * stubs that download the stream and the palette's Recent follower after the first paint):
+   * docs/performance.md, "Live updates in the bundle".
+   */
+  shell: { goal: 150, limit: 150.5 },
   /**
    * The header's search palette (cmdk, Radix popover), user menu (Radix dropdown menu) and the
    * toasts: they download beside the screen after the shell's first paint, placeholders standing
@@ -22,9 +27,10 @@ export const budgets = {
    * A list or a record screen (the part page's record too, which loads apart from its search).
    * The PO and WO screens gained live updates (docs/performance.md, "Live updates in the
    * bundle"): a form holding unsaved edits keeps them through someone else's save, with the bar
-   * and Review before the save, and reports its edits to the others. The two were the fullest.
+   * and Review before the save, and reports its edits to the others; and names its record for the
+   * palette's Recent from one place (shell/recent-labels.ts). The two were the fullest.
    */
-  screen: { goal: 40, limits: { "purchase-order-page": 43, "work-order-page": 41.5 } },
+  screen: { goal: 40, limits: { "purchase-order-page": 43.5, "work-order-page": 42 } },
   /**
    * A dialog, downloaded when first wanted: a "New …" dialog is a form of its own; a record's
    * dialogs (Ship, a line, a confirm) bring what the record does not already load.
