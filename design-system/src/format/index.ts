@@ -2,3 +2,4 @@ export { formatDate, formatDateTime, type DateInput } from "./format-date";
 export { formatCurrency, type FormatCurrencyOptions, type MoneyInput } from "./format-currency";
 export { formatCompactCurrency } from "./format-compact-currency";
 export { formatFileSize } from "./format-file-size";
+export { formatList } from "./format-list";

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Pencil } from "lucide-react";
+import { formatList } from "../format/format-list";
 import { cn } from "../lib/cn";
 import { userInitial } from "../user-menu/user-menu-button";
 
@@ -17,20 +18,15 @@ export type PresenceListProps = React.ComponentProps<"div"> & {
 
 const nameOf = (person: PresencePerson) => person.name?.trim() || "Someone";
 
-function listed(names: string[]): string {
-  if (names.length <= 2) return names.join(" and ");
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
-
 /** "Dana Reyes is editing", "Dana Reyes and Marcus Lee are also here", or nothing. */
 export function presenceSentence(people: PresencePerson[]): string {
   const editing = people.filter((person) => person.isEditing).map(nameOf);
   const viewing = people.filter((person) => !person.isEditing).map(nameOf);
   const sentences: string[] = [];
-  if (editing.length > 0) sentences.push(`${listed(editing)} ${editing.length === 1 ? "is" : "are"} editing`);
+  if (editing.length > 0) sentences.push(`${formatList(editing)} ${editing.length === 1 ? "is" : "are"} editing`);
   if (viewing.length > 0)
     sentences.push(
-      `${listed(viewing)} ${viewing.length === 1 ? "has" : "have"} this open${editing.length ? " too" : ""}`,
+      `${formatList(viewing)} ${viewing.length === 1 ? "has" : "have"} this open${editing.length ? " too" : ""}`,
     );
   return sentences.join("; ");
 }

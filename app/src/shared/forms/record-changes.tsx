@@ -1,4 +1,4 @@
-import { ConflictPanel, IncomingChangesBar, type ConflictPanelProps } from "@shopdesk/design-system";
+import { ConflictPanel, formatList, IncomingChangesBar, type ConflictPanelProps } from "@shopdesk/design-system";
 import { useHereChange } from "../../api/live/live-hooks";
 import type { FieldValues } from "./form";
 import type { useRecordForm } from "./use-record-form";
@@ -11,11 +11,6 @@ export type RecordChangesProps<V extends FieldValues, K extends string = Extract
   labels: Record<K, string>;
   formatValue?: ConflictPanelProps<K>["formatValue"];
 };
-
-function listed(names: string[]): string {
-  if (names.length <= 2) return names.join(" and ");
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
 
 /**
  * Someone else's save of the record being edited, in the form above its fields
@@ -39,7 +34,7 @@ export function RecordChanges<V extends FieldValues>({ record, labels, formatVal
   if (record.incoming)
     return (
       <IncomingChangesBar
-        summary={`${who} changed ${listed(record.incoming.fields.map((field) => labels[field]))}`}
+        summary={`${who} changed ${formatList(record.incoming.fields.map((field) => labels[field]))}`}
         onReview={record.reviewIncoming}
       />
     );

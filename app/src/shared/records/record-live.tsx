@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PresenceRecord } from "@shopdesk/contract";
-import { ChangeNotice, PresenceList } from "@shopdesk/design-system";
+import { ChangeNotice, formatList, PresenceList } from "@shopdesk/design-system";
 import { useRecordPresence, useScreenChange, type ScreenChange } from "../../api/live/live-hooks";
 
 /** How long "… changed … just now" stays under the heading. */
@@ -43,11 +43,6 @@ export function fieldWords(field: string): string {
   return words.map((word, index) => (index === 0 || word === word.toUpperCase() ? word : word.toLowerCase())).join(" ");
 }
 
-function listed(parts: string[]): string {
-  if (parts.length <= 2) return parts.join(" and ");
-  return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
-}
-
 const partNames: Partial<Record<string, string>> = {
   po_line: "line",
   packing_slip: "packing slip",
@@ -57,12 +52,12 @@ const partNames: Partial<Record<string, string>> = {
 /** "Marcus Lee added packing slip 2 and changed line 1's Shipped quantity just now." */
 export function describeChange(change: ScreenChange, screenKind: string): string {
   const parts = change.records.map(({ Kind, Key, Action, Fields }) => {
-    const fields = listed(Fields.map(fieldWords));
+    const fields = formatList(Fields.map(fieldWords));
     const part = Kind === screenKind ? null : `${partNames[Kind] ?? "record"} ${Key.slice(Key.lastIndexOf("/") + 1)}`;
     if (Action === "create") return part ? `added ${part}` : "created this record";
     if (Action === "delete") return part ? `removed ${part}` : "removed this record";
     if (!fields) return part ? `changed ${part}` : "changed this record";
     return part ? `changed ${part}’s ${fields}` : `changed ${fields}`;
   });
-  return `${change.name} ${listed([...new Set(parts)])} just now`;
+  return `${change.name} ${formatList([...new Set(parts)])} just now`;
 }
