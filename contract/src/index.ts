@@ -3,6 +3,7 @@
  * rules, the list envelope, the error shape and the domain's fixed lists. Read by the server
  * (validation, serialisation, the OpenAPI document) and by the app (types and form rules).
  */
+export * from "./alerts.js";
 export * from "./attachments.js";
 export * from "./client-errors.js";
 export * from "./customers.js";
@@ -43,3 +44,4 @@ export * from "./routes/imports.js";
 export * from "./routes/attachments.js";
 export * from "./routes/downloads.js";
 export * from "./routes/live.js";
+export * from "./routes/alerts.js";

@@ -9,7 +9,7 @@ import { historyActions, historyEntities, historyRecords } from "./statuses.js";
  * and key (as the history names them), its new Version, who and when, and the names of the
  * fields that changed, never their values: a browser re-reads the record through the API.
  */
-export const liveEventTypes = ["hello", "change", "presence", "reset", "expired"] as const;
+export const liveEventTypes = ["hello", "change", "presence", "alerts", "reset", "expired"] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 
 /** How many seconds apart the server sends a heartbeat (an SSE comment) on an idle stream. */
@@ -50,6 +50,12 @@ export const changeEventSchema = /* @__PURE__ */ z.object({
   At: timestampText,
 });
 export type ChangeEvent = z.output<typeof changeEventSchema>;
+
+/**
+ * `alerts`: this person's alerts changed (one opened or resolved for everyone, or they read or
+ * snoozed one in another tab): read the count and the inbox again (docs/api.md, "Alerts").
+ */
+export const liveAlertsSchema = /* @__PURE__ */ z.object({});
 
 /** `reset`: the log no longer holds the events after the `Last-Event-ID` sent; re-read everything. */
 export const liveResetSchema = /* @__PURE__ */ z.object({ Reason: z.string() });
@@ -96,6 +102,6 @@ export type PresenceEvent = z.output<typeof presenceEventSchema>;
 
 export const liveStreamAnswer = {
   description:
-    "Server-Sent Events: `hello` (LiveHello), then `change` (ChangeEvent, its `id` the Seq to resume after with `Last-Event-ID`), `presence` (PresenceEvent), `reset` when the log no longer reaches back to `Last-Event-ID`, and `expired` before the stream closes as the access token expires; a comment line every 15 s as a heartbeat.",
+    "Server-Sent Events: `hello` (LiveHello), then `change` (ChangeEvent, its `id` the Seq to resume after with `Last-Event-ID`), `presence` (PresenceEvent), `alerts` when this person's alerts changed, `reset` when the log no longer reaches back to `Last-Event-ID`, and `expired` before the stream closes as the access token expires; a comment line every 15 s as a heartbeat.",
   content: { "text/event-stream": { schema: /* @__PURE__ */ z.string() } },
 } satisfies ContentAnswer;

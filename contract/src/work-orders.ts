@@ -8,6 +8,7 @@ import {
   digits,
   lateFilter,
   notes,
+  optionalDate,
   optionalText,
   pathKey,
   plainText,
@@ -68,9 +69,18 @@ export const operationInput = z
     ),
     PlannedHours: z._default(decimal(8, 2), "0"),
     Status: z._default(z.enum(operationStatuses, { error: "Use Pending, In Progress or Done." }), "Pending"),
+    /** Outside processing: when the supplier should have it back (the "outside processing overdue" alert). */
+    ExpectedBack: optionalDate,
   })
   .check(
     z.superRefine((operation, context) => {
+      if (operation.ExpectedBack !== null && operation.SupplierName === null) {
+        context.addIssue({
+          code: "custom",
+          path: ["ExpectedBack"],
+          message: "An expected-back date is for outside processing: name a supplier.",
+        });
+      }
       if ((operation.WorkCentre === null) === (operation.SupplierName === null)) {
         context.addIssue({
           code: "custom",
@@ -184,6 +194,8 @@ export const operationSchema = z.object({
   PlannedHours: decimalText(2),
   Status: z.enum(operationStatuses),
   DoneAt: z.nullable(timestampText),
+  /** Outside processing: when the supplier should have it back; null for work in house or no date given. */
+  ExpectedBack: z.nullable(dateText),
 });
 export type Operation = z.infer<typeof operationSchema>;
 

@@ -1,5 +1,8 @@
 // The domain's fixed lists are the contract's (contract/src/statuses.ts), the CHECK constraints' too.
 import type {
+  AlertDelivery,
+  AlertRecordKind,
+  AlertRule,
   ApprovalStatus,
   AttachmentKind,
   HistoryAction,
@@ -185,6 +188,8 @@ export interface WoOperationTable extends Editable {
   planned_hours: ColumnType<string, string | number | undefined, string | number>;
   status: Defaulted<OperationStatus>;
   done_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Outside processing: when the supplier should have it back (migration 0018). */
+  expected_back: ColumnType<CalendarDate | null, CalendarDate | null | undefined, CalendarDate | null>;
 }
 
 export interface PackingSlipTable extends Editable {
@@ -334,6 +339,72 @@ export interface AttachmentTable extends Editable {
   uploaded_by_name: string | null;
 }
 
+/** One occurrence of an alert rule's condition (migration 0018, docs/database.md "Alerts"). */
+export interface AlertTable {
+  /** bigint: a string, as int8 arrives. */
+  alert_id: GeneratedAlways<string>;
+  rule: AlertRule;
+  /** What makes this occurrence the same one on the next evaluation: the record's id, with what the condition hangs on. */
+  occurrence: string;
+  record_kind: AlertRecordKind;
+  /** The record's internal key (a WO number, a po_key, a supplier_id). */
+  record_key: string;
+  title: string;
+  detail: string;
+  opened_at: Timestamp;
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  resolution: string | null;
+}
+
+export interface AlertPersonTable {
+  subject: string;
+  name: string | null;
+  email: string | null;
+  /** The person typed the address (else it follows their sign-in's). */
+  email_given: Defaulted<boolean>;
+  time_zone: Defaulted<string>;
+  digest_hour: Defaulted<number>;
+  last_digest_on: CalendarDate | null;
+  seen_at: Timestamp;
+}
+
+export interface AlertSubscriptionTable {
+  subject: string;
+  rule: AlertRule;
+  delivery: AlertDelivery;
+}
+
+export interface AlertReaderTable {
+  subject: string;
+  alert_id: string;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  snoozed_until: CalendarDate | null;
+}
+
+export interface AlertThresholdTable {
+  rule: AlertRule;
+  value: number;
+}
+
+/** An email to send, once (migration 0018, docs/database.md "The mail outbox"). */
+export interface MailOutboxTable {
+  mail_id: GeneratedAlways<string>;
+  /** "alert/{alert_id}/{subject}", "digest/{subject}/{date}": a second insert of the same key does nothing. */
+  dedupe_key: string;
+  to_address: string;
+  subject_line: string;
+  body: string;
+  created_at: Timestamp;
+  attempts: Defaulted<number>;
+  next_attempt_at: Timestamp;
+  /** A sender holds the row until then; past it, another may take it. */
+  claimed_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Given up on (too many attempts): kept, with its last error, for a person to look at. */
+  failed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+}
+
 export interface Schema {
   client_error: ClientErrorTable;
   customer: CustomerTable;
@@ -358,4 +429,10 @@ export interface Schema {
   attachment_blob: AttachmentBlobTable;
   attachment_blob_chunk: AttachmentBlobChunkTable;
   attachment: AttachmentTable;
+  alert: AlertTable;
+  alert_person: AlertPersonTable;
+  alert_subscription: AlertSubscriptionTable;
+  alert_reader: AlertReaderTable;
+  alert_threshold: AlertThresholdTable;
+  mail_outbox: MailOutboxTable;
 }
