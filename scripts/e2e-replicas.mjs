@@ -19,7 +19,8 @@ import { run } from "./run.mjs";
 const port = Number(process.env.PORT);
 const postgres = await startPostgres();
 if (!postgres) process.exit(1);
-const env = { ...process.env, DATABASE_URL: postgres.url };
+// SHOPDESK_TEST_CLOCK: e2e/alerts.spec.ts moves each process's alert clock (docs/testing.md, "Alerts").
+const env = { ...process.env, DATABASE_URL: postgres.url, SHOPDESK_TEST_CLOCK: "1" };
 
 const children = [];
 async function startReplica(name) {

@@ -28,6 +28,8 @@ const PrintPartPricingPage = lazyPage(() => import("./pages/print/print-part-pri
 const PrintWorkOrdersPage = lazyPage(() => import("./pages/print/print-work-orders-page"));
 const PrintPackingSlipPage = lazyPage(() => import("./pages/print/print-packing-slip-page"));
 const PrintReportPage = lazyPage(() => import("./pages/print/print-report-page"));
+const AlertsPage = lazyPage(() => import("./pages/alerts/alerts-page"));
+const AlertSettingsPage = lazyPage(() => import("./pages/alerts/alert-settings-page"));
 const DiagnosticsPage = lazyPage(() => import("./pages/diagnostics/diagnostics-page"));
 
 export type AppRoutesProps = { config: RuntimeConfig };
@@ -65,6 +67,8 @@ export function AppRoutes({ config }: AppRoutesProps) {
             <Route path="wo" element={<WorkOrderListPage preloads={WorkOrderPage} />} />
             <Route path="wo/:woNumber" element={<WorkOrderPage preloads={WorkOrderListPage} />} />
             <Route path="import" element={<ImportPage />} />
+            <Route path="alerts" element={<AlertsPage preloads={AlertSettingsPage} />} />
+            <Route path="alerts/settings" element={<AlertSettingsPage preloads={AlertsPage} />} />
             <Route path="diagnostics" element={<DiagnosticsPage />} />
             <Route path="*" element={<DashboardPage />} />
           </Route>

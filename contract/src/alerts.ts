@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { calendarDate, optionalEmail, plainText, queryText, timestampText, wholeNumber } from "./fields.js";
-import { listPage, pageSizeQuery } from "./list.js";
+import { pageSizeQuery } from "./list.js";
 import type { HistoryRecord } from "./statuses.js";
 
 /**
@@ -82,11 +82,22 @@ export const alertRuleInfo: Record<
 export const alertDeliveries = ["off", "inbox", "immediate", "digest"] as const;
 export type AlertDelivery = (typeof alertDeliveries)[number];
 
+/**
+ * One field per rule. An object rather than `z.record`: the record schema would be the only one
+ * of its kind in the forms' shared zod chunk (docs/performance.md, "Bundle").
+ */
+const perRule = <S extends z.core.SomeType>(schema: S) =>
+  Object.fromEntries(alertRules.map((rule) => [rule, schema])) as Record<AlertRule, S>;
+
 /** How often the server evaluates every rule for the passing of time (writes are evaluated as they commit). */
 export const ALERT_EVALUATE_MINUTES = 5;
 
 /** The records an alert links to, named as the history names them. */
-export const alertRecordKinds = ["work_order", "purchase_order", "supplier"] as const satisfies readonly HistoryRecord[];
+export const alertRecordKinds = [
+  "work_order",
+  "purchase_order",
+  "supplier",
+] as const satisfies readonly HistoryRecord[];
 export type AlertRecordKind = (typeof alertRecordKinds)[number];
 
 export const alertSchema = /* @__PURE__ */ z.object({
@@ -168,7 +179,7 @@ export const alertSettingsSchema = /* @__PURE__ */ z.object({
   TimeZone: z.string(),
   /** The hour (0–23, in TimeZone) the daily digest is sent. */
   DigestHour: z.int(),
-  Rules: z.record(z.enum(alertRules), z.enum(alertDeliveries)),
+  Rules: z.object(perRule(z.enum(alertDeliveries))),
   /** Whether this server sends email at all (SMTP_URL is set). */
   EmailEnabled: z.boolean(),
 });
@@ -191,22 +202,16 @@ export const alertSettingsBody = /* @__PURE__ */ z.object({
   DigestHour: wholeNumber(0, "The digest hour is a whole number from 0 to 23.").check(
     z.lte(23, { error: "The digest hour is a whole number from 0 to 23." }),
   ),
-  Rules: z.partialRecord(
-    z.enum(alertRules, { error: `Use the rules ${alertRules.join(", ")}.` }),
-    z.enum(alertDeliveries, { error: "Use off, inbox, immediate or digest." }),
-  ),
+  Rules: z.partial(z.strictObject(perRule(z.enum(alertDeliveries, { error: "Use off, inbox, immediate or digest." })))),
 });
 export type AlertSettingsBody = z.input<typeof alertSettingsBody>;
 
 /** The shop's thresholds, one per rule that has one. */
-export const alertThresholdsSchema = /* @__PURE__ */ z.partialRecord(z.enum(alertRules), z.int());
+export const alertThresholdsSchema = /* @__PURE__ */ z.partial(z.object(perRule(z.int())));
 export type AlertThresholds = z.output<typeof alertThresholdsSchema>;
 
 export const alertThresholdsBody = /* @__PURE__ */ z
-  .partialRecord(
-    z.enum(alertRules, { error: `Use the rules ${alertRules.join(", ")}.` }),
-    wholeNumber(0, "A threshold is a whole number of 0 or more."),
-  )
+  .partial(z.strictObject(perRule(wholeNumber(0, "A threshold is a whole number of 0 or more."))))
   .check(
     z.superRefine((thresholds, context) => {
       for (const [rule, value] of Object.entries(thresholds) as [AlertRule, number][]) {

@@ -3,6 +3,7 @@ import { render, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import * as designSystem from "./index";
 import {
+  AlertBell,
   AppHeader,
   AttachmentsCard,
   Badge,
@@ -218,6 +219,7 @@ const samples: Record<string, Sample> = {
   ChangeNotice: { render: () => <ChangeNotice>Marcus Lee changed Due date just now</ChangeNotice> },
   IncomingChangesBar: { render: () => <IncomingChangesBar summary="Marcus Lee changed Due date" onReview={noop} /> },
   PresenceList: { render: () => <PresenceList people={[{ name: "Dana Reyes", isEditing: true }]} /> },
+  AlertBell: { render: () => <AlertBell unread={2} href="/alerts" /> },
   ConflictPanel: {
     render: () => (
       <ConflictPanel

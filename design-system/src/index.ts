@@ -22,6 +22,7 @@ export * from "./confirm-dialog";
 export * from "./conflict-panel";
 export * from "./change-notice";
 export * from "./presence";
+export * from "./alert-bell";
 export * from "./form-dialog";
 export * from "./toast";
 export * from "./tabs";

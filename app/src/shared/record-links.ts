@@ -14,3 +14,9 @@ export function customerLink(customerId: string): string {
 export function partLink({ PartNumber, Revision }: PartKey): string {
   return `/part?${new URLSearchParams({ partNumber: PartNumber, revision: Revision }).toString()}`;
 }
+
+/** The screen of a record named as the history names it (an alert's, a change's). */
+export function recordScreenLink(kind: "work_order" | "purchase_order" | "supplier", key: string): string {
+  const path = { work_order: "/wo/", purchase_order: "/po/", supplier: "/supplier/" }[kind];
+  return `${path}${encodeURIComponent(key)}`;
+}

@@ -27,6 +27,10 @@ const PaletteSearch = lazy(() =>
 const AccountMenu = lazy(() =>
   controlsWanted.then(() => import("./account-menu")).then((module) => ({ default: module.AccountMenu })),
 );
+// The bell and its count come with the header's other controls, after the first paint.
+const AlertsBell = lazy(() =>
+  controlsWanted.then(() => import("./alerts-bell")).then((module) => ({ default: module.AlertsBell })),
+);
 // The palette's "Recent" follows the change feed once the screen is up (follow-recents.tsx).
 const FollowRecents = lazy(() =>
   controlsWanted.then(() => import("./follow-recents")).then((module) => ({ default: module.FollowRecents })),
@@ -86,6 +90,12 @@ function ShellFrame({ config }: AppShellProps) {
               <PaletteSearch takeOver={searchHandoff} />
             </Suspense>
           </ReachedFor>
+        }
+        alerts={
+          // Its room is kept while it downloads with the other controls, so nothing beside it moves.
+          <Suspense fallback={<span aria-hidden className="inline-block size-10" />}>
+            <AlertsBell renderLink={renderRouterLink} />
+          </Suspense>
         }
         userMenu={
           <ReachedFor>

@@ -7,4 +7,5 @@ export const goToScreens = [
   { label: "Parts", path: "/part", keys: "g a" },
   { label: "Suppliers", path: "/supplier", keys: "g s" },
   { label: "Reports", path: "/reports", keys: "g r" },
+  { label: "Alerts", path: "/alerts", keys: "g n" },
 ] as const;

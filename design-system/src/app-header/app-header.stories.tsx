@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { CommandSearch } from "../command-search";
 import { sampleResults } from "../command-search/fixtures";
+import { AlertBell } from "../alert-bell";
 import { UserMenu } from "../user-menu";
 import { AppHeader } from "./app-header";
 
@@ -128,5 +129,22 @@ export const Hidden: Story = {
   args: { isHidden: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("banner")).not.toBeInTheDocument();
+  },
+};
+
+/** The bell between the search and the user menu, with the unread count. */
+export const WithAlerts: Story = {
+  args: { alerts: <AlertBell unread={4} href="/alerts" /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(banner(canvasElement)).getByRole("link", { name: "Alerts: 4 unread alerts" })).toBeVisible();
+  },
+};
+
+/** 375 px: the bell stays in the bar beside the menu button. */
+export const NarrowWithAlerts: Story = {
+  args: { alerts: <AlertBell unread={12} href="/alerts" /> },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(banner(canvasElement)).getByRole("link", { name: "Alerts: 12 unread alerts" })).toBeVisible();
   },
 };

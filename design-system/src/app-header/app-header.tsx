@@ -20,6 +20,8 @@ export type AppHeaderProps = React.ComponentProps<"header"> & {
   isHidden?: boolean;
   /** The search box, usually a `CommandSearch`; on small screens it moves into the menu panel. */
   search?: React.ReactNode;
+  /** The alerts bell, usually an `AlertBell`; stays in the bar on small screens. */
+  alerts?: React.ReactNode;
   /** The user menu, usually a `UserMenu`. */
   userMenu?: React.ReactNode;
   /** Renders the logo and menu links, e.g. with react-router's `Link`. Default: `<a href>`. */
@@ -34,6 +36,7 @@ export function AppHeader({
   isSignedIn = false,
   isHidden = false,
   search,
+  alerts,
   userMenu,
   renderLink = defaultRenderLink,
   logoSrc = logoUrl,
@@ -95,6 +98,7 @@ export function AppHeader({
         {isSignedIn && isWide && <AppHeaderNav placement="bar" currentPath={currentPath} renderLink={renderLink} />}
         <div className="ml-auto flex items-center gap-2">
           {isSignedIn && isWide && search}
+          {isSignedIn && alerts}
           {isSignedIn && userMenu}
           {hasPanel && (
             <button

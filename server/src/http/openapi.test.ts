@@ -298,6 +298,7 @@ const crossFieldRules = [
   /must be more than the row above/, // a part's price breaks: MinQuantity strictly ascending
   /before|after/, // a report's range: `to` not before `from`
   /not both/, // a WO operation: a work centre or a supplier
+  /is for outside processing/, // and an expected-back date only with a supplier
   /is already on this slip/, // a packing slip names each PO line once
   /Only a certificate has an expiry date/, // an upload's expiresOn goes with kind=Certificate
   /Only a drawing can be/, // and current=true with kind=Drawing

@@ -12,7 +12,7 @@ import { nextVersion } from "../db/next-version.js";
 
 /** Changing a WO: its fields and operations (PUT), and its status moves. */
 
-/** The fields a WO's history compares; the operations as one readable line. */
+/** The fields a WO's history compares; the operations as one readable line (an expected-back date as "back YYYY-MM-DD"). */
 function forHistory(wo: WorkOrder) {
   return {
     Quantity: wo.Quantity,
@@ -22,7 +22,8 @@ function forHistory(wo: WorkOrder) {
     Notes: wo.Notes,
     Operations: wo.Operations.map(
       (op) =>
-        `${op.Sequence} ${op.Description} · ${op.WorkCentre ?? op.SupplierName} · ${op.PlannedHours} h · ${op.Status}`,
+        `${op.Sequence} ${op.Description} · ${op.WorkCentre ?? op.SupplierName} · ${op.PlannedHours} h · ${op.Status}` +
+        (op.ExpectedBack ? ` · back ${op.ExpectedBack}` : ""),
     ).join("; "),
   };
 }
@@ -70,6 +71,7 @@ async function operationRows(trx: Transaction<Schema>, woNumber: string, operati
       planned_hours: op.PlannedHours,
       status: op.Status,
       done_at: op.Status === "Done" ? (doneAt.get(op.Sequence) ?? sql<Date>`now()`) : null,
+      expected_back: op.ExpectedBack,
     };
   });
   throwProblems(problems);

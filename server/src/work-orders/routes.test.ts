@@ -7,6 +7,7 @@ import { line, makePurchaseOrder, orderCatalog } from "../test/orders.js";
 import { historyEntrySchema } from "@shopdesk/contract";
 import {
   type WorkOrderStatus,
+  operationSchema,
   workOrderMoves,
   workOrderSchema,
   workOrderStatuses,
@@ -187,6 +188,59 @@ describe(`/api/work-orders (${testEngine})`, () => {
         To: "10 Saw · SAW-1 · 0.50 h · Done; 20 Mill · VMC-1 · 2.25 h · Pending; 30 Anodize per drawing · A/B Plating & Anodize · 0.00 h · Pending; 40 Heat treat · Lapsed Heat Treat · 0.00 h · Pending",
       },
     });
+  });
+
+  it("keeps an outside operation's expected-back date: none by default, refused in house, its change in the history", async () => {
+    const wo = (await stock()).body;
+    const url = `/api/work-orders/${wo.WONumber}`;
+    const saw = { Sequence: 10, Description: "Saw", WorkCentre: "SAW-1" };
+    const anodize = { Sequence: 20, Description: "Anodize", SupplierName: "A/B Plating & Anodize" };
+    const first = await api.call<Wo>("PUT", url, { Version: 1, Operations: [saw, anodize] });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.Operations.map((op) => op.ExpectedBack)).toEqual([null, null]);
+
+    const dated = await api.call<Wo>("PUT", url, {
+      Version: 2,
+      Operations: [saw, { ...anodize, ExpectedBack: "2099-05-12" }],
+    });
+    expect(dated.status, JSON.stringify(dated.body)).toBe(200);
+    dated.body.Operations.forEach((op) => z.strictObject(operationSchema.shape).parse(op));
+    expect(dated.body.Operations.map((op) => op.ExpectedBack)).toEqual([null, "2099-05-12"]);
+    expect((await api.call<Wo>("GET", url)).body.Operations[1]!.ExpectedBack).toBe("2099-05-12");
+
+    const before = await counts();
+    const inHouse = await api.call("PUT", url, {
+      Version: 3,
+      Operations: [{ ...saw, ExpectedBack: "2099-05-12" }, anodize],
+    });
+    expect(inHouse.status).toBe(400);
+    expect(inHouse.body.error?.fields).toEqual({
+      "Operations.0.ExpectedBack": "An expected-back date is for outside processing: name a supplier.",
+    });
+    const notADate = await api.call("PUT", url, {
+      Version: 3,
+      Operations: [{ ...anodize, ExpectedBack: "2099-02-30" }],
+    });
+    expect(Object.keys(notADate.body.error!.fields!)).toEqual(["Operations.0.ExpectedBack"]);
+    expect(await counts()).toEqual(before);
+
+    const cleared = await api.call<Wo>("PUT", url, { Version: 3, Operations: [saw, { ...anodize, ExpectedBack: "" }] });
+    expect(cleared.body.Operations[1]!.ExpectedBack).toBeNull();
+    const history = await api.call<{ Changes: unknown }[]>("GET", `/api/history?entity=work_order&key=${wo.WONumber}`);
+    expect(history.body.slice(0, 2).map((row) => row.Changes)).toEqual([
+      {
+        Operations: {
+          From: "10 Saw · SAW-1 · 0.00 h · Pending; 20 Anodize · A/B Plating & Anodize · 0.00 h · Pending · back 2099-05-12",
+          To: "10 Saw · SAW-1 · 0.00 h · Pending; 20 Anodize · A/B Plating & Anodize · 0.00 h · Pending",
+        },
+      },
+      {
+        Operations: {
+          From: "10 Saw · SAW-1 · 0.00 h · Pending; 20 Anodize · A/B Plating & Anodize · 0.00 h · Pending",
+          To: "10 Saw · SAW-1 · 0.00 h · Pending; 20 Anodize · A/B Plating & Anodize · 0.00 h · Pending · back 2099-05-12",
+        },
+      },
+    ]);
   });
 
   it("refuses bad operations per field, and a stale Version with the WO as it is now", async () => {

@@ -85,7 +85,8 @@ function recordQuery(db: Kysely<Schema>) {
       sql<Operation[]>`coalesce((
         select json_agg(json_build_object('Sequence', o.sequence, 'Description', o.description, 'WorkCentre', o.work_centre,
           'SupplierName', s.supplier_name, 'IsSupplierApprovalExpired', coalesce(s.certificate_expires < current_date, false),
-          'PlannedHours', o.planned_hours::text, 'Status', o.status, 'DoneAt', ${isoTimestamp(sql`o.done_at`)}) order by o.sequence)
+          'PlannedHours', o.planned_hours::text, 'Status', o.status, 'DoneAt', ${isoTimestamp(sql`o.done_at`)},
+          'ExpectedBack', o.expected_back) order by o.sequence)
         from wo_operation o left join supplier s on s.supplier_id = o.supplier_id
         where o.wo_number = w.wo_number), '[]')`.as("operations"),
       "w.version",

@@ -9,6 +9,7 @@ import {
   type LiveHello,
   type PresenceEvent,
 } from "@shopdesk/contract";
+import { ALERTS } from "../alerts/keys";
 import { API_BASE_PATH } from "../client";
 import { useApi } from "../api-context";
 import type { LiveHub } from "./live-hub";
@@ -94,6 +95,8 @@ export function LiveConnection({ hub, getAccessToken }: LiveConnectionProps) {
         const hello = JSON.parse(message.data) as LiveHello;
         streamId = hello.StreamId;
         // Resume from here should this stream drop before its first change: nothing in between is missed.
+        // Back after a drop: alerts that opened meanwhile sent no event to this tab.
+        if (lastEventId !== undefined) void mutate(isAlertsKey);
         lastEventId ??= hello.Head;
         attempt = 0;
         hub.setStatus("live");
@@ -105,6 +108,8 @@ export function LiveConnection({ hub, getAccessToken }: LiveConnectionProps) {
         hub.publishChanges([event]);
         receive(event);
       });
+      // This person's alerts changed (opened, resolved, read in another tab): the bell and inbox read again.
+      next.addEventListener("alerts", () => void mutate(isAlertsKey));
       next.addEventListener("presence", (message) => hub.publishPresence(JSON.parse(message.data) as PresenceEvent));
       // The log no longer reaches back to where this tab was: every cached answer may be stale.
       next.addEventListener("reset", () => void mutate(() => true));
@@ -168,3 +173,5 @@ export function LiveConnection({ hub, getAccessToken }: LiveConnectionProps) {
 
   return null;
 }
+
+const isAlertsKey = (key: unknown) => Array.isArray(key) && key[0] === ALERTS;

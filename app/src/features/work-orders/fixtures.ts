@@ -11,6 +11,7 @@ const operations: WorkOrderOperation[] = [
     PlannedHours: "0.50",
     Status: "Done",
     DoneAt: "2026-11-18T15:42:00Z",
+    ExpectedBack: null,
   },
   {
     Sequence: 20,
@@ -21,6 +22,7 @@ const operations: WorkOrderOperation[] = [
     PlannedHours: "4.25",
     Status: "In Progress",
     DoneAt: null,
+    ExpectedBack: null,
   },
   {
     Sequence: 30,
@@ -31,6 +33,7 @@ const operations: WorkOrderOperation[] = [
     PlannedHours: "0.00",
     Status: "Pending",
     DoneAt: null,
+    ExpectedBack: "2026-11-30",
   },
   {
     Sequence: 40,
@@ -41,6 +44,7 @@ const operations: WorkOrderOperation[] = [
     PlannedHours: "0.75",
     Status: "Pending",
     DoneAt: null,
+    ExpectedBack: null,
   },
 ];
 
@@ -139,6 +143,7 @@ export const longRoutingWorkOrder: WorkOrder = {
       PlannedHours: isOutside ? "0.00" : (0.5 + (index % 4) * 0.75).toFixed(2),
       Status: index < 3 ? "Done" : index === 3 ? "In Progress" : "Pending",
       DoneAt: index < 3 ? `2026-11-0${index + 5}T17:00:00Z` : null,
+      ExpectedBack: index === 8 ? "2026-11-10" : null,
     };
   }),
 };

@@ -1,8 +1,15 @@
 import type { ReactNode } from "react";
 import { operationStatuses } from "@shopdesk/contract";
-import { formatDateTime } from "@shopdesk/design-system";
+import { FormField, Input, formatDateTime } from "@shopdesk/design-system";
 import { SelectField, TextField } from "../../shared/forms/fields";
-import { useWatch, useWatchAll } from "../../shared/forms/form";
+import {
+  useField,
+  useFieldChanged,
+  useFieldElement,
+  useFieldError,
+  useWatch,
+  useWatchAll,
+} from "../../shared/forms/form";
 import { RemoveRowButton } from "../../shared/forms/list-editor";
 import { OperationSupplierField } from "./operation-supplier-field";
 import type { WorkOrderFormValues } from "./work-order-schema";
@@ -44,7 +51,37 @@ function DoneAt({ index }: { index: number }) {
   );
 }
 
-/** One routing step: sequence, what to do, its status; where (work centre or outside supplier), hours, when done. */
+/**
+ * When the supplier should have outside work back. Only outside processing has one: in house
+ * the box is disabled and shows nothing (a date left from before is not sent).
+ */
+function ExpectedBack({ index, isOutside, className }: { index: number; isOutside: boolean; className?: string }) {
+  const field = useField<string>(`Operations.${index}.ExpectedBack`);
+  const element = useFieldElement(field.name);
+  return (
+    <FormField
+      label={rowLabel(index, "Expected back")}
+      error={useFieldError(field.name)}
+      isChanged={useFieldChanged(field.name)}
+      className={className}
+    >
+      <Input
+        type="date"
+        name={field.name}
+        ref={element}
+        value={isOutside ? (field.value ?? "") : ""}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        disabled={!isOutside}
+      />
+    </FormField>
+  );
+}
+
+/**
+ * One routing step: sequence, what to do, its status; where (work centre or outside supplier)
+ * and, outside, when it is expected back; hours, when done.
+ */
 export function OperationRow({ index, onRemove }: { index: number; onRemove: () => void }) {
   const where = useWatch<Values, `Operations.${number}.Where`>(`Operations.${index}.Where`);
   return (
@@ -89,14 +126,15 @@ export function OperationRow({ index, onRemove }: { index: number; onRemove: () 
           autoComplete="off"
         />
       )}
+      <ExpectedBack index={index} isOutside={where === "outside"} className="sm:col-span-4" />
       <TextField<Values>
-        className="sm:col-span-2"
+        className="sm:col-span-3"
         name={`Operations.${index}.PlannedHours`}
         label={rowLabel(index, "Planned hours")}
         inputMode="decimal"
         autoComplete="off"
       />
-      <div className="sm:col-span-2">
+      <div className="sm:col-span-4">
         <DoneAt index={index} />
       </div>
     </li>

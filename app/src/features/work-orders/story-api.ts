@@ -86,6 +86,7 @@ function savedOperations(workOrder: WorkOrder, inputs: WorkOrderOperationInput[]
         ...input,
         IsSupplierApprovalExpired: supplier?.IsApprovalExpired ?? false,
         DoneAt: input.Status === "Done" ? (before?.DoneAt ?? "2026-11-21T17:30:00Z") : null,
+        ExpectedBack: input.ExpectedBack ?? null,
       };
     });
 }

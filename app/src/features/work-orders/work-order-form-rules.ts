@@ -17,7 +17,7 @@ import { typedOptional, typedWholeNumber } from "../../shared/forms/rules";
 export const operationPlaces = ["inside", "outside"] as const;
 
 const { Quantity, DueDate, QuantityComplete, QuantityScrapped, Notes } = workOrderInput.shape;
-const { Sequence, Description, WorkCentre, SupplierName } = operationInput.shape;
+const { Sequence, Description, WorkCentre, SupplierName, ExpectedBack } = operationInput.shape;
 
 /** Planned hours: empty (sent as 0), or ≥ 0 with at most 2 decimals (numeric(8,2)). */
 const plannedHours = z.string().check(
@@ -29,8 +29,8 @@ const plannedHours = z.string().check(
 );
 
 /**
- * An operation as its row holds it: the contract's sequence and description; where it is done
- * (in house or outside) is the screen's choice, and blank hours mean none.
+ * An operation as its row holds it: the contract's sequence, description and expected-back date;
+ * where it is done (in house or outside) is the screen's choice, and blank hours mean none.
  */
 const operationRow = z.object({
   Sequence: typedWholeNumber(Sequence),
@@ -38,6 +38,8 @@ const operationRow = z.object({
   Where: z.enum(operationPlaces),
   WorkCentre,
   SupplierName: typedOptional(SupplierName),
+  /** Outside processing only: sent as null in house. */
+  ExpectedBack,
   /** Shown beside the supplier; not sent. */
   IsSupplierApprovalExpired: z.boolean(),
   PlannedHours: plannedHours,

@@ -99,15 +99,35 @@ describe("WO ⇄ form values", () => {
     const input = toWorkOrderInput(workOrderSchema.parse(base));
     expect(input).toMatchObject({ Quantity: 120, DueDate: "2026-12-04", QuantityComplete: 40, QuantityScrapped: 2 });
     expect(input.Operations).toEqual(
-      sampleWorkOrder.Operations.map(({ Sequence, Description, WorkCentre, SupplierName, PlannedHours, Status }) => ({
-        Sequence,
-        Description,
-        WorkCentre,
-        SupplierName,
-        PlannedHours,
-        Status,
-      })),
+      sampleWorkOrder.Operations.map(
+        ({ Sequence, Description, WorkCentre, SupplierName, PlannedHours, Status, ExpectedBack }) => ({
+          Sequence,
+          Description,
+          WorkCentre,
+          SupplierName,
+          PlannedHours,
+          Status,
+          ExpectedBack,
+        }),
+      ),
     );
+    expect(input.Operations?.[2]).toMatchObject({ SupplierName: "A/B Plating & Anodize", ExpectedBack: "2026-11-30" });
+  });
+
+  it("sends an expected-back date for outside processing only, blank as null", () => {
+    const outside = base.Operations[2]!;
+    const send = (row: typeof outside) =>
+      toWorkOrderInput(workOrderSchema.parse({ ...base, Operations: [row] })).Operations?.[0];
+    expect(send({ ...outside, ExpectedBack: "" })).toMatchObject({ ExpectedBack: null });
+    // A date left from before the row came in house is not sent.
+    expect(send({ ...outside, Where: "inside", WorkCentre: "QC" })).toMatchObject({
+      WorkCentre: "QC",
+      SupplierName: null,
+      ExpectedBack: null,
+    });
+    expect(messages({ ...base, Operations: [{ ...outside, ExpectedBack: "2026-02-30" }] })).toEqual({
+      "Operations.0.ExpectedBack": "Enter a real date as YYYY-MM-DD.",
+    });
   });
 
   it("keeps the expired-approval flag for the screen, and sends empty hours as 0", () => {
@@ -132,7 +152,7 @@ describe("WO ⇄ form values", () => {
 
   it("describes a routing in one line for the conflict panel", () => {
     expect(describeOperations(base.Operations.slice(1, 3))).toBe(
-      "20 CNC mill, op 1 · VMC-1 · 4.25 h · In Progress; 30 Clear anodize per drawing (outside) · A/B Plating & Anodize · 0.00 h · Pending",
+      "20 CNC mill, op 1 · VMC-1 · 4.25 h · In Progress; 30 Clear anodize per drawing (outside) · A/B Plating & Anodize · 0.00 h · Pending · back 2026-11-30",
     );
     expect(describeOperations([])).toBe("(none)");
   });
@@ -152,6 +172,7 @@ describe("suggested sequences", () => {
       Status: "Pending",
       Where: "inside",
       DoneAt: null,
+      ExpectedBack: "",
     });
   });
 });

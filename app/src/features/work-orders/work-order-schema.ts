@@ -36,6 +36,7 @@ export function newOperationRow(rows: readonly Pick<OperationRow, "Sequence">[])
     PlannedHours: "",
     Status: "Pending",
     DoneAt: null,
+    ExpectedBack: "",
   };
 }
 
@@ -62,11 +63,12 @@ export function toWorkOrderFormValues(workOrder: WorkOrder): WorkOrderFormValues
       PlannedHours: textOf(operation.PlannedHours),
       Status: operation.Status,
       DoneAt: operation.DoneAt,
+      ExpectedBack: textOf(operation.ExpectedBack),
     })),
   };
 }
 
-/** The API body from the checked form: the place not chosen is sent empty. */
+/** The API body from the checked form: the place not chosen is sent empty, an expected-back date only outside. */
 export function toWorkOrderInput(values: WorkOrderFormOutput): WorkOrderInput {
   return {
     Quantity: Number(values.Quantity),
@@ -81,6 +83,7 @@ export function toWorkOrderInput(values: WorkOrderFormOutput): WorkOrderInput {
       SupplierName: row.Where === "outside" ? row.SupplierName : null,
       PlannedHours: row.PlannedHours === "" ? "0" : row.PlannedHours,
       Status: row.Status,
+      ExpectedBack: row.Where === "outside" ? row.ExpectedBack : null,
     })),
   };
 }
@@ -96,14 +99,19 @@ export function readWorkOrder(current: unknown): WorkOrder | undefined {
     : undefined;
 }
 
-/** The routing in one line, as the history writes it: "10 Saw · SAW · 0.50 h · Done; 20 Anodize · A/B Plating · 0.00 h · Pending". */
+/**
+ * The routing in one line, as the history writes it:
+ * "10 Saw · SAW · 0.50 h · Done; 20 Anodize · A/B Plating · 0.00 h · Pending · back 2026-12-01".
+ */
 export function describeOperations(value: unknown): string {
   if (!Array.isArray(value) || value.length === 0) return "(none)";
   return (value as OperationRow[])
     .map((row) => {
-      const place = (row.Where === "outside" ? row.SupplierName : row.WorkCentre) || "?";
+      const isOutside = row.Where === "outside";
+      const place = (isOutside ? row.SupplierName : row.WorkCentre) || "?";
       const hours = row.PlannedHours ? ` · ${row.PlannedHours} h` : "";
-      return `${row.Sequence} ${row.Description} · ${place}${hours} · ${row.Status}`;
+      const back = isOutside && row.ExpectedBack ? ` · back ${row.ExpectedBack}` : "";
+      return `${row.Sequence} ${row.Description} · ${place}${hours} · ${row.Status}${back}`;
     })
     .join("; ");
 }

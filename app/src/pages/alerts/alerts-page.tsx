@@ -1,0 +1,6 @@
+import { AlertInbox } from "../../features/alerts";
+
+/** `/alerts`: this person's alerts. */
+export default function AlertsPage() {
+  return <AlertInbox />;
+}

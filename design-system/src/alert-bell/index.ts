@@ -1,0 +1,1 @@
+export { AlertBell, unreadBadgeText, unreadSentence, type AlertBellProps } from "./alert-bell";
