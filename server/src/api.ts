@@ -13,6 +13,8 @@ import { importRoutes } from "./imports/routes.js";
 import type { LiveOptions } from "./live/index.js";
 import { liveRoutes } from "./live/routes.js";
 import { type LoggingOptions, loggingRoutes } from "./client-errors/routes.js";
+import type { AlertOptionsInput } from "./alerts/index.js";
+import { alertRoutes } from "./alerts/routes.js";
 import { packingSlipRoutes } from "./packing-slips/routes.js";
 import { partRoutes } from "./parts/routes.js";
 import { purchaseOrderRoutes } from "./purchase-orders/routes.js";
@@ -29,6 +31,8 @@ export interface ApiOptions {
   logging?: Omit<LoggingOptions, "database">;
   /** The live feed's timings; tests shorten them (docs/api.md, "Live updates"). */
   live?: Partial<LiveOptions>;
+  /** The alerts' clock, timings, mail and public address (docs/api.md, "Alerts"). */
+  alerts?: AlertOptionsInput;
   /** More routes behind the token check (tests add probes here). */
   extraRoutes?: FastifyPluginAsync;
 }
@@ -70,7 +74,7 @@ function strictJsonBodies(app: FastifyInstance): void {
  */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { database, verifyToken, uploads, logging, live, extraRoutes },
+  { database, verifyToken, uploads, logging, live, alerts, extraRoutes },
 ) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -96,6 +100,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
     spoolDir: uploads.spoolDir,
   });
   await app.register(liveRoutes, { database, options: live });
+  await app.register(alertRoutes, { database, options: alerts });
   if (extraRoutes) await app.register(extraRoutes);
 };
 

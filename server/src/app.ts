@@ -20,6 +20,7 @@ import { errorBody, handleError } from "./errors.js";
 import { configRoutes } from "./http/config.js";
 import { apiRoutes, publicApiRoutes } from "./api.js";
 import type { LiveOptions } from "./live/index.js";
+import type { AlertOptionsInput } from "./alerts/index.js";
 import { healthRoutes } from "./http/health.js";
 import { openApiRoutes, registerOpenApi } from "./http/openapi.js";
 import { registerSpa } from "./http/spa.js";
@@ -43,6 +44,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The live feed's timings and clock, for tests that cannot wait the real ones (docs/api.md, "Live updates"). */
   live?: Partial<LiveOptions>;
+  /** The alerts' clock, timings and mail options, for tests (config's SMTP_URL, MAIL_FROM, PUBLIC_URL otherwise). */
+  alerts?: AlertOptionsInput;
 }
 
 /**
@@ -107,6 +110,7 @@ export async function buildApp({
   extraApiRoutes,
   logStream,
   live,
+  alerts,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -178,6 +182,12 @@ export async function buildApp({
     },
     extraRoutes: extraApiRoutes,
     live,
+    alerts: {
+      publicUrl: config.publicUrl,
+      testClock: config.testClock,
+      ...alerts,
+      mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, ...alerts?.mail },
+    },
   });
   await app.register(publicApiRoutes, { prefix: "/api", database });
   await app.register(openApiRoutes, { prefix: "/api" });

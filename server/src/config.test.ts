@@ -93,4 +93,31 @@ describe("loadConfig", () => {
       "/srv/shopdesk/spool",
     );
   });
+
+  it("sends no email without SMTP_URL, and takes an smtp:// or smtps:// one with the From address", () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: "Shopdesk <shopdesk@localhost>" });
+    expect(loadConfig({ SMTP_URL: "" }).smtpUrl).toBeUndefined();
+    const config = loadConfig({
+      SMTP_URL: "smtps://shop:s%40cret@mail.example.com:465",
+      MAIL_FROM: "Acme Shop <alerts@acme.example>",
+    });
+    expect(config).toMatchObject({
+      smtpUrl: "smtps://shop:s%40cret@mail.example.com:465",
+      mailFrom: "Acme Shop <alerts@acme.example>",
+    });
+    expect(loadConfig({ SMTP_URL: "smtp://relay:25", MAIL_FROM: "alerts@acme.example" })).toMatchObject({
+      smtpUrl: "smtp://relay:25",
+      mailFrom: "alerts@acme.example",
+    });
+  });
+
+  it("refuses an SMTP_URL of another scheme and a MAIL_FROM that is no address, without echoing the URL's password", () => {
+    for (const bad of ["http://mail.example.com", "mail.example.com:25", "smtp//x"]) {
+      expect(() => loadConfig({ SMTP_URL: bad }), bad).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    }
+    expect(() => loadConfig({ SMTP_URL: "imap://me:hunter2@mail" })).not.toThrow(/hunter2/);
+    for (const bad of ["Shopdesk", "Shopdesk <shopdesk>", "alerts@acme.example>"]) {
+      expect(() => loadConfig({ MAIL_FROM: bad }), bad).toThrow(/MAIL_FROM/);
+    }
+  });
 });

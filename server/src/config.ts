@@ -32,12 +32,18 @@ export interface Config {
   settingsUrl: string;
   environmentName: string;
   logLevel: LogLevel;
+  /** SHOPDESK_TEST_CLOCK=1: end-to-end tests move the alerts' clock (docs/testing.md); never in production. */
+  testClock: boolean;
   /** The largest attachment taken, in MB of 1,048,576 bytes (docs/api.md, "Attachments"). */
   maxUploadMb: number;
   /** An upload that sends nothing for this long is dropped (its spool file removed). */
   uploadIdleSeconds: number;
   /** Where an upload is spooled until it is whole and goes to the database (docs/database.md, "Attachments"). */
   uploadSpoolDir: string;
+  /** Where email goes out (docs/server.md, "Email"); undefined: the server sends none. */
+  smtpUrl: string | undefined;
+  /** The From: of every email. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +72,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default("info"),
   NODE_ENV: z.string().optional(),
   DEV_SIGN_IN: z.string().optional(),
+  SHOPDESK_TEST_CLOCK: z.enum(["0", "1"], { error: "must be 1 (on) or 0" }).optional(),
   MAX_UPLOAD_MB: z.coerce
     .number()
     .int("must be a whole number of MB")
@@ -74,6 +81,14 @@ const envSchema = z.object({
     .default(MAX_UPLOAD_MB_DEFAULT),
   UPLOAD_IDLE_SECONDS: z.coerce.number().positive().max(3600).default(60),
   UPLOAD_SPOOL_DIR: z.string().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      "must be an address, e.g. Shopdesk <shopdesk@example.com>",
+    )
+    .default("Shopdesk <shopdesk@localhost>"),
 });
 
 /**
@@ -102,6 +117,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  // A clock anyone signed in can move would open and resolve a real shop's alerts at will.
+  if (e.SHOPDESK_TEST_CLOCK === "1" && e.NODE_ENV === "production") {
+    throw new ConfigError(
+      "Refusing to start: SHOPDESK_TEST_CLOCK=1 lets any signed-in caller move the alerts' clock, and NODE_ENV=production.\n" +
+        "Unset SHOPDESK_TEST_CLOCK: it is for end-to-end tests only (docs/testing.md).",
+    );
+  }
+
   return {
     port: e.PORT,
     host: e.HOST,
@@ -121,9 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settingsUrl: e.SETTINGS_URL ?? (builtIn ? `${issuer}/account` : `${new URL(issuer).origin}/enduser/settings`),
     environmentName: e.ENVIRONMENT_NAME,
     logLevel: e.LOG_LEVEL,
+    testClock: e.SHOPDESK_TEST_CLOCK === "1",
     maxUploadMb: e.MAX_UPLOAD_MB,
     uploadIdleSeconds: e.UPLOAD_IDLE_SECONDS,
     // os.tmpdir() follows TMPDIR.
     uploadSpoolDir: path.resolve(cwd, e.UPLOAD_SPOOL_DIR ?? os.tmpdir()),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM.trim(),
   };
 }

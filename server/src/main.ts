@@ -63,6 +63,8 @@ async function main(): Promise<void> {
         app.log.warn(signIn, "DEV_SIGN_IN=force: the development sign-in and its demo accounts are ON in production");
       else app.log.info(signIn, "built-in development sign-in (demo accounts in the README)");
     }
+    if (config.testClock)
+      app.log.warn("SHOPDESK_TEST_CLOCK=1: POST /api/test/clock moves the alerts' clock (end-to-end tests only)");
     const address = await listen(app, config);
     const url = `http://localhost:${address.port}`;
     // Under `npm run dev` the browser goes through Vite, at PUBLIC_URL rather than this port.

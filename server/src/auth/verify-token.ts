@@ -6,6 +6,8 @@ export interface Principal {
   name: string | null;
   /** The token's `exp`: a live stream closes then (docs/api.md, "Live updates"). */
   expiresAt: Date;
+  /** The token's `email` claim, when it carries one: where alert emails go unless the person gives another. */
+  email?: string;
 }
 
 export type VerifyToken = (token: string) => Promise<Principal>;
@@ -48,7 +50,12 @@ export function createTokenVerifier({
       throw new InvalidTokenError(describe(error));
     }
     const name = [payload.name, payload.given_name].find((value): value is string => typeof value === "string");
-    return { subject: payload.sub as string, name: name ?? null, expiresAt: new Date((payload.exp as number) * 1000) };
+    return {
+      subject: payload.sub as string,
+      name: name ?? null,
+      expiresAt: new Date((payload.exp as number) * 1000),
+      ...(typeof payload.email === "string" && payload.email !== "" ? { email: payload.email } : {}),
+    };
   };
 }
 

@@ -386,7 +386,7 @@ export interface AlertThresholdTable {
   value: number;
 }
 
-/** An email to send, once (migration 0018, docs/database.md "The mail outbox"). */
+/** An email to send, once (migration 0018, docs/server.md "Email"). */
 export interface MailOutboxTable {
   mail_id: GeneratedAlways<string>;
   /** "alert/{alert_id}/{subject}", "digest/{subject}/{date}": a second insert of the same key does nothing. */

@@ -192,7 +192,8 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
     // The API writes the person's name into history rows; it only sees the access token.
     extraTokenClaims: (_ctx, token) => {
       const account = "accountId" in token ? findDemoAccount(token.accountId, accounts) : undefined;
-      return account ? { name: account.name } : undefined;
+      // The address too, as an Okta authorization server can be told to add: alert emails go to it.
+      return account ? { name: account.name, email: account.email } : undefined;
     },
     // The app asks for openid profile email only, yet renews with refresh tokens (rotated on use).
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed("refresh_token"),

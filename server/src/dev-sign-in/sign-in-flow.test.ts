@@ -212,7 +212,12 @@ describe(`the built-in development sign-in, as okta-auth-js uses it (${testEngin
   it("lets the API in with that access token, checked without calling ourselves", async () => {
     const response = await whoami(tokens.access_token);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ subject: "dana", name: "Dana Reyes", expiresAt: expect.any(String) });
+    expect(await response.json()).toEqual({
+      subject: "dana",
+      name: "Dana Reyes",
+      email: "dana.reyes@shopdesk.test",
+      expiresAt: expect.any(String),
+    });
     expect(apiCalls).toEqual(["dana"]);
     // The app's real call, as its header search makes it.
     const search = await fetch(`${origin}/api/search?searchText=${encodeURIComponent("PO-1")}`, {

@@ -302,6 +302,8 @@ const crossFieldRules = [
   /is already on this slip/, // a packing slip names each PO line once
   /Only a certificate has an expiry date/, // an upload's expiresOn goes with kind=Certificate
   /Only a drawing can be/, // and current=true with kind=Drawing
+  /has no threshold|: from \d+ to \d+ /, // an alert threshold: only a rule that has one, within that rule's range
+  /Name a time zone/, // an IANA time zone name: the runtime's list, which JSON Schema cannot hold
 ];
 function crossFieldRule(message: string): boolean {
   return crossFieldRules.some((pattern) => pattern.test(message));

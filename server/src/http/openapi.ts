@@ -60,6 +60,11 @@ export const apiTags = [
     description: 'Single-use links that a browser downloads without a bearer token (docs/api.md, "Downloads").',
   },
   {
+    name: "Alerts",
+    description:
+      'Conditions the shop should hear about (a late WO, outside work overdue, a lapsed approval): each person\'s inbox, unread count and settings, and the shop\'s thresholds (docs/api.md, "Alerts").',
+  },
+  {
     name: "Live",
     description:
       'Changes as they are committed and who else has a record open, over Server-Sent Events (docs/api.md, "Live updates").',

@@ -1,4 +1,5 @@
 import type { PresenceRecord } from "@shopdesk/contract";
+import { ALERTS_CHANNEL, alertsNoticeSubject } from "../alerts/index.js";
 import type { Principal } from "../auth/verify-token.js";
 import type { Database } from "../db/database.js";
 import { eventsAfter, logReachesBack, purgeLog } from "./change-log.js";
@@ -32,6 +33,8 @@ export class LiveHub {
   private readonly timers: NodeJS.Timeout[] = [];
   /** Writes in flight that must end before the database closes (a closed stream's row, a sweep). */
   private readonly tasks = new Set<Promise<unknown>>();
+  /** Streams that have said hello: nothing else goes before it. */
+  private readonly greeted = new WeakSet<LiveStream>();
   /** Presence notices are handled one at a time, in the order heard. */
   private presenceTurn: Promise<void> = Promise.resolve();
 
@@ -60,6 +63,11 @@ export class LiveHub {
       await this.database.listen(PRESENCE_CHANNEL, {
         onNotify: (payload) => this.presenceHeard(payload),
         onResume: () => this.inTurn(() => this.presenceResumed()),
+      }),
+      await this.database.listen(ALERTS_CHANNEL, {
+        onNotify: (payload) => this.alertsHeard(payload),
+        // Missed while away: every screen reads its alerts again.
+        onResume: () => this.alertsHeard("{}"),
       }),
     );
     await this.feed.start();
@@ -95,6 +103,7 @@ export class LiveHub {
       event: "hello",
       data: { StreamId: stream.id, Head: head.toString(), ExpiresAt: stream.who.expiresAt.toISOString() },
     });
+    this.greeted.add(stream);
     const untilExpiry = Math.min(Math.max(stream.who.expiresAt.getTime() - Date.now(), 0), LONGEST_TIMER_MS);
     stream.expiry = setTimeout(() => {
       stream.send({ event: "expired", data: { Reason: "The access token has expired: sign in again, then reopen." } });
@@ -156,6 +165,17 @@ export class LiveHub {
     await this.feed.idle();
     await this.presenceTurn;
     while (this.tasks.size > 0) await Promise.all(this.tasks);
+  }
+
+  /** Alerts opened or resolved (everyone's inbox), or one person read theirs (that person's tabs): read it again. */
+  private alertsHeard(payload: string) {
+    const subject = alertsNoticeSubject(payload);
+    if (subject === null) return;
+    for (const stream of this.streams.all()) {
+      if (this.greeted.has(stream) && (subject === undefined || stream.who.subject === subject)) {
+        stream.send({ event: "alerts", data: {} });
+      }
+    }
   }
 
   private presenceHeard(payload: string) {

@@ -41,7 +41,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ database: Database; options?: P
   app.route({
     ...routeOptions(routes.stream, {
       summary: "Follow changes and presence",
-      description: `Server-Sent Events: \`hello\`, then a \`change\` per record of each committed write (its \`id\` the Seq), \`presence\` of others on this stream's record, \`reset\` when \`Last-Event-ID\` is older than the log keeps, \`expired\` as the access token expires; a comment line every ${LIVE_HEARTBEAT_SECONDS} s. Send \`Last-Event-ID\` to resume without a gap. At most ${LIVE_STREAMS_PER_USER} streams a person per server: one more is a 429.`,
+      description: `Server-Sent Events: \`hello\`, then a \`change\` per record of each committed write (its \`id\` the Seq), \`presence\` of others on this stream's record, \`alerts\` when this person's alerts changed (read the inbox again), \`reset\` when \`Last-Event-ID\` is older than the log keeps, \`expired\` as the access token expires; a comment line every ${LIVE_HEARTBEAT_SECONDS} s. Send \`Last-Event-ID\` to resume without a gap. At most ${LIVE_STREAMS_PER_USER} streams a person per server: one more is a 429.`,
     }),
     // "manual": the route only ever streams, so no Accept negotiation (and no 406 in another error shape).
     sse: { kind: "manual" },

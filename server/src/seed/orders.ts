@@ -419,7 +419,11 @@ export class OrderMaker {
         : index === doneCount && status === "In Progress"
           ? "In Progress"
           : "Pending";
-      const doneDay = addDays(created, Math.min(span, Math.round(((index + 1) * span) / (steps.length + 1))));
+      const dayOfStep = (step: number) =>
+        addDays(created, Math.min(span, Math.round((step * span) / (steps.length + 1))));
+      const doneDay = dayOfStep(index + 1);
+      // Outside work at the supplier now was sent when the step before it was done, for a week.
+      const isAtSupplier = step.supplier_id !== null && opStatus === "In Progress";
       batch.wo_operation.push({
         wo_number: String(woNumber),
         sequence: (index + 1) * 10,
@@ -429,6 +433,7 @@ export class OrderMaker {
         planned_hours: step.hours.toFixed(2),
         status: opStatus,
         done_at: isDone ? atHour(doneDay > this.options.asOf ? this.options.asOf : doneDay, random.int(13, 23)) : null,
+        expected_back: isAtSupplier ? addDays(dayOfStep(index), 7) : null,
       });
     });
   }

@@ -188,6 +188,17 @@ describe(`the demo data seed (${testEngine})`, () => {
     expect(outside.unfinished).toBe("0");
   });
 
+  it("expects outside work at the supplier back on a date, and only that work (the overdue-outside alert's demo)", async () => {
+    const back = await one(sql<{ at_supplier: string; dated: string; wrong: string }>`select
+      (select count(*) from wo_operation where supplier_id is not null and status = 'In Progress') as at_supplier,
+      (select count(*) from wo_operation where expected_back is not null) as dated,
+      (select count(*) from wo_operation where expected_back is not null
+        and (supplier_id is null or status <> 'In Progress')) as wrong`);
+    expect(Number(back.at_supplier)).toBeGreaterThan(0);
+    expect(back.dated).toBe(back.at_supplier);
+    expect(back.wrong).toBe("0");
+  });
+
   it("keeps older revisions of a part, superseded by the next", async () => {
     const superseded = await one(sql<{ n: string; wrong: string }>`select count(*) as n,
       count(*) filter (where newer.part_number <> old.part_number or newer.revision <= old.revision) as wrong

@@ -111,6 +111,7 @@ const orderColumns: Tables = {
     planned_hours: "numeric",
     status: "text",
     done_at: "timestamptz",
+    expected_back: "date",
   },
   packing_slip: {
     packing_slip_id: "bigint",

@@ -177,7 +177,8 @@ function AlertPage({ filters, today, befores, onOlder, before }: AlertPageProps)
 
 function AlertsLoading() {
   return (
-    <div aria-busy="true" aria-label="Loading alerts" className="flex flex-col gap-3 p-4">
+    <div aria-busy="true" className="flex flex-col gap-3 p-4">
+      <span className="sr-only">Loading alerts…</span>
       {[0, 1, 2].map((row) => (
         <Skeleton key={row} className="h-16 w-full" />
       ))}

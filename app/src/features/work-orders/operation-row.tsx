@@ -52,10 +52,10 @@ function DoneAt({ index }: { index: number }) {
 }
 
 /**
- * When the supplier should have outside work back. Only outside processing has one: in house
- * the box is disabled and shows nothing (a date left from before is not sent).
+ * When the supplier should have outside work back. Only outside processing has one, so only its
+ * rows show the box (a date left from before a switch to in house is not sent).
  */
-function ExpectedBack({ index, isOutside, className }: { index: number; isOutside: boolean; className?: string }) {
+function ExpectedBack({ index, className }: { index: number; className?: string }) {
   const field = useField<string>(`Operations.${index}.ExpectedBack`);
   const element = useFieldElement(field.name);
   return (
@@ -69,10 +69,9 @@ function ExpectedBack({ index, isOutside, className }: { index: number; isOutsid
         type="date"
         name={field.name}
         ref={element}
-        value={isOutside ? (field.value ?? "") : ""}
+        value={field.value ?? ""}
         onChange={(event) => field.onChange(event.target.value)}
         onBlur={field.onBlur}
-        disabled={!isOutside}
       />
     </FormField>
   );
@@ -115,7 +114,10 @@ export function OperationRow({ index, onRemove }: { index: number; onRemove: () 
         options={placeOptions}
       />
       {where === "outside" ? (
-        <OperationSupplierField index={index} className="col-span-2 sm:col-span-5" />
+        <>
+          <OperationSupplierField index={index} className="col-span-2 sm:col-span-4" />
+          <ExpectedBack index={index} className="sm:col-span-3" />
+        </>
       ) : (
         <TextField<Values>
           className="sm:col-span-5"
@@ -126,15 +128,14 @@ export function OperationRow({ index, onRemove }: { index: number; onRemove: () 
           autoComplete="off"
         />
       )}
-      <ExpectedBack index={index} isOutside={where === "outside"} className="sm:col-span-4" />
       <TextField<Values>
-        className="sm:col-span-3"
+        className="sm:col-span-2"
         name={`Operations.${index}.PlannedHours`}
         label={rowLabel(index, "Planned hours")}
         inputMode="decimal"
         autoComplete="off"
       />
-      <div className="sm:col-span-4">
+      <div className="sm:col-span-2">
         <DoneAt index={index} />
       </div>
     </li>

@@ -3,7 +3,9 @@ import { type Kysely, sql } from "kysely";
 /**
  * Alerts (docs/database.md, "Alerts"; docs/api.md, "Alerts").
  *
- * - `wo_operation.expected_back`: when a supplier should have outside work back.
+ * - `wo_operation.expected_back`: when a supplier should have outside work back; partial
+ *   indexes for the rules over operations (outside work overdue, the hours left of unfinished
+ *   WOs, a supplier's outside work not done), which leave out the millions of done ones.
  * - `alert`: one row per occurrence of a rule's condition. The partial unique index on
  *   `(rule, occurrence)` while open is what makes "exactly once" hold with any number of
  *   server processes evaluating at the same moment: a second insert of an open occurrence
@@ -22,6 +24,11 @@ const statements = [
   `alter table wo_operation add column expected_back date`,
   `create index wo_operation_expected_back_idx on wo_operation (expected_back)
     where supplier_id is not null and status = 'In Progress'`,
+  // The operations not done: the hours left of every unfinished WO in one pass, and each
+  // supplier's outside work not done, without reading the millions of done ones.
+  `create index wo_operation_open_idx on wo_operation (wo_number) include (planned_hours) where status <> 'Done'`,
+  `create index wo_operation_outside_open_idx on wo_operation (supplier_id, wo_number)
+    where supplier_id is not null and status <> 'Done'`,
 
   `create function working_days_before(day date) returns integer language sql immutable parallel safe as $$
     select ((day - date '1900-01-01') / 7) * 5 + least((day - date '1900-01-01') % 7, 5)
@@ -98,10 +105,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["mail_outbox", "alert_threshold", "alert_reader", "alert_subscription", "alert_person", "alert"]) {
+  for (const table of [
+    "mail_outbox",
+    "alert_threshold",
+    "alert_reader",
+    "alert_subscription",
+    "alert_person",
+    "alert",
+  ]) {
     await sql.raw(`drop table ${table}`).execute(db);
   }
   await sql.raw(`drop function working_days(date, date)`).execute(db);
   await sql.raw(`drop function working_days_before(date)`).execute(db);
+  await sql.raw(`drop index wo_operation_outside_open_idx`).execute(db);
+  await sql.raw(`drop index wo_operation_open_idx`).execute(db);
   await sql.raw(`alter table wo_operation drop column expected_back`).execute(db);
 }
