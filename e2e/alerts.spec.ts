@@ -65,7 +65,7 @@ test("a WO passes its due date: the bell rises without a reload and the alert op
   await expect(dana).toHaveURL(/\/alerts$/);
   await dana.getByRole("combobox", { name: "Rule" }).selectOption("wo-late");
   const alert = dana.getByRole("listitem", { name: `WO ${woNumber} is late` });
-  await expect(alert.getByText("Unread")).toBeVisible();
+  await expect(alert.getByText("Unread", { exact: true })).toBeVisible();
   await expectNoAxeViolations(dana, "the alerts inbox");
 
   // Opening its record marks it read.
@@ -73,11 +73,11 @@ test("a WO passes its due date: the bell rises without a reload and the alert op
   await expect(dana).toHaveURL(new RegExp(`/wo/${woNumber}$`));
   await dana.goBack();
   await expect(alert.getByRole("button", { name: "Mark unread" })).toBeVisible();
-  await expect(alert.getByText("Unread")).toHaveCount(0);
+  await expect(alert.getByText("Unread", { exact: true })).toHaveCount(0);
 
   // Unread again, then snoozed by keyboard until a later day: still listed, marked snoozed.
   await alert.getByRole("button", { name: "Mark unread" }).click();
-  await expect(alert.getByText("Unread")).toBeVisible();
+  await expect(alert.getByText("Unread", { exact: true })).toBeVisible();
   await alert.getByRole("button", { name: "Snooze…" }).focus();
   await dana.keyboard.press("Enter");
   const until = alert.getByLabel("Snooze until");

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { SIGNED_IN_STATE } from "./support/sign-in.js";
 import { expectNoAxeViolations, uniqueCode } from "./support/master-data.js";
 import { apiFor } from "./support/work-orders.js";
+import { screenshotOptions } from "./support/screenshot.js";
 
 test.use({ storageState: SIGNED_IN_STATE });
 
@@ -175,7 +176,7 @@ for (const size of widths) {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     // From the top: the sticky header would otherwise sit where the focused button scrolled it.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(page).toHaveScreenshot(`import-${size.name}.png`, { fullPage: true, maxDiffPixelRatio: 0.01 });
+    await expect(page).toHaveScreenshot(`import-${size.name}.png`, screenshotOptions(page));
     if (size.name === "mobile") await expectNoAxeViolations(page, "/import at 375 px");
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SIGNED_IN_STATE } from "./support/sign-in.js";
+import { screenshotOptions } from "./support/screenshot.js";
 
 test.use({ storageState: SIGNED_IN_STATE });
 
@@ -118,13 +119,13 @@ for (const size of widths) {
         );
         expect(overflowing).toEqual([]);
       }
-      await expect(page).toHaveScreenshot(`${screen.name}-${size.name}.png`, {
-        fullPage: true,
-        maxDiffPixelRatio: 0.01,
-        mask: [
+      await expect(page).toHaveScreenshot(
+        `${screen.name}-${size.name}.png`,
+        screenshotOptions(
+          page,
           page.locator('[data-slot="history-time"], [data-slot="timestamp"], [data-slot="date"], input[type="date"]'),
-        ],
-      });
+        ),
+      );
     });
   }
 }

@@ -35,8 +35,7 @@ export default defineConfig({
   retries: 0,
   workers: Number(process.env.E2E_WORKERS),
   timeout: testTimeout,
-  // The bell's count depends on what other journeys (and the day) leave open: screenshots hide it (support/screenshot.css).
-  expect: { timeout: expectTimeout, toHaveScreenshot: { stylePath: "./support/screenshot.css" } },
+  expect: { timeout: expectTimeout },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "../playwright-report" }]],
   use: {
     baseURL,

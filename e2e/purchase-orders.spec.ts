@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { SIGNED_IN_STATE } from "./support/sign-in.js";
 import { expectNoAxeViolations, toastWith, uniqueCode } from "./support/master-data.js";
 import { addOperation, detailsForm, pdfPages, toastSaying } from "./support/work-orders.js";
+import { screenshotOptions } from "./support/screenshot.js";
 
 test.use({ storageState: SIGNED_IN_STATE });
 
@@ -547,7 +548,7 @@ test.describe("screens", () => {
       await expect(page.getByRole("link", { name: SHOT.poNumber })).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expect(page).toHaveScreenshot(`po-list-${size.name}.png`, { fullPage: true, maxDiffPixelRatio: 0.01 });
+      await expect(page).toHaveScreenshot(`po-list-${size.name}.png`, screenshotOptions(page));
     });
 
     test(`/po/{key} at ${size.name} width`, async ({ page }) => {
@@ -566,11 +567,10 @@ test.describe("screens", () => {
           .map((element) => element.querySelector("table")?.getAttribute("aria-label")),
       );
       expect(overflowing).toEqual([]);
-      await expect(page).toHaveScreenshot(`po-detail-${size.name}.png`, {
-        fullPage: true,
-        maxDiffPixelRatio: 0.01,
-        mask: [page.locator('[data-slot="history-time"]')],
-      });
+      await expect(page).toHaveScreenshot(
+        `po-detail-${size.name}.png`,
+        screenshotOptions(page, page.locator('[data-slot="history-time"]')),
+      );
     });
   }
 });

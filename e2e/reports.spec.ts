@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from "./support/master-data.js";
 import { routeReportFixtures } from "./support/report-fixtures.js";
 import { SIGNED_IN_STATE } from "./support/sign-in.js";
 import { apiFor, createLineWorkOrder } from "./support/work-orders.js";
+import { screenshotOptions } from "./support/screenshot.js";
 
 test.use({ storageState: SIGNED_IN_STATE });
 
@@ -271,10 +272,7 @@ for (const size of widths) {
       await screen.ready(page);
       await page.evaluate(() => document.fonts.ready);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expect(page).toHaveScreenshot(`${screen.name}-${size.name}.png`, {
-        fullPage: true,
-        maxDiffPixelRatio: 0.01,
-      });
+      await expect(page).toHaveScreenshot(`${screen.name}-${size.name}.png`, screenshotOptions(page));
     });
   }
 }

@@ -9,6 +9,7 @@ import {
   pdfPages,
   toastSaying,
 } from "./support/work-orders.js";
+import { screenshotOptions } from "./support/screenshot.js";
 
 test.use({ storageState: SIGNED_IN_STATE });
 
@@ -267,22 +268,14 @@ for (const size of widths) {
     await expect(page.getByRole("table", { name: "Work orders" }).getByRole("link", { name: woNumber })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expect(page).toHaveScreenshot(`work-orders-${size.name}.png`, {
-      fullPage: true,
-      maxDiffPixelRatio: 0.01,
-      mask,
-    });
+    await expect(page).toHaveScreenshot(`work-orders-${size.name}.png`, screenshotOptions(page, ...mask));
 
     await page.goto(`/wo/${woNumber}`);
     await expect(detailsForm(page).getByRole("listitem").first()).toBeVisible();
     await expect(page.getByText(/^Created by /)).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expect(page).toHaveScreenshot(`work-order-${size.name}.png`, {
-      fullPage: true,
-      maxDiffPixelRatio: 0.01,
-      mask,
-    });
+    await expect(page).toHaveScreenshot(`work-order-${size.name}.png`, screenshotOptions(page, ...mask));
     if (size.name === "desktop") await expectNoAxeViolations(page, `/wo/${woNumber}`);
   });
 }
