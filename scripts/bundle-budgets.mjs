@@ -13,7 +13,7 @@ export const budgets = {
    * stubs that download the stream and the palette's Recent follower after the first paint):
    * docs/performance.md, "Live updates in the bundle".
    */
-  shell: { goal: 150, limit: 150.5 },
+  shell: { goal: 150, limit: 151 },
   /**
    * The header's search palette (cmdk, Radix popover), user menu (Radix dropdown menu) and the
    * toasts: they download beside the screen after the shell's first paint, placeholders standing
@@ -30,7 +30,7 @@ export const budgets = {
    * and Review before the save, and reports its edits to the others; and names its record for the
    * palette's Recent from one place (shell/recent-labels.ts). The two were the fullest.
    */
-  screen: { goal: 40, limits: { "purchase-order-page": 43.5, "work-order-page": 42 } },
+  screen: { goal: 40, limits: { "purchase-order-page": 43.5, "work-order-page": 42.5 } },
   /**
    * A dialog, downloaded when first wanted: a "New …" dialog is a form of its own; a record's
    * dialogs (Ship, a line, a confirm) bring what the record does not already load.
@@ -45,7 +45,10 @@ export const budgets = {
     limits: {
       // The WO form's rules read the routing rules (at most 100 operations, each sequence once) from
       // the contract, as the API does, rather than a copy of them: 15.2 at the first edit of a WO.
-      "work-order-form-rules": 15.5,
+      "work-order-form-rules": 16,
+      // The forms' shared zod chunk gained the object pieces the alert settings' rules read
+      // (docs/performance.md, "Alerts in the bundle").
+      "packing-slip-form-rules": 15.2,
     },
   },
   css: { goal: 15 },

@@ -62,7 +62,7 @@ export const apiTags = [
   {
     name: "Alerts",
     description:
-      'Conditions the shop should hear about (a late WO, outside work overdue, a lapsed approval): each person\'s inbox, unread count and settings, and the shop\'s thresholds (docs/api.md, "Alerts").',
+      "Conditions the shop should hear about (a late WO, outside work overdue, a lapsed approval): each person's inbox, unread count and settings, and the shop's thresholds (docs/api.md, \"Alerts\").",
   },
   {
     name: "Live",
