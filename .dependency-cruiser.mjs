@@ -6,7 +6,7 @@
 // scripts/test-boundaries.mjs proves each rule with a forbidden import it must catch.
 
 /** server/src's infrastructure: every other folder of server/src is a domain (a shop record or capability). */
-const serverInfrastructure = ["http", "db", "auth", "test", "seed", "orders", "dev-sign-in", "mail"];
+const serverInfrastructure = ["http", "db", "auth", "test", "seed", "orders", "dev-sign-in", "mail", "background"];
 const infra = `(?:${serverInfrastructure.join("|")})`;
 /** A folder of server/src that is a domain. */
 const serverDomain = `^server/src/(?!${infra}/)[^/]+/`;
@@ -74,7 +74,7 @@ const layers = [
     comment:
       "db/, orders/, http/, auth/ and dev-sign-in/ sit below every domain; only the assembly (api.ts) and seed/ and test/ import domains.",
     from: {
-      path: "^server/src/((db|orders|http|auth|dev-sign-in|mail)/|[^/]+\\.ts$)",
+      path: "^server/src/((db|orders|http|auth|dev-sign-in|mail|background)/|[^/]+\\.ts$)",
       pathNot: "^server/src/(app|api|main)\\.ts$",
     },
     to: { path: serverDomain },

@@ -5,6 +5,7 @@ import { enqueueDueDigests } from "./digest.js";
 import { type Evaluation, evaluateAlerts } from "./evaluate.js";
 import type { AlertOptions } from "./options.js";
 import { type AlertScope, LARGEST_SCOPE, changesAfter, mergeScopes, scopeOfChanges, scopeSize } from "./scope.js";
+import { BackgroundJobs } from "../background/index.js";
 
 /**
  * The channel migration 0017's trigger notifies at each commit that wrote history (with the
@@ -40,8 +41,7 @@ export class AlertHub {
   private fullWaiters: Waiter[] = [];
   private running: Promise<void> | undefined;
   private readonly stops: (() => Promise<void>)[] = [];
-  private readonly timers: NodeJS.Timeout[] = [];
-  private readonly tasks = new Set<Promise<unknown>>();
+  private readonly jobs = new BackgroundJobs((error, what) => this.report(error, what));
 
   constructor(
     private readonly database: Database,
@@ -63,18 +63,18 @@ export class AlertHub {
     this.lastEvent = await this.logHead();
     this.isStarted = true;
     this.mail.start();
-    this.every(this.options.evaluateMs, "evaluating alerts", () => this.evaluateAll());
-    this.every(this.options.digestMs, "queueing digests", () => this.queueDigests());
-    this.track(this.evaluateAll(), "evaluating alerts");
+    this.jobs.every(this.options.evaluateMs, "evaluating alerts", () => this.evaluateAll());
+    this.jobs.every(this.options.digestMs, "queueing digests", () => this.queueDigests());
+    this.jobs.track(this.evaluateAll(), "evaluating alerts");
   }
 
   async stop() {
     this.isStopped = true;
-    for (const timer of this.timers) clearInterval(timer);
+    this.jobs.stopTimers();
     await Promise.all(this.stops.splice(0).map((stop) => stop().catch(() => {})));
     await this.running;
     for (const waiter of this.fullWaiters.splice(0)) waiter.reject(new Error("The server is stopping."));
-    while (this.tasks.size > 0) await Promise.all(this.tasks);
+    await this.jobs.idle();
     await this.mail.stop();
   }
 
@@ -181,24 +181,5 @@ export class AlertHub {
   /** Failures once stopping are the stop itself (a closed pool, an evaluation not run): not news. */
   private report(error: unknown, what: string) {
     if (!this.isStopped) this.onError(error, what);
-  }
-
-  private track(task: Promise<unknown>, what: string) {
-    const tracked = task.catch((error: unknown) => this.report(error, what)).finally(() => this.tasks.delete(tracked));
-    this.tasks.add(tracked);
-  }
-
-  /** Runs `job` every `ms`, never two at once; stops with the hub. */
-  private every(ms: number, what: string, job: () => Promise<unknown>) {
-    let running: Promise<unknown> | undefined;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = job()
-        .catch((error: unknown) => this.report(error, what))
-        .finally(() => (running = undefined));
-      this.track(running, what);
-    }, ms);
-    timer.unref();
-    this.timers.push(timer);
   }
 }

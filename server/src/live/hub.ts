@@ -17,6 +17,7 @@ import {
   sweepPresence,
 } from "./presence.js";
 import { LiveStream, StreamRegistry, type StreamSink } from "./streams.js";
+import { BackgroundJobs } from "../background/index.js";
 
 /** setTimeout's longest delay (about 24.8 days). */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
@@ -30,9 +31,7 @@ export class LiveHub {
   private readonly streams = new StreamRegistry();
   private readonly feed: ChangeFeed;
   private readonly stops: (() => Promise<void>)[] = [];
-  private readonly timers: NodeJS.Timeout[] = [];
-  /** Writes in flight that must end before the database closes (a closed stream's row, a sweep). */
-  private readonly tasks = new Set<Promise<unknown>>();
+  private readonly jobs = new BackgroundJobs((error, what) => this.onError(error, what));
   /** Streams that have said hello: nothing else goes before it. */
   private readonly greeted = new WeakSet<LiveStream>();
   /** Presence notices are handled one at a time, in the order heard. */
@@ -73,11 +72,11 @@ export class LiveHub {
     await this.feed.start();
     const { db } = this.database;
     const { clock, presenceTtlSeconds, keepHours, orphanHours } = this.options;
-    this.every(this.options.pollMs, "reading the change log", () => this.feed.catchUp());
-    this.every(this.options.sweepMs, "sweeping presence", () => sweepPresence(db, presenceTtlSeconds, clock));
+    this.jobs.every(this.options.pollMs, "reading the change log", () => this.feed.catchUp());
+    this.jobs.every(this.options.sweepMs, "sweeping presence", () => sweepPresence(db, presenceTtlSeconds, clock));
     const purge = () => Promise.all([purgeLog(db, keepHours), removeOrphans(db, orphanHours, clock)]);
-    this.every(this.options.purgeMs, "purging the change log", purge);
-    this.track(purge(), "purging the change log");
+    this.jobs.every(this.options.purgeMs, "purging the change log", purge);
+    this.jobs.track(purge(), "purging the change log");
   }
 
   /** A place for a new stream of `who`'s; undefined when they hold as many as they may. */
@@ -96,7 +95,7 @@ export class LiveHub {
     if (lastEventId === undefined) stream.knows(head);
     await enterPresence(this.database.db, stream.id, stream.who, this.options.clock);
     if (stream.isClosed) {
-      this.track(leavePresence(this.database.db, [stream.id]), "removing a closed stream's presence");
+      this.jobs.track(leavePresence(this.database.db, [stream.id]), "removing a closed stream's presence");
       return;
     }
     stream.send({
@@ -141,7 +140,7 @@ export class LiveHub {
     stream.isClosed = true;
     clearTimeout(stream.expiry);
     if (this.streams.remove(stream)) {
-      this.track(leavePresence(this.database.db, [stream.id]), "removing a closed stream's presence");
+      this.jobs.track(leavePresence(this.database.db, [stream.id]), "removing a closed stream's presence");
     }
   }
 
@@ -155,16 +154,16 @@ export class LiveHub {
       stream.sink.close();
     }
     const ids = open.map((stream) => stream.id);
-    this.track(leavePresence(this.database.db, ids), "removing closed streams' presence");
+    this.jobs.track(leavePresence(this.database.db, ids), "removing closed streams' presence");
   }
 
   async stop() {
     this.endStreams();
-    for (const timer of this.timers) clearInterval(timer);
+    this.jobs.stopTimers();
     await Promise.all(this.stops.splice(0).map((stop) => stop().catch(() => {})));
     await this.feed.idle();
     await this.presenceTurn;
-    while (this.tasks.size > 0) await Promise.all(this.tasks);
+    await this.jobs.idle();
   }
 
   /** Alerts opened or resolved (everyone's inbox), or one person read theirs (that person's tabs): read it again. */
@@ -217,24 +216,5 @@ export class LiveHub {
 
   private inTurn(task: () => Promise<void>) {
     this.presenceTurn = this.presenceTurn.then(task).catch((error: unknown) => this.onError(error, "telling presence"));
-  }
-
-  private track(task: Promise<unknown>, what: string) {
-    const tracked = task.catch((error: unknown) => this.onError(error, what)).finally(() => this.tasks.delete(tracked));
-    this.tasks.add(tracked);
-  }
-
-  /** Runs `job` every `ms`, never two at once; stops with the hub. */
-  private every(ms: number, what: string, job: () => Promise<unknown>) {
-    let running: Promise<unknown> | undefined;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = job()
-        .catch((error: unknown) => this.onError(error, what))
-        .finally(() => (running = undefined));
-      this.track(running, what);
-    }, ms);
-    timer.unref();
-    this.timers.push(timer);
   }
 }

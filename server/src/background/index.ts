@@ -1,0 +1,1 @@
+export { BackgroundJobs } from "./jobs.js";
