@@ -1,9 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/database.js";
-import { MailSender, defaultMailOptions } from "../mail/index.js";
 import { type TestDatabase, openTestDatabase, testEngine } from "../test/database.js";
-import { alertRows } from "../test/mail-alerts.js";
-import { type TestSmtp, startTestSmtp } from "../test/smtp.js";
+import { alertRows, mailForEachTest } from "../test/mail-alerts.js";
 import { enqueueDueDigests } from "./digest.js";
 
 const publicUrl = "https://shopdesk.example";
@@ -15,12 +13,10 @@ const publicUrl = "https://shopdesk.example";
  */
 describe(`the daily digest (${testEngine})`, () => {
   let test: TestDatabase;
-  let smtp: TestSmtp;
-  let sender: MailSender;
   let now: Date;
-  const errors: string[] = [];
   const db = () => test.database.db;
   const rows = () => alertRows(db());
+  const mail = mailForEachTest(db, () => now);
 
   const at = (iso: string) => {
     now = new Date(iso);
@@ -37,26 +33,14 @@ describe(`the daily digest (${testEngine})`, () => {
         person.last_digest_on,
       ]),
     );
-  const digestTo = (address: string) => smtp.received.filter((mail) => mail.to[0] === address);
+  const digestTo = (address: string) => mail.smtp.received.filter((mail) => mail.to[0] === address);
 
   beforeAll(async () => {
     test = await openTestDatabase();
   });
   afterAll(() => test.cleanup());
-  beforeEach(async () => {
-    for (const table of ["mail_outbox", "alert_reader", "alert", "alert_subscription", "alert_person"] as const) {
-      await db().deleteFrom(table).execute();
-    }
+  beforeEach(() => {
     at("2026-12-07T06:59:00Z");
-    smtp = await startTestSmtp();
-    sender = new MailSender(db(), { ...defaultMailOptions, smtpUrl: smtp.url, clock: () => now }, (_error, what) =>
-      errors.push(what),
-    );
-  });
-  afterEach(async () => {
-    await sender.stop();
-    await smtp.close();
-    expect(errors.splice(0)).toEqual([]);
   });
 
   it("sends each person their open, unread, unsnoozed alerts of digest rules, grouped by rule, at their hour", async () => {
@@ -98,8 +82,8 @@ describe(`the daily digest (${testEngine})`, () => {
     at("2026-12-07T12:59:59Z");
     expect(await queueDigests()).toBe(0);
 
-    sender.start();
-    const [dana] = await smtp.waitForMail(1);
+    mail.sender.start();
+    const [dana] = await mail.smtp.waitForMail(1);
     expect(dana?.subject).toBe("Shopdesk: 3 alerts — Monday 7 December");
     expect(dana?.text).toBe(
       [
@@ -133,8 +117,8 @@ describe(`the daily digest (${testEngine})`, () => {
 
     at("2026-12-07T13:00:00Z");
     expect(await queueDigests()).toBe(1);
-    sender.poke();
-    await smtp.waitForMail(2);
+    mail.sender.poke();
+    await mail.smtp.waitForMail(2);
     const [erin] = digestTo("erin@shop.example");
     expect(erin?.subject).toBe("Shopdesk: 3 alerts — Monday 7 December");
     // She read WO 100123's.
@@ -146,8 +130,8 @@ describe(`the daily digest (${testEngine})`, () => {
     expect(erin?.text).not.toContain("PO line due");
     expect(erin?.text).not.toContain("WO 100125");
     expect(erin?.text).not.toContain("WO 100127");
-    await sender.settled();
-    expect(smtp.received).toHaveLength(2);
+    await mail.sender.settled();
+    expect(mail.smtp.received).toHaveLength(2);
   });
 
   it("comes once a day: not again the same day, and again the next day at the hour", async () => {

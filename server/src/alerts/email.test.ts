@@ -1,8 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MailSender, defaultMailOptions } from "../mail/index.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, openTestDatabase, testEngine } from "../test/database.js";
-import { alertRows } from "../test/mail-alerts.js";
-import { type TestSmtp, startTestSmtp } from "../test/smtp.js";
+import { alertRows, mailForEachTest } from "../test/mail-alerts.js";
 import { enqueueOpenedAlertMails } from "./email.js";
 
 const publicUrl = "https://shopdesk.example";
@@ -13,12 +11,10 @@ const publicUrl = "https://shopdesk.example";
  */
 describe(`alert emails as alerts open (${testEngine})`, () => {
   let test: TestDatabase;
-  let smtp: TestSmtp;
-  let sender: MailSender;
   const now = new Date("2026-12-07T14:05:00Z");
-  const errors: string[] = [];
   const db = () => test.database.db;
   const rows = () => alertRows(db());
+  const mail = mailForEachTest(db, () => now);
 
   const enqueue = (alertIds: string[]) =>
     db()
@@ -31,20 +27,6 @@ describe(`alert emails as alerts open (${testEngine})`, () => {
     test = await openTestDatabase();
   });
   afterAll(() => test.cleanup());
-  beforeEach(async () => {
-    for (const table of ["mail_outbox", "alert_reader", "alert", "alert_subscription", "alert_person"] as const) {
-      await db().deleteFrom(table).execute();
-    }
-    smtp = await startTestSmtp();
-    sender = new MailSender(db(), { ...defaultMailOptions, smtpUrl: smtp.url, clock: () => now }, (_error, what) =>
-      errors.push(what),
-    );
-  });
-  afterEach(async () => {
-    await sender.stop();
-    await smtp.close();
-    expect(errors.splice(0)).toEqual([]);
-  });
 
   it("sends one email per person who hears the rule as it opens: its title, detail, time, record and settings", async () => {
     const alerts = rows();
@@ -77,8 +59,8 @@ describe(`alert emails as alerts open (${testEngine})`, () => {
       },
     ]);
 
-    sender.start();
-    const received = await smtp.waitForMail(2);
+    mail.sender.start();
+    const received = await mail.smtp.waitForMail(2);
     const dana = received.find((mail) => mail.to[0] === "dana@shop.example");
     expect(dana?.subject).toBe("Shopdesk: WO 100123: op 30 overdue from Acme Plating");
     expect(dana?.text).toBe(
@@ -116,8 +98,8 @@ describe(`alert emails as alerts open (${testEngine})`, () => {
       [`alert/${due}/dana`, `alert/${lapsed}/dana`, `alert/${lapsed}/erin`].sort(),
     );
 
-    sender.start();
-    const received = await smtp.waitForMail(3);
+    mail.sender.start();
+    const received = await mail.smtp.waitForMail(3);
     const texts = received.filter((mail) => mail.to[0] === "dana@shop.example").map((mail) => mail.text);
     expect(texts.join("\n")).toContain(
       "Open it in Shopdesk: https://shopdesk.example/supplier/Acme%20Plating%20%26%20Heat%2FTreat\n",

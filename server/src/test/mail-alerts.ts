@@ -1,6 +1,9 @@
 import type { AlertDelivery, AlertRecordKind, AlertRule } from "@shopdesk/contract";
 import type { Kysely } from "kysely";
+import { afterEach, beforeEach, expect } from "vitest";
 import type { Schema } from "../db/schema.js";
+import { MailSender, defaultMailOptions } from "../mail/index.js";
+import { type TestSmtp, startTestSmtp } from "./smtp.js";
 
 /**
  * Alert rows written directly, as the rules engine would leave them, for tests of what
@@ -87,4 +90,29 @@ export function alertRows(db: Kysely<Schema>) {
       return row.supplier_id;
     },
   };
+}
+
+/**
+ * A real SMTP server and a MailSender on `db` for each test, on the test's clock, with no
+ * alert, person or outbox row left from the test before; after each, both stopped and no
+ * sending failure reported.
+ */
+export function mailForEachTest(db: () => Kysely<Schema>, clock: () => Date) {
+  const mail = {} as { smtp: TestSmtp; sender: MailSender };
+  const errors: string[] = [];
+  beforeEach(async () => {
+    for (const table of ["mail_outbox", "alert_reader", "alert", "alert_subscription", "alert_person"] as const) {
+      await db().deleteFrom(table).execute();
+    }
+    mail.smtp = await startTestSmtp();
+    mail.sender = new MailSender(db(), { ...defaultMailOptions, smtpUrl: mail.smtp.url, clock }, (_error, what) =>
+      errors.push(what),
+    );
+  });
+  afterEach(async () => {
+    await mail.sender.stop();
+    await mail.smtp.close();
+    expect(errors.splice(0)).toEqual([]);
+  });
+  return mail;
 }
