@@ -44,6 +44,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From: of every email. */
   mailFrom: string;
+  /** Backups (docs/database.md, "Backups and moving"): where they go, how often the embedded server makes one (0: never), how many it keeps. */
+  backup: { dir: string; everyMs: number; keep: number };
 }
 
 export class ConfigError extends Error {
@@ -53,6 +55,18 @@ export class ConfigError extends Error {
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
   .transform((value) => value.replace(/\/+$/, ""));
+
+const DURATION_UNITS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "30m", "6h", "1d"; "off" or "0" for never. */
+const duration = z
+  .string()
+  .regex(/^(off|0|[1-9]\d*[mhd])$/, 'must be minutes, hours or days such as "30m", "6h", "1d", or "off"')
+  .transform((value) =>
+    value === "off" || value === "0"
+      ? 0
+      : Number(value.slice(0, -1)) * DURATION_UNITS[value.at(-1) as keyof typeof DURATION_UNITS],
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -89,6 +103,9 @@ const envSchema = z.object({
       "must be an address, e.g. Shopdesk <shopdesk@example.com>",
     )
     .default("Shopdesk <shopdesk@localhost>"),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_EVERY: duration.default(DURATION_UNITS.d),
+  BACKUP_KEEP: z.coerce.number().int("must be a whole number").min(1).max(10_000).default(7),
 });
 
 /**
@@ -151,5 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadSpoolDir: path.resolve(cwd, e.UPLOAD_SPOOL_DIR ?? os.tmpdir()),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM.trim(),
+    backup: {
+      dir: path.resolve(cwd, e.BACKUP_DIR ?? path.join(repoRoot, "data-backups")),
+      everyMs: e.BACKUP_EVERY,
+      keep: e.BACKUP_KEEP,
+    },
   };
 }

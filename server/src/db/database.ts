@@ -11,6 +11,8 @@ export interface Database {
   readonly engine: Engine;
   /** Where the data lives, for logs: the data directory, or host/database (never a password). */
   readonly location: string;
+  /** For a connection of its own outside the pool (a backup's snapshot, docs/database.md "Backups and moving"). */
+  readonly clientConfig: pg.ClientConfig;
   /**
    * Hears NOTIFYs on `channel` on either engine (docs/database.md, "Listening"); resolves once
    * LISTEN is in effect, with the function that stops this subscriber.
@@ -62,10 +64,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let engine: Engine;
   let location: string;
   let listener: Listener;
+  let clientConfig: pg.ClientConfig;
 
   if (options.databaseUrl) {
     engine = "postgresql";
     location = describeUrl(options.databaseUrl);
+    clientConfig = { connectionString: options.databaseUrl };
     pool = new pg.Pool({ connectionString: options.databaseUrl, types, max: 10 });
     listener = dedicatedListener(options.databaseUrl, onError);
   } else {
@@ -73,6 +77,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     location = options.dataDir;
     const embedded = await startEmbedded(options.dataDir, onError);
     stopEngine = embedded.stop;
+    clientConfig = { host: embedded.socketDir, user: "postgres", database: "postgres" };
     // PGlite is a single session: one connection, kept open, so transactions never interleave.
     pool = new pg.Pool({
       host: embedded.socketDir,
@@ -107,5 +112,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       cause: error,
     });
   }
-  return { db, engine, location, listen: (channel, subscriber) => listener.listen(channel, subscriber), close };
+  return {
+    db,
+    engine,
+    location,
+    clientConfig,
+    listen: (channel, subscriber) => listener.listen(channel, subscriber),
+    close,
+  };
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { lockDataDir } from "./lock.js";
+import { lockDataDir, lockHolder } from "./lock.js";
 import type { WorkerInput, WorkerMessage } from "./pglite-worker.js";
 
 export interface EmbeddedServer {
@@ -15,6 +15,22 @@ export interface EmbeddedServer {
 const MAX_SOCKET_PATH = 100;
 const SOCKET_NAME = ".s.PGSQL.5432";
 const STOP_TIMEOUT_MS = 30_000;
+// Names the socket's directory while the database is served, for `npm run backup` to connect to.
+const SOCKET_POINTER = "shopdesk.socket";
+
+/**
+ * The socket directory of the embedded database a live process is serving from `dataDir`,
+ * or undefined when none is: then the directory can be opened directly.
+ */
+export function servedSocketDir(dataDir: string): string | undefined {
+  if (!lockHolder(dataDir)) return undefined;
+  try {
+    const socketDir = fs.readFileSync(path.join(dataDir, SOCKET_POINTER), "utf8").trim();
+    return fs.existsSync(path.join(socketDir, SOCKET_NAME)) ? socketDir : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function startWorker(input: WorkerInput): Worker {
   const isSource = import.meta.url.endsWith(".ts");
@@ -79,6 +95,8 @@ export async function startEmbedded(dataDir: string, onCrash: (error: Error) => 
       });
     }
 
+    fs.writeFileSync(path.join(dataDir, SOCKET_POINTER), socketDir);
+
     let stopping: Promise<void> | undefined;
     let hasExited = false;
     let hasCrashed = false;
@@ -97,6 +115,7 @@ export async function startEmbedded(dataDir: string, onCrash: (error: Error) => 
     worker.on("error", crash);
 
     const release = () => {
+      fs.rmSync(path.join(dataDir, SOCKET_POINTER), { force: true });
       if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
       lock.release();
     };

@@ -20,7 +20,7 @@ export class DataDirLockedError extends Error {
   }
 }
 
-interface LockContent {
+export interface LockContent {
   pid: number;
   hostname: string;
   startedAt: string;
@@ -59,6 +59,13 @@ function isAlive(file: string, holder: LockContent & { touchedAt: number }): boo
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+/** The live process holding `dataDir`, if any (a stale lock counts as none). */
+export function lockHolder(dataDir: string): LockContent | undefined {
+  const file = path.join(dataDir, LOCK_NAME);
+  const holder = readLock(file);
+  return holder && isAlive(file, holder) ? holder : undefined;
 }
 
 /** Takes the lock or throws DataDirLockedError; a lock left by a dead process is taken over. */

@@ -405,6 +405,18 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+export interface BackupRunTable {
+  backup_run_id: GeneratedAlways<string>;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  trigger: "schedule" | "command";
+  /** The file written (or that was being written, when it failed). */
+  file: string;
+  /** Null when it failed. */
+  bytes: string | number | null;
+  error: string | null;
+}
+
 export interface Schema {
   client_error: ClientErrorTable;
   customer: CustomerTable;
@@ -435,4 +447,5 @@ export interface Schema {
   alert_reader: AlertReaderTable;
   alert_threshold: AlertThresholdTable;
   mail_outbox: MailOutboxTable;
+  backup_run: BackupRunTable;
 }

@@ -17,6 +17,7 @@ import * as m0015 from "./0015_search_without_accents.js";
 import * as m0016 from "./0016_part_fillfactor.js";
 import * as m0017 from "./0017_change_feed.js";
 import * as m0018 from "./0018_alerts.js";
+import * as m0019 from "./0019_backups.js";
 
 /**
  * Every migration, in order. Kysely applies them by name, so a name never changes once
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0016_part_fillfactor": m0016,
   "0017_change_feed": m0017,
   "0018_alerts": m0018,
+  "0019_backups": m0019,
 };
