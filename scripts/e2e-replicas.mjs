@@ -11,6 +11,9 @@
 // signs in on its own replica, since the built-in provider keeps its sessions in memory.
 // Stops everything on SIGTERM, as Playwright's webServer asks.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { createServer, request as forward } from "node:http";
 import { freePort } from "./free-port.mjs";
 import { startPostgres } from "./pg-test-server.mjs";
@@ -58,12 +61,19 @@ async function stop(code = 0) {
 process.once("SIGTERM", () => void stop());
 process.once("SIGINT", () => void stop());
 
-// The first replica migrates the empty database; then demo data, then the second replica.
-const a = await startReplica("a");
+// The demo data is seeded into an embedded database and moved into PostgreSQL with `npm run
+// move-to-postgresql`'s command, so every run proves a moved shop works (docs/database.md,
+// "Backups and moving"); then both replicas start on it.
+const embedded = fs.mkdtempSync(path.join(os.tmpdir(), "shopdesk-e2e-moved-"));
+const embeddedEnv = { ...env, DATA_DIR: embedded };
 const seeded = await run("node", ["server/dist/seed/cli.js", "--customers", "8", "--pos", "20", "--wos", "20"], {
-  env,
+  env: { ...embeddedEnv, DATABASE_URL: "" },
 });
-if (seeded !== 0) await stop(seeded);
+const moved =
+  seeded === 0 ? await run("node", ["server/dist/backups/cli.js", "move-to-postgresql"], { env: embeddedEnv }) : seeded;
+fs.rmSync(embedded, { recursive: true, force: true });
+if (moved !== 0) await stop(moved);
+const a = await startReplica("a");
 const b = await startReplica("b");
 const replicas = { a, b };
 

@@ -5,6 +5,7 @@ import { type Database, openDatabase } from "./db/database.js";
 import { DataDirLockedError } from "./db/lock.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { seedDemoIfEmpty } from "./seed/seed.js";
+import { type BackupSchedule, startBackupSchedule } from "./backups/schedule.js";
 import { loadSigningKeys, SigningKeyError, signingKeyDir } from "./dev-sign-in/keys.js";
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   }
 
   let app: Awaited<ReturnType<typeof buildApp>>;
+  let backups: BackupSchedule | undefined;
   try {
     const applied = await migrateToLatest(database.db);
     // Embedded only: a real PostgreSQL is never filled with demo data behind anyone's back.
@@ -70,6 +72,14 @@ async function main(): Promise<void> {
     // Under `npm run dev` the browser goes through Vite, at PUBLIC_URL rather than this port.
     const browse = config.port !== 0 && config.publicUrl !== url ? ` (open ${config.publicUrl} in the browser)` : "";
     app.log.info({ url, publicUrl: config.publicUrl }, `Shopdesk is running at ${url}${browse}`);
+    // PostgreSQL is backed up by its operator (pg_dump, continuous archiving): docs/database.md.
+    if (database.engine === "pglite" && config.backup.everyMs > 0) {
+      backups = await startBackupSchedule(database.db, config.dataDir, config.backup, app.log);
+      app.log.info(
+        { dir: config.backup.dir, everyMinutes: config.backup.everyMs / 60_000, keep: config.backup.keep },
+        "scheduled backups",
+      );
+    }
   } catch (error) {
     await database.close().catch(() => {});
     fail(error);
@@ -91,7 +101,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
-      // In-flight requests finish first, then the database closes under nobody.
+      // In-flight requests and a running backup finish first, then the database closes under nobody.
+      await backups?.stop();
       await app.close();
       await database.close();
       app.log.info("stopped cleanly");

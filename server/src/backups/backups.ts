@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/database.js";
 import { servedSocketDir } from "../db/embedded.js";
@@ -231,7 +232,10 @@ async function loadIntoPostgres(url: string, records: AsyncIterable<BackupRecord
   try {
     return { tables: await loadInto(database, records, source), keptAside: undefined };
   } catch (error) {
-    await migrateTo(database.db, null).catch(() => {});
+    // Back to as empty as it was, Kysely's own bookkeeping included.
+    await migrateTo(database.db, null)
+      .then(() => sql`drop table if exists kysely_migration, kysely_migration_lock`.execute(database.db))
+      .catch(() => {});
     throw error;
   } finally {
     await database.close();

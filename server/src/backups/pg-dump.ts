@@ -89,7 +89,7 @@ export async function backupPostgres(
   file: string,
 ): Promise<{ file: string; bytes: number; tables: TableSummary[] }> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const archive = `${partialName(file)}.archive`;
+  const archive = partialName(`${file}.archive`);
   const partial = partialName(file);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
