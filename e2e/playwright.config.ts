@@ -106,7 +106,10 @@ export default defineConfig({
         PORT: String(port),
         PUBLIC_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
-        // Backs itself up at start, as `npm start` does (e2e/diagnostics.spec.ts sees it).
+        // E2E_DATABASE_URL runs the suite on a PostgreSQL database holding the demo data, e.g.
+        // one made by `npm run move-to-postgresql` (docs/testing.md, "On a moved database").
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+        // Backs itself up at start, as `npm start` does (e2e/shell.spec.ts sees it on /diagnostics).
         BACKUP_DIR: join(process.env.E2E_DATA_DIR, "backups"),
         LOG_LEVEL: "warn",
       },

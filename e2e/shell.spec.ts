@@ -96,6 +96,24 @@ test("a render error shows the fallback screen and is reported to the server", a
   });
 });
 
+test("the diagnostics show the backup the server made of itself at start", async ({ page }) => {
+  await page.goto("/diagnostics");
+  await expect(page.getByRole("heading", { name: "Backups" })).toBeVisible();
+  if (process.env.E2E_DATABASE_URL) {
+    // On PostgreSQL the operator backs up (pg_dump, archiving): the screen says so.
+    await expect(page.getByText(/^PostgreSQL: backups are made with pg_dump/)).toBeVisible();
+  } else {
+    // The server backs itself up right after it starts; a person who came sooner reloads.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText("Last backup:")).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await expect(page.getByText(/^shopdesk-[\dT:-]+Z\.backup$/)).toBeVisible();
+    await expect(page.getByText(/^Every day, keeping the last 7, in /)).toBeVisible();
+  }
+  expect(await new AxeBuilder({ page }).withTags(axeTags).analyze()).toHaveProperty("violations", []);
+});
+
 test("axe finds nothing on the shell's pages", async ({ page }) => {
   for (const path of ["/", "/customer", "/part", "/supplier", "/reports", "/po/1", "/wo/100001"]) {
     await page.goto(path);

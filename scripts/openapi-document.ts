@@ -32,6 +32,8 @@ const database: Database = {
   db,
   engine: "postgresql",
   location: "none (the document only)",
+  // No connection of its own is ever made either.
+  clientConfig: {},
   // Nothing is ever written, so nothing is ever heard.
   listen: async () => async () => {},
   close: async () => db.destroy(),

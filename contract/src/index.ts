@@ -5,6 +5,7 @@
  */
 export * from "./alerts.js";
 export * from "./attachments.js";
+export * from "./backups.js";
 export * from "./client-errors.js";
 export * from "./customers.js";
 export * from "./dashboard.js";
@@ -45,3 +46,4 @@ export * from "./routes/attachments.js";
 export * from "./routes/downloads.js";
 export * from "./routes/live.js";
 export * from "./routes/alerts.js";
+export * from "./routes/backups.js";

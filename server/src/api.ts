@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { attachmentRoutes } from "./attachments/routes.js";
 import { apiAuth } from "./auth/api-auth.js";
 import type { VerifyToken } from "./auth/verify-token.js";
+import { backupRoutes } from "./backups/routes.js";
+import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { HttpError } from "./http/http-error.js";
 import { customerRoutes } from "./customers/routes.js";
@@ -33,6 +35,8 @@ export interface ApiOptions {
   live?: Partial<LiveOptions>;
   /** The alerts' clock, timings, mail and public address (docs/api.md, "Alerts"). */
   alerts?: AlertOptionsInput;
+  /** Where backups go, how often the embedded server makes one, how many it keeps (docs/api.md, "Backups"). */
+  backups: Config["backup"];
   /** More routes behind the token check (tests add probes here). */
   extraRoutes?: FastifyPluginAsync;
 }
@@ -74,7 +78,7 @@ function strictJsonBodies(app: FastifyInstance): void {
  */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { database, verifyToken, uploads, logging, live, alerts, extraRoutes },
+  { database, verifyToken, uploads, logging, live, alerts, backups, extraRoutes },
 ) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -101,6 +105,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   });
   await app.register(liveRoutes, { database, options: live });
   await app.register(alertRoutes, { database, options: alerts });
+  await app.register(backupRoutes, { database, settings: backups });
   if (extraRoutes) await app.register(extraRoutes);
 };
 

@@ -188,6 +188,7 @@ export async function buildApp({
       ...alerts,
       mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, ...alerts?.mail },
     },
+    backups: config.backup,
   });
   await app.register(publicApiRoutes, { prefix: "/api", database });
   await app.register(openApiRoutes, { prefix: "/api" });

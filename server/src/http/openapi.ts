@@ -69,6 +69,11 @@ export const apiTags = [
     description:
       'Changes as they are committed and who else has a record open, over Server-Sent Events (docs/api.md, "Live updates").',
   },
+  {
+    name: "Backups",
+    description:
+      'When the last backup of the database was made, and how this server makes them (docs/api.md, "Backups").',
+  },
   { name: "Logging", description: "The app reports its own crashes here." },
 ];
 
