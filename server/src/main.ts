@@ -5,7 +5,7 @@ import { type Database, openDatabase } from "./db/database.js";
 import { DataDirLockedError } from "./db/lock.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { seedDemoIfEmpty } from "./seed/seed.js";
-import { type BackupSchedule, startBackupSchedule } from "./backups/schedule.js";
+import { type BackupSchedule, startBackupSchedule } from "./backups/index.js";
 import { loadSigningKeys, SigningKeyError, signingKeyDir } from "./dev-sign-in/keys.js";
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;

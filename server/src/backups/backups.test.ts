@@ -6,7 +6,8 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/database.js";
-import { repoRoot } from "../config.js";
+import { buildApp } from "../app.js";
+import { loadConfig, repoRoot } from "../config.js";
 import { type TestApi, openTestApi } from "../test/api.js";
 import { type TestStorage, createTestStorage, testEngine } from "../test/database.js";
 import { line, makePurchaseOrder, orderCatalog } from "../test/orders.js";
@@ -117,6 +118,24 @@ describe(`backups on ${testEngine}`, () => {
       // The file comes back byte for byte.
       const { rows: blobs } = await sql<{ size: string }>`select size::text from attachment_blob`.execute(database.db);
       expect(blobs.map((blob) => blob.size)).toEqual([String(3 * 1024 * 1024 + 17)]);
+
+      // And the server starts on it and answers from it.
+      const app = await buildApp({
+        config: loadConfig({ LOG_LEVEL: "silent" }),
+        database,
+        verifyToken: api.tokens.verifyToken,
+      });
+      try {
+        const answer = await app.inject({
+          method: "GET",
+          url: `/api/purchase-orders?q=${before[0]}`,
+          headers: { authorization: api.authorization },
+        });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toContain(`"${before[0]}"`);
+      } finally {
+        await app.close();
+      }
     });
 
     // The backup is noted for the diagnostics.
