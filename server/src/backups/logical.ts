@@ -212,6 +212,7 @@ export async function loadDatabase(
   let known = new Map<string, TableInfo>();
   const keyOf = (name: string) => known.get(name)!.key;
   let began = false;
+  let indexes: { name: string; definition: string }[] = [];
 
   const finishTable = async () => {
     if (!current) return;
@@ -244,6 +245,16 @@ export async function loadDatabase(
           if (rows.length > 0) throw new RestoreMismatchError(`The target already has rows in ${table.name}.`);
           await client.query(`alter table ${quoteIdent(table.name)} disable trigger user`);
         }
+        // Indexes are built once after the rows are in, as pg_restore does: far quicker than
+        // keeping each (the trigram ones most of all) up to date row by row. Those a
+        // constraint stands on (keys, and what references point at) stay.
+        ({ rows: indexes } = await client.query<{ name: string; definition: string }>(
+          `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+             from pg_index i join pg_class c on c.oid = i.indrelid
+            where c.relnamespace = 'public'::regnamespace
+              and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+        ));
+        for (const index of indexes) await client.query(`drop index ${index.name}`);
       } else if (!header || !shape) {
         throw new RestoreMismatchError("The backup does not start with its header.");
       } else if (record.type === "table") {
@@ -268,6 +279,7 @@ export async function loadDatabase(
             sequence.lastValue,
             sequence.isCalled,
           ]);
+        for (const index of indexes) await client.query(index.definition);
         for (const table of shape.tables)
           await client.query(`alter table ${quoteIdent(table.name)} enable trigger user`);
         // Read back with the backup's own columns, so the text (and its hash) is the backup's.
