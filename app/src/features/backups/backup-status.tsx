@@ -1,17 +1,16 @@
-import { CircleAlert, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import {
-  Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
-  EmptyState,
   formatDateTime,
   formatFileSize,
   Skeleton,
 } from "@shopdesk/design-system";
 import type { BackupStatus } from "../../api/backups/types";
 import { useBackupStatus } from "../../api/backups/use-backup-status";
+import { LoadError } from "../../shared/lists/list-parts";
 
 export type BackupStatusCardProps = {
   /** The server's answer; undefined while it loads. */
@@ -64,22 +63,7 @@ function HowBackupsAreMade({ status }: { status: BackupStatus }) {
 export function BackupStatusCard({ status, error, onRetry }: BackupStatusCardProps) {
   function content() {
     if (error && !status)
-      return (
-        <EmptyState
-          role="alert"
-          className="border-0 py-4"
-          icon={<CircleAlert />}
-          title="Could not read the backups"
-          description={error.message}
-          action={
-            onRetry && (
-              <Button variant="outline" onClick={onRetry}>
-                Try again
-              </Button>
-            )
-          }
-        />
-      );
+      return <LoadError title="Could not read the backups" error={error} onRetry={onRetry} className="border-0 py-4" />;
     if (!status)
       return (
         <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading the backups">
