@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
-import { type Database, openDatabase } from "../db/database.js";
+import { type Database, describeLocation, openDatabase } from "../db/database.js";
 import { servedSocketDir } from "../db/embedded.js";
 import { lockHolder } from "../db/lock.js";
 import { migrateTo, migrateToLatest, migrationNames } from "../db/migrate.js";
@@ -40,8 +40,10 @@ export class BackupError extends Error {
   override name = "BackupError";
 }
 
-const describe = (where: Where) =>
-  where.databaseUrl ? new URL(where.databaseUrl).host + new URL(where.databaseUrl).pathname : where.dataDir;
+const notEmpty = (databaseUrl: string) =>
+  new BackupError(
+    `The database at ${describeLocation({ databaseUrl, dataDir: "" })} is not empty. Create an empty one (createdb) and point DATABASE_URL at it.`,
+  );
 
 function hasEmbeddedDatabase(dataDir: string): boolean {
   return fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"));
@@ -224,10 +226,7 @@ async function loadIntoDataDir(dataDir: string, force: boolean, records: AsyncIt
 
 /** Into an empty PostgreSQL database; a failure migrates it back down to empty. */
 async function loadIntoPostgres(url: string, records: AsyncIterable<BackupRecord>, source: string) {
-  if (!(await isEmptyPostgres(url)))
-    throw new BackupError(
-      `The database at ${describe({ databaseUrl: url, dataDir: "" })} is not empty. Create an empty one (createdb) and point DATABASE_URL at it.`,
-    );
+  if (!(await isEmptyPostgres(url))) throw notEmpty(url);
   const database = await openDatabase({ databaseUrl: url, dataDir: "" });
   try {
     return { tables: await loadInto(database, records, source), keptAside: undefined };
@@ -260,10 +259,7 @@ export async function restoreBackup(file: string, where: Where, options: { force
         `${file} is a PostgreSQL backup (pg_dump): restore it with DATABASE_URL set to an empty PostgreSQL database.`,
       );
     await checkPgDumpFile(file);
-    if (!(await isEmptyPostgres(where.databaseUrl)))
-      throw new BackupError(
-        `The database at ${describe(where)} is not empty. Create an empty one (createdb) and point DATABASE_URL at it.`,
-      );
+    if (!(await isEmptyPostgres(where.databaseUrl))) throw notEmpty(where.databaseUrl);
     return { tables: await restorePostgres(file, where.databaseUrl), keptAside: undefined };
   }
   const { header } = await checkBackupFile(file);
@@ -300,7 +296,7 @@ export async function moveToEmbedded(
       dataDir,
       options.force ?? false,
       dumpDatabase(client, "postgresql"),
-      describe({ databaseUrl, dataDir }),
+      describeLocation({ databaseUrl, dataDir }),
     ),
   );
 }

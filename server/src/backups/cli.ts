@@ -5,6 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config.js";
+import { describeLocation } from "../db/database.js";
 import { DataDirLockedError } from "../db/lock.js";
 import {
   BackupError,
@@ -44,9 +45,7 @@ async function main(argv: string[]): Promise<void> {
   });
   const config = loadConfig();
   const where = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
-  const into = config.databaseUrl
-    ? new URL(config.databaseUrl).host + new URL(config.databaseUrl).pathname
-    : config.dataDir;
+  const into = describeLocation(where);
   const started = Date.now();
   const seconds = () => (Date.now() - started) / 1000;
 

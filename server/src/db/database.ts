@@ -52,8 +52,10 @@ const types: pg.CustomTypesConfig = {
   }) as ParserLookup as pg.CustomTypesConfig["getTypeParser"],
 };
 
-function describeUrl(url: string): string {
-  const parsed = new URL(url);
+/** Where a database is, for logs and messages: host/database (never a password), or the data directory. */
+export function describeLocation(where: { databaseUrl?: string | undefined; dataDir: string }): string {
+  if (!where.databaseUrl) return where.dataDir;
+  const parsed = new URL(where.databaseUrl);
   return `${parsed.host}${parsed.pathname}`;
 }
 
@@ -68,7 +70,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
   if (options.databaseUrl) {
     engine = "postgresql";
-    location = describeUrl(options.databaseUrl);
+    location = describeLocation(options);
     clientConfig = { connectionString: options.databaseUrl };
     pool = new pg.Pool({ connectionString: options.databaseUrl, types, max: 10 });
     listener = dedicatedListener(options.databaseUrl, onError);
