@@ -12,11 +12,37 @@
  * listening server, a real bearer token) and as the data layer's SQL alone. Prints median,
  * p95 and p99 of each, then /healthz latency while global searches run flat out in parallel
  * (the embedded database must not stall the event loop).
+ * The lists (`GET /api/purchase-orders`, `/work-orders`, `/customers`, `/suppliers`, `/parts`, with
+ * bench:orders' and bench:master-data's filters, sorts and pages) are timed the same two ways,
+ * and the server's own time per request (endpoint − SQL) is printed for every search and list,
+ * with where it goes: the token check, the query check, the answer's check and serialisation,
+ * the two log lines (docs/performance.md, "The server's own time"). The app logs as `npm start`
+ * does (info), to /dev/null. `--repeat N` runs the timed part N times and prints the process's
+ * RSS and heap after each (a leak check); RSS at idle is printed before the warm-up.
  * PostgreSQL is a throwaway server from scripts/pg-test-server.mjs; PGlite a temp data dir.
  */
 import fs from "node:fs";
+import http from "node:http";
 import { parseArgs } from "node:util";
+import v8 from "node:v8";
+import vm from "node:vm";
 import { type RawBuilder, sql } from "kysely";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
+import {
+  customerRoutes,
+  partRoutes,
+  purchaseOrderRoutes,
+  searchRoutes,
+  supplierRoutes,
+  workOrderRoutes,
+} from "@shopdesk/contract";
+import Fastify from "fastify";
+import { listCustomers } from "../server/src/customers/repository.js";
+import { listParts } from "../server/src/parts/list.js";
+import { listPurchaseOrders } from "../server/src/purchase-orders/repository.js";
+import { listSuppliers } from "../server/src/suppliers/repository.js";
+import { listWorkOrders } from "../server/src/work-orders/repository.js";
 import { searchOrders, searchQuery, searchSettings } from "../server/src/search/repository.js";
 import {
   paletteSettings,
@@ -31,8 +57,10 @@ import { suppliersQuery } from "../server/src/search/palette-suppliers.js";
 import { workOrdersQuery } from "../server/src/search/palette-work-orders.js";
 import type { Database } from "../server/src/db/database.js";
 import { openOrdersData } from "./orders-bench-db.js";
-import { machineLine, orderDataOptions, summary } from "./bench-support.js";
-import { listenBenchApp } from "./bench-server.js";
+import { machineLine, orderDataOptions, percentile, summary } from "./bench-support.js";
+import { listenBenchApp, rssOf } from "./bench-server.js";
+import { orderRequestSets } from "./orders-bench-requests.js";
+import { requestSets as masterDataRequestSets } from "./master-data-requests.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -42,6 +70,8 @@ const { values: args } = parseArgs({
     suppliers: { type: "string", default: "20000" },
     parts: { type: "string", default: "500000" },
     rounds: { type: "string", default: "3" },
+    // The timed part (searches, lists, stages) this many times, with RSS after each: a leak check.
+    repeat: { type: "string", default: "1" },
     "load-seconds": { type: "string", default: "10" },
     // EXPLAIN (ANALYZE, BUFFERS) of a few strings of each search.
     explain: { type: "boolean", default: false },
@@ -357,6 +387,189 @@ async function visibility(database: Database): Promise<string> {
     .join(", ");
 }
 
+// Memory after a full collection, so a figure is what is kept, not garbage not yet collected.
+v8.setFlagsFromString("--expose-gc");
+const collectGarbage = vm.runInNewContext("gc") as () => void;
+function memoryLine(): string {
+  collectGarbage();
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+  return `RSS ${mb(rssOf(process.pid))}, heap used ${mb(process.memoryUsage().heapUsed)}`;
+}
+
+/**
+ * GETs over one kept-alive connection with node:http, as a browser keeps its connection: the
+ * client's own work (fetch costs about 0.3 ms more a request here) runs on the same event
+ * loop as the server's and is not the server's time.
+ */
+function httpClient(port: number, authorization: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  return (given: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      // Escaped as fetch would (a list's generated query may hold a space).
+      const url = new URL(given, "http://127.0.0.1");
+      const path = url.pathname + url.search;
+      const request = http.get({ host: "127.0.0.1", port, path, agent, headers: { authorization } }, (response) => {
+        const pieces: Buffer[] = [];
+        response.on("data", (piece: Buffer) => pieces.push(piece));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(pieces).toString("utf8") }),
+        );
+        response.on("error", reject);
+      });
+      request.on("error", reject);
+    });
+}
+
+/** The lists a person waits on, each with its query schema and data-layer call: the "SQL alone". */
+const lists = [
+  { prefix: "/purchase-orders?", route: purchaseOrderRoutes.list, run: listPurchaseOrders },
+  { prefix: "/work-orders?", route: workOrderRoutes.list, run: listWorkOrders },
+  { prefix: "/customers?", route: customerRoutes.list, run: listCustomers },
+  { prefix: "/suppliers?", route: supplierRoutes.list, run: listSuppliers },
+  { prefix: "/parts?", route: partRoutes.list, run: listParts },
+] as const;
+
+type Stats = ReturnType<typeof summary>;
+/** Endpoint p95 − SQL p95 (the issue's measure), and the p95 of each request's own difference. */
+function ownTime(httpMs: number[], sqlMs: number[]): { ofP95s: string; paired: string; median: string } {
+  const p95 = (samples: number[]) =>
+    percentile(
+      [...samples].sort((a, b) => a - b),
+      95,
+    );
+  const differences = httpMs.map((ms, index) => ms - sqlMs[index]!).sort((a, b) => a - b);
+  return {
+    ofP95s: (p95(httpMs) - p95(sqlMs)).toFixed(2),
+    paired: percentile(differences, 95).toFixed(2),
+    median: percentile(differences, 50).toFixed(2),
+  };
+}
+
+/** Median µs of `work` over `times` calls (after as many unmeasured): indexes 0… warm up, `times`… are measured. */
+async function microseconds(times: number, work: (index: number) => unknown): Promise<number> {
+  for (let index = 0; index < times; index++) await work(index);
+  const samples: number[] = [];
+  for (let index = times; index < 2 * times; index++) {
+    const start = performance.now();
+    await work(index);
+    samples.push((performance.now() - start) * 1000);
+  }
+  return percentile(
+    samples.sort((a, b) => a - b),
+    50,
+  );
+}
+
+/**
+ * Where an endpoint's own time goes, stage by stage, on the real answers of the timed strings
+ * and lists: median µs a request of each stage, as the server runs it now (the token check with
+ * its cache), and the token's signature check on every request as it was before the cache.
+ */
+async function requestStages(
+  targets: Target[],
+  listRequests: ((typeof lists)[number] & { requests: { raw: Record<string, string>; query: unknown }[] })[],
+  database: Database,
+): Promise<void> {
+  const { createTestTokens } = await import("../server/src/test/tokens.js");
+  const tokens = await createTestTokens();
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const token = await tokens.accessToken({ exp });
+  // As many tokens as checks, so each is a first sight: the signature checked every time.
+  const fresh = await Promise.all(Array.from({ length: 400 }, (_, n) => tokens.accessToken({ sub: `p${n}`, exp })));
+  // (The verifier keeps 1,000 tokens, so none of these 400 is seen twice.)
+  const tokenEveryTime = await microseconds(200, (index) => tokens.verifyToken(fresh[index]!));
+  const tokenNow = await microseconds(2000, () => tokens.verifyToken(token));
+  const logging = await loggingCost();
+  const µs = (value: number) => value.toFixed(1);
+  const rows: Record<string, Record<string, string>> = {};
+  const stages = async (
+    name: string,
+    route: { query?: unknown; path: string; answers: Record<number, unknown> },
+    raw: Record<string, string>[],
+    answers: unknown[],
+  ) => {
+    const checkQuery = validatorCompiler({
+      schema: route.query,
+      method: "GET",
+      url: route.path,
+      httpPart: "querystring",
+    } as never);
+    const serialise = serializerCompiler({
+      schema: route.answers[200],
+      method: "GET",
+      url: route.path,
+      httpStatus: "200",
+    } as never);
+    const times = Math.max(400, answers.length * 10);
+    rows[name] = {
+      "token: signature every request": µs(tokenEveryTime),
+      "token: as the server checks it": µs(tokenNow),
+      "query check": µs(await microseconds(times, (index) => checkQuery(raw[index % raw.length]))),
+      "answer check + JSON": µs(await microseconds(times, (index) => serialise(answers[index % answers.length]))),
+      "two log lines": µs(logging.lines),
+      "Fastify, HTTP, hooks": µs(logging.framework),
+      "answer bytes (median)": String(
+        percentile(
+          answers.map((answer) => JSON.stringify(answer).length).sort((a, b) => a - b),
+          50,
+        ),
+      ),
+    };
+  };
+  for (const target of targets) {
+    const route = Object.values(searchRoutes).find((entry) => `/api${entry.path}` === target.path)!;
+    const strings = target.strings.slice(0, 60);
+    const answers = [];
+    for (const text of strings) answers.push(await target.run(database.db, text));
+    await stages(
+      `GET ${target.path}`,
+      route,
+      strings.map((searchText) => ({ searchText })),
+      answers,
+    );
+  }
+  for (const list of listRequests) {
+    const sample = list.requests.slice(0, 40);
+    const run = list.run as (db: Database["db"], query: unknown) => Promise<unknown>;
+    const answers = [];
+    for (const { query } of sample) answers.push(await run(database.db, query));
+    await stages(
+      `GET /api${list.route.path}`,
+      list.route,
+      sample.map(({ raw }) => raw),
+      answers,
+    );
+  }
+  console.log(
+    "\nwhere the server's own time goes (median µs a request for each stage, measured alone in this process):",
+  );
+  console.table(rows);
+}
+
+/**
+ * The two log lines a request writes at info (Fastify's "incoming request" and "request
+ * completed", through the app's serialisers, to /dev/null) and what Fastify and Node's HTTP
+ * cost beside them: an empty route answered over `inject` at info and silent, median µs.
+ */
+async function loggingCost(): Promise<{ lines: number; framework: number }> {
+  const devNull = fs.openSync("/dev/null", "w");
+  const time = async (level: string) => {
+    let lines = 0;
+    const stream = { write: (line: string) => void (lines++, fs.writeSync(devNull, line)) };
+    const app = Fastify({ logger: { level, stream } });
+    app.get("/x", async () => ({ ok: true }));
+    await app.ready();
+    const median = await microseconds(2000, () => app.inject({ method: "GET", url: "/x" }));
+    await app.close();
+    if (level === "info" && lines < 2 * 4000) throw new Error(`bench-search: ${lines} log lines, not two a request`);
+    return median;
+  };
+  const silent = await time("silent");
+  const info = await time("info");
+  fs.closeSync(devNull);
+  return { lines: Math.max(0, info - silent), framework: silent };
+}
+
 async function main(): Promise<void> {
   const machine = machineLine();
   const sizes = { customers: Number(args.customers), suppliers: Number(args.suppliers), parts: Number(args.parts) };
@@ -399,13 +612,35 @@ async function main(): Promise<void> {
 
     const { app, port, authorization } = await listenBenchApp(database, { hours: 4 });
     const base = `http://127.0.0.1:${port}`;
-    const headers = { authorization };
-    const viaHttp = async (path: string, text: string) => {
-      const response = await fetch(`${base}${path}?searchText=${encodeURIComponent(text)}`, { headers });
-      if (response.status !== 200)
-        throw new Error(`${path} "${text}" answered ${response.status}: ${await response.text()}`);
-      return (await response.json()) as unknown[];
+    console.log(`memory at idle (the app listening, before the warm-up): ${memoryLine()}`);
+    const get = httpClient(port, authorization);
+    const getApi = async (path: string) => {
+      const { status, body } = await get(`/api${path}`);
+      if (status !== 200) throw new Error(`${path} answered ${status}: ${body.slice(0, 300)}`);
+      return JSON.parse(body) as unknown;
     };
+    const viaHttp = async (path: string, text: string) =>
+      (await getApi(`${path.replace(/^\/api/, "")}?searchText=${encodeURIComponent(text)}`)) as unknown[];
+
+    // The lists' requests: bench:orders' PO and WO lists, bench:master-data's customers, suppliers and parts.
+    const listPaths = [
+      ...Object.entries(await orderRequestSets(database.db, 20))
+        .filter(([name]) => name.includes("list"))
+        .flatMap(([, paths]) => paths),
+      ...Object.entries(await masterDataRequestSets(database.db, 40))
+        .filter(([name]) => ["GET /customers", "GET /suppliers", "GET /parts"].includes(name))
+        .flatMap(([, paths]) => paths),
+    ];
+    const listRequests = lists.map((list) => ({
+      ...list,
+      requests: listPaths
+        .filter((path) => path.startsWith(list.prefix))
+        .map((path) => ({
+          path,
+          raw: Object.fromEntries(new URLSearchParams(path.slice(list.prefix.length))),
+          query: z.parse(list.route.query, Object.fromEntries(new URLSearchParams(path.slice(list.prefix.length)))),
+        })),
+    }));
 
     const palette = await paletteStrings(database);
     const targets: Target[] = [
@@ -473,48 +708,81 @@ async function main(): Promise<void> {
       for (const text of target.strings) await target.run(database.db, text);
       hits.set(target, withResults);
     }
+    for (const list of listRequests)
+      for (const { path, query } of list.requests) {
+        await getApi(path);
+        await (list.run as (db: Database["db"], query: unknown) => Promise<unknown>)(database.db, query);
+      }
 
     // The PostgreSQL backends the pool opened during the warm-up, when they run on this machine.
     const { rows: backends } = await sql<{ pid: number }>`select pid from pg_stat_activity
       where datname = current_database() and backend_type = 'client backend'
         and coalesce(host(inet_server_addr()) in ('127.0.0.1', '::1'), true)`.execute(database.db);
     const pids = database.engine === "postgresql" ? backends.map((row) => row.pid) : [];
-    const results: Record<string, ReturnType<typeof summary>> = {};
-    const ratios: string[] = [];
-    const slowestLines: string[] = [];
-    for (const target of targets) {
-      const cpuSamples: number[] = [];
-      const httpMs: number[] = [];
-      const sqlMs: number[] = [];
-      const slowest = new Map<string, number>();
-      for (let round = 0; round < rounds; round++) {
-        for (const text of target.strings) {
-          const cpuBefore = cpuMs(pids);
-          const [ms] = await time(() => target.run(database.db, text));
-          const cpuAfter = cpuMs(pids);
-          if (cpuBefore !== null && cpuAfter !== null) cpuSamples.push(cpuAfter - cpuBefore);
-          sqlMs.push(ms);
-          slowest.set(text, Math.min(slowest.get(text) ?? Infinity, ms));
-          httpMs.push((await time(() => viaHttp(target.path, text)))[0]);
+    const repeats = Number(args.repeat);
+    for (let repeat = 1; repeat <= repeats; repeat++) {
+      const results: Record<string, Stats> = {};
+      const own: Record<string, ReturnType<typeof ownTime>> = {};
+      const ratios: string[] = [];
+      const slowestLines: string[] = [];
+      for (const target of targets) {
+        const cpuSamples: number[] = [];
+        const httpMs: number[] = [];
+        const sqlMs: number[] = [];
+        const slowest = new Map<string, number>();
+        for (let round = 0; round < rounds; round++) {
+          for (const text of target.strings) {
+            const cpuBefore = cpuMs(pids);
+            const [ms] = await time(() => target.run(database.db, text));
+            const cpuAfter = cpuMs(pids);
+            if (cpuBefore !== null && cpuAfter !== null) cpuSamples.push(cpuAfter - cpuBefore);
+            sqlMs.push(ms);
+            slowest.set(text, Math.min(slowest.get(text) ?? Infinity, ms));
+            httpMs.push((await time(() => viaHttp(target.path, text)))[0]);
+          }
         }
+        const httpStats = summary(httpMs);
+        const sqlStats = summary(sqlMs);
+        results[`HTTP GET ${target.path}`] = httpStats;
+        results[`  SQL alone (${target.run.name})`] = sqlStats;
+        if (cpuSamples.length > 0) results[`  SQL alone, CPU time only (${target.label})`] = summary(cpuSamples);
+        own[`GET ${target.path}`] = ownTime(httpMs, sqlMs);
+        ratios.push(
+          `${target.label} ${(Number(httpStats.median) / Number(sqlStats.median)).toFixed(2)}× / ${(Number(httpStats.p95) / Number(sqlStats.p95)).toFixed(2)}×`,
+        );
+        const worst = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 6);
+        slowestLines.push(
+          `  ${target.label} (${target.strings.length} strings, ${hits.get(target)} with results): ${worst.map(([text, ms]) => `"${text}" ${ms.toFixed(1)}`).join(", ")}`,
+        );
       }
-      const httpStats = summary(httpMs);
-      const sqlStats = summary(sqlMs);
-      results[`HTTP GET ${target.path}`] = httpStats;
-      results[`  SQL alone (${target.run.name})`] = sqlStats;
-      if (cpuSamples.length > 0) results[`  SQL alone, CPU time only (${target.label})`] = summary(cpuSamples);
-      ratios.push(
-        `${target.label} ${(Number(httpStats.median) / Number(sqlStats.median)).toFixed(2)}× / ${(Number(httpStats.p95) / Number(sqlStats.p95)).toFixed(2)}×`,
+      const listResults: Record<string, Stats> = {};
+      for (const list of listRequests) {
+        const httpMs: number[] = [];
+        const sqlMs: number[] = [];
+        const run = list.run as (db: Database["db"], query: unknown) => Promise<unknown>;
+        for (let round = 0; round < rounds; round++)
+          for (const { path, query } of list.requests) {
+            sqlMs.push((await time(() => run(database.db, query)))[0]);
+            httpMs.push((await time(() => getApi(path)))[0]);
+          }
+        listResults[`HTTP GET /api${list.route.path}`] = summary(httpMs);
+        listResults[`  SQL alone (${list.run.name})`] = summary(sqlMs);
+        own[`GET /api${list.route.path} (${list.requests.length} requests)`] = ownTime(httpMs, sqlMs);
+      }
+      const of = repeats > 1 ? ` (run ${repeat} of ${repeats})` : "";
+      console.log(`\n${rounds} rounds of every string, one at a time (ms)${of}:`);
+      console.table(results);
+      console.log(`slowest strings (best of ${rounds}, SQL alone, ms):\n${slowestLines.join("\n")}`);
+      console.log(`endpoint / SQL (median / p95): ${ratios.join("; ")}`);
+      console.log(`\nlists, ${rounds} rounds of every request, one at a time (ms)${of}:`);
+      console.table(listResults);
+      console.log(
+        `\nthe server's own time per request (ms): endpoint p95 − SQL p95; the p95 and median of each request's endpoint − SQL${of}:`,
       );
-      const worst = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 6);
-      slowestLines.push(
-        `  ${target.label} (${target.strings.length} strings, ${hits.get(target)} with results): ${worst.map(([text, ms]) => `"${text}" ${ms.toFixed(1)}`).join(", ")}`,
-      );
+      console.table(own);
+      if (repeat === 1) await requestStages(targets, listRequests, database);
+      console.log(`memory after run ${repeat}: ${memoryLine()}`);
     }
-    console.log(`\n${rounds} rounds of every string, one at a time (ms):`);
-    console.table(results);
-    console.log(`slowest strings (best of ${rounds}, SQL alone, ms):\n${slowestLines.join("\n")}`);
-    console.log(`endpoint / SQL (median / p95): ${ratios.join("; ")}`);
     if (args["plan-times"]) await planTimes(database, targets, "after the timed rounds");
     if (database.engine === "postgresql") {
       const after = await autovacuums();
@@ -545,6 +813,7 @@ async function main(): Promise<void> {
       `\n/healthz while 8 clients searched flat out for ${underLoadMs / 1000} s (${searches} searches, ${(searches / (underLoadMs / 1000)).toFixed(0)}/s):`,
     );
     console.table({ "GET /healthz": summary(health) });
+    console.log(`memory after the bench: ${memoryLine()}`);
     await app.close();
   } finally {
     await data.close();

@@ -3,3 +3,4 @@ export { formatCurrency, type FormatCurrencyOptions, type MoneyInput } from "./f
 export { formatCompactCurrency } from "./format-compact-currency";
 export { formatFileSize } from "./format-file-size";
 export { formatList } from "./format-list";
+export { formatQuantity } from "./format-quantity";

@@ -1,3 +1,4 @@
+import { formatQuantity } from "../format";
 import { PrintTable, SectionTitle, SignatureLine } from "../print";
 import type { PackingSlipData } from "./types";
 
@@ -34,7 +35,7 @@ export function CertificateBody({ packingSlip, statement }: CertificateBodyProps
               <td className="font-medium">{line.PartNumber}</td>
               <td>{line.Revision}</td>
               <td>{line.Description}</td>
-              <td className="text-right tabular-nums">{line.ShippedNow.toLocaleString("en-US")}</td>
+              <td className="text-right tabular-nums">{formatQuantity(line.ShippedNow)}</td>
               <td>{packingSlip.PONumber}</td>
               <td className="tabular-nums">{line.WONumber ?? "—"}</td>
               <td>{line.Material || "—"}</td>

@@ -1,8 +1,7 @@
+import { formatQuantity } from "../format";
 import { formatCurrency } from "../format";
 import { PrintTable, sumDecimals } from "../print";
 import { backOrdered, type PackingSlipLine } from "./types";
-
-const qty = (value: number) => value.toLocaleString("en-US");
 
 /** Items of a packing slip: ordered / shipped now / shipped before / back-ordered, with prices when `isPriced`. */
 export function PackingSlipLines({ lines, isPriced }: { lines: PackingSlipLine[]; isPriced: boolean }) {
@@ -52,10 +51,10 @@ export function PackingSlipLines({ lines, isPriced }: { lines: PackingSlipLine[]
                 {line.WONumber && ` · WO ${line.WONumber}`}
               </span>
             </td>
-            <td className="text-right tabular-nums">{qty(line.Ordered)}</td>
-            <td className="text-right font-semibold tabular-nums">{qty(line.ShippedNow)}</td>
-            <td className="text-right tabular-nums">{qty(line.ShippedBefore)}</td>
-            <td className="text-right tabular-nums">{qty(backOrdered(line))}</td>
+            <td className="text-right tabular-nums">{formatQuantity(line.Ordered)}</td>
+            <td className="text-right font-semibold tabular-nums">{formatQuantity(line.ShippedNow)}</td>
+            <td className="text-right tabular-nums">{formatQuantity(line.ShippedBefore)}</td>
+            <td className="text-right tabular-nums">{formatQuantity(backOrdered(line))}</td>
             {isPriced && (
               <>
                 <td className="text-right tabular-nums">{formatCurrency(line.UnitPrice, { fractionDigits: 4 })}</td>

@@ -1,3 +1,4 @@
+import { formatQuantity } from "../format";
 import * as React from "react";
 import { formatCurrency, formatDate } from "../format";
 import {
@@ -52,9 +53,7 @@ export type PartPricingSheetProps = Omit<React.ComponentProps<typeof PrintPage>,
 function quantityRange(breaks: PriceBreak[], index: number): string {
   const from = breaks[index]!.MinQuantity;
   const next = breaks[index + 1];
-  return next
-    ? `${from.toLocaleString("en-US")} – ${(next.MinQuantity - 1).toLocaleString("en-US")}`
-    : `${from.toLocaleString("en-US")} +`;
+  return next ? `${formatQuantity(from)} – ${formatQuantity(next.MinQuantity - 1)}` : `${formatQuantity(from)} +`;
 }
 
 /** Customer-facing quote for one part revision: quantity breaks, lot charge, effective date, terms. */

@@ -3,15 +3,22 @@ import { cn } from "../lib/cn";
 
 export type TableProps = React.ComponentProps<"table">;
 
-/** True while the element's content is wider than the element. */
+/**
+ * True while the element's content is wider than the element. Measured in a ResizeObserver's
+ * callback, which runs after the browser's layout and once as soon as it observes: reading the
+ * widths during React's commit instead forced a layout of the whole page per table, the largest
+ * single cost of drawing a PO of 50 lines (docs/performance.md, "Lighthouse").
+ */
 function useOverflowsX<T extends HTMLElement>(): [React.RefCallback<T>, boolean] {
   const [element, setElement] = React.useState<T | null>(null);
   const [overflows, setOverflows] = React.useState(false);
-  React.useLayoutEffect(() => {
+  React.useEffect(() => {
     if (!element) return;
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth);
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
+    if (typeof ResizeObserver === "undefined") {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

@@ -1,3 +1,4 @@
+import { formatQuantity } from "../format";
 import * as React from "react";
 import { Code128Barcode } from "../barcode";
 import { formatDate } from "../format";
@@ -37,7 +38,7 @@ export function WorkOrderTraveler({ company, workOrder, ...props }: WorkOrderTra
         fields={[
           ["Part number", workOrder.PartNumber],
           ["Revision", workOrder.Revision],
-          ["Quantity", workOrder.Quantity.toLocaleString("en-US")],
+          ["Quantity", formatQuantity(workOrder.Quantity)],
           ["Due date", formatDate(workOrder.DueDate)],
           ["Description", workOrder.Description],
           ["Material", workOrder.Material],

@@ -8,9 +8,10 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  formatQuantity,
 } from "@shopdesk/design-system";
 import type { ImportPreview } from "../../api/imports/types";
-import { countOf, formatCount } from "./import-words";
+import { countOf } from "./import-words";
 
 export type FirstRowsTableProps = {
   /** The server's first rows of the file, as the import will store them. */
@@ -44,7 +45,7 @@ export function FirstRowsTable({ firstRows, rowCount }: FirstRowsTableProps) {
       </h3>
       <p className="text-muted-foreground">
         {shown < rowCount
-          ? `The first ${formatCount(shown)} of ${countOf(rowCount, "row", "rows")}`
+          ? `The first ${formatQuantity(shown)} of ${countOf(rowCount, "row", "rows")}`
           : countOf(rowCount, "row", "rows")}
         : amounts, dates and text as the import saves them. A row with a problem shows what the file says.
       </p>
@@ -63,7 +64,7 @@ export function FirstRowsTable({ firstRows, rowCount }: FirstRowsTableProps) {
         <TableBody>
           {firstRows.Rows.map((row) => (
             <TableRow key={row.Line} data-action={row.Action} className="hover:bg-transparent">
-              <TableCell className="text-right tabular-nums">{formatCount(row.Line)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatQuantity(row.Line)}</TableCell>
               <TableCell>
                 <Badge variant={actions[row.Action].variant}>{actions[row.Action].label}</Badge>
               </TableCell>

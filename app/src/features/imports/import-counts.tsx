@@ -1,4 +1,4 @@
-import { formatCount } from "./import-words";
+import { formatQuantity } from "@shopdesk/design-system";
 
 export type ImportCountsProps = {
   /** Each figure and what it counts, in order: "to create", "created". */
@@ -12,7 +12,7 @@ export function ImportCounts({ counts }: ImportCountsProps) {
       {counts.map(({ label, count }) => (
         <div key={label} className="flex flex-col-reverse gap-0.5 rounded-md border p-3">
           <dt className="text-sm text-muted-foreground">{label}</dt>
-          <dd className="text-2xl font-semibold tabular-nums">{formatCount(count)}</dd>
+          <dd className="text-2xl font-semibold tabular-nums">{formatQuantity(count)}</dd>
         </div>
       ))}
     </dl>

@@ -1,3 +1,4 @@
+import { formatQuantity } from "@shopdesk/design-system";
 import type { ImportPreview, ImportResult } from "../../api/imports/types";
 
 const delimiters: Record<ImportPreview["File"]["Delimiter"], string> = {
@@ -6,12 +7,9 @@ const delimiters: Record<ImportPreview["File"]["Delimiter"], string> = {
   "\t": "tabs",
 };
 
-/** A count as the screens write it: 1,204. */
-export const formatCount = (count: number) => count.toLocaleString("en-US");
-
 /** "1 problem", "1,204 rows". */
 export const countOf = (count: number, one: string, many: string) =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;
+  `${formatQuantity(count)} ${count === 1 ? one : many}`;
 
 /** What the server read of a file: "1,204 rows · Windows-1252 · separated by semicolons". */
 export function describeFile(file: ImportPreview["File"]): string {
@@ -20,7 +18,7 @@ export function describeFile(file: ImportPreview["File"]): string {
 
 /** What the import would do, for the live region: counts, then whether it can run. */
 export function describePreview(preview: ImportPreview): string {
-  const counts = `${formatCount(preview.Create)} to create, ${formatCount(preview.Update)} to update, ${formatCount(preview.Unchanged)} unchanged`;
+  const counts = `${formatQuantity(preview.Create)} to create, ${formatQuantity(preview.Update)} to update, ${formatQuantity(preview.Unchanged)} unchanged`;
   const verdict =
     preview.ProblemCount === 0
       ? "No problems: ready to import."
@@ -30,5 +28,5 @@ export function describePreview(preview: ImportPreview): string {
 
 /** What the import did, for the live region. */
 export function describeResult(fileName: string, result: ImportResult): string {
-  return `Imported ${fileName}: ${formatCount(result.Created)} created, ${formatCount(result.Updated)} updated, ${formatCount(result.Unchanged)} unchanged.`;
+  return `Imported ${fileName}: ${formatQuantity(result.Created)} created, ${formatQuantity(result.Updated)} updated, ${formatQuantity(result.Unchanged)} unchanged.`;
 }

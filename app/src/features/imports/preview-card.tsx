@@ -9,13 +9,14 @@ import {
   FilePickerButton,
   ProgressBar,
   progressPercent,
+  formatQuantity,
 } from "@shopdesk/design-system";
 import type { ImportPreview, ImportProgress } from "../../api/imports/types";
 import { ImportAlert } from "./import-alert";
 import { ImportCounts } from "./import-counts";
 import { FirstRowsTable } from "./first-rows-table";
 import { CSV_FILE_TYPES } from "./import-kinds";
-import { countOf, formatCount } from "./import-words";
+import { countOf } from "./import-words";
 import { ProblemsTable } from "./problems-table";
 import type { ImportRun } from "./use-import-flow";
 
@@ -109,10 +110,10 @@ function RunProgress({
         label={`Importing ${fileName}`}
         value={done}
         max={total}
-        valueText={`${percent}%, ${formatCount(done)} of ${countOf(total, "row", "rows")}`}
+        valueText={`${percent}%, ${formatQuantity(done)} of ${countOf(total, "row", "rows")}`}
       />
       <p className="text-xs text-muted-foreground">
-        {formatCount(done)} of {countOf(total, "row", "rows")} written · {percent}%
+        {formatQuantity(done)} of {countOf(total, "row", "rows")} written · {percent}%
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@shopdesk/design-system";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, formatQuantity } from "@shopdesk/design-system";
 import type { ImportPreview } from "../../api/imports/types";
-import { countOf, formatCount } from "./import-words";
+import { countOf } from "./import-words";
 
 export type ProblemsTableProps = Pick<ImportPreview, "Problems" | "ProblemCount">;
 
@@ -32,7 +32,7 @@ export function ProblemsTable({ Problems, ProblemCount }: ProblemsTableProps) {
         <TableBody>
           {Problems.map((problem, index) => (
             <TableRow key={index} className="hover:bg-transparent">
-              <TableCell className="text-right align-top tabular-nums">{formatCount(problem.Line)}</TableCell>
+              <TableCell className="text-right align-top tabular-nums">{formatQuantity(problem.Line)}</TableCell>
               <TableCell className="hidden align-top whitespace-normal sm:table-cell">
                 {problem.Column ?? "—"}
               </TableCell>

@@ -6,6 +6,7 @@ import {
   FormDialog,
   Spinner,
   type FormDialogWidth,
+  formatQuantity,
 } from "@shopdesk/design-system";
 import type { PurchaseOrder } from "../../api/purchase-orders/types";
 import type { PackingSlip } from "../../api/packing-slips/types";
@@ -142,7 +143,7 @@ function PackingSlipForm({ frame, slip }: { frame: Frame; slip: PackingSlip }) {
                   </span>
                 </span>
                 <span className="tabular-nums">
-                  {line.ShippedNow.toLocaleString("en-US")} {line.UnitOfMeasure}
+                  {formatQuantity(line.ShippedNow)} {line.UnitOfMeasure}
                   {line.WONumber && <span className="text-muted-foreground"> · WO {line.WONumber}</span>}
                 </span>
               </li>

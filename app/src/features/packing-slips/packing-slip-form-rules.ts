@@ -1,3 +1,4 @@
+import { formatQuantity } from "@shopdesk/design-system";
 import { packingSlipHeader } from "@shopdesk/contract";
 import { z } from "zod/mini";
 import { typedOptional, typedOptionalWholeNumber } from "../../shared/forms/rules";
@@ -48,7 +49,7 @@ export const shipSchema = z
           context.addIssue({
             code: "custom",
             path,
-            message: `At most ${line.OpenQuantity.toLocaleString("en-US")}: that is what is still open.`,
+            message: `At most ${formatQuantity(line.OpenQuantity)}: that is what is still open.`,
           });
       });
       if (included === 0)

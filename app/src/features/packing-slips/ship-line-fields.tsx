@@ -1,4 +1,4 @@
-import { Checkbox, FormField, NativeSelect } from "@shopdesk/design-system";
+import { Checkbox, FormField, NativeSelect, formatQuantity } from "@shopdesk/design-system";
 import type { PurchaseOrderLine } from "../../api/purchase-orders/types";
 import { TextField } from "../../shared/forms/fields";
 import { useField, useFieldElement, useFieldError, useWatch } from "../../shared/forms/form";
@@ -42,9 +42,8 @@ export function ShipLineFields({ index, line }: ShipLineFieldsProps) {
           onBlur={included.onBlur}
         />
         <p className="pl-6 text-xs text-muted-foreground">
-          {line.Description} · ordered {line.Quantity.toLocaleString("en-US")}, shipped{" "}
-          {line.ShippedQuantity.toLocaleString("en-US")},{" "}
-          <span className="font-medium text-foreground">{openQuantity.toLocaleString("en-US")} open</span>
+          {line.Description} · ordered {formatQuantity(line.Quantity)}, shipped {formatQuantity(line.ShippedQuantity)},{" "}
+          <span className="font-medium text-foreground">{formatQuantity(openQuantity)} open</span>
         </p>
       </div>
       <TextField<ShipFormValues>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formatCurrency, Input, sumDecimals } from "@shopdesk/design-system";
+import { formatCurrency, Input, sumDecimals, formatQuantity } from "@shopdesk/design-system";
 import { useWatch } from "../../shared/forms/form";
 import { multiplyDecimal, parseBreakRows, priceForQuantity } from "./pricing";
 import type { PartFormValues } from "./part-schema";
@@ -19,15 +19,14 @@ export function PricePreview() {
 
   function result() {
     if (!isQuantity) return <p className="text-muted-foreground">Enter a whole quantity of 1 or more.</p>;
-    if (!priceBreak)
-      return <p className="text-muted-foreground">No break covers {quantity.toLocaleString("en-US")} pieces.</p>;
+    if (!priceBreak) return <p className="text-muted-foreground">No break covers {formatQuantity(quantity)} pieces.</p>;
     return (
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 tabular-nums">
         <dt className="text-muted-foreground">Unit price</dt>
         <dd className="text-right font-semibold" data-testid="preview-unit-price">
           {formatCurrency(priceBreak.UnitPrice, { fractionDigits: 4 })}
           <span className="ml-1 font-normal text-muted-foreground">
-            (from {priceBreak.MinQuantity.toLocaleString("en-US")})
+            (from {formatQuantity(priceBreak.MinQuantity)})
           </span>
         </dd>
         <dt className="text-muted-foreground">Extended</dt>

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
-import { defaultFormatValue, formatCurrency, formatDate, FormDialog, toast } from "@shopdesk/design-system";
+import {
+  defaultFormatValue,
+  formatCurrency,
+  formatDate,
+  FormDialog,
+  toast,
+  formatQuantity,
+} from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import type { PurchaseOrder, PurchaseOrderLine } from "../../api/purchase-orders/types";
 import { useAddLine } from "../../api/purchase-orders/use-add-line";
@@ -151,7 +158,7 @@ function EditLineDialog({ po, line, onOpenChange }: DialogProps & { line: Purcha
         </ChangedFieldsProvider>
         {line.ShippedQuantity > 0 && (
           <p className="text-xs text-muted-foreground">
-            {line.ShippedQuantity.toLocaleString("en-US")} already shipped: the quantity cannot go below that.
+            {formatQuantity(line.ShippedQuantity)} already shipped: the quantity cannot go below that.
           </p>
         )}
       </FormProvider>

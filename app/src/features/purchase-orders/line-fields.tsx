@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Button, formatCurrency } from "@shopdesk/design-system";
+import { Button, formatCurrency, formatQuantity } from "@shopdesk/design-system";
 import { TextField } from "../../shared/forms/fields";
 import { useFormContext, useWatchAll } from "../../shared/forms/form";
 import { PartField } from "../parts";
@@ -49,7 +49,7 @@ export function LineFields({ prefix = "", customerId, isPartLocked = false }: Li
     if (isLoading) return "Looking up the part’s price…";
     if (isMissing) return "No price break covers this quantity: enter a price.";
     if (!priceBreak) return undefined;
-    const from = `${priceBreak.MinQuantity.toLocaleString("en-US")}+ break`;
+    const from = `${formatQuantity(priceBreak.MinQuantity)}+ break`;
     if (!isPriceTyped || unitPrice === priceBreak.UnitPrice) return `From the ${from}.`;
     return (
       <>

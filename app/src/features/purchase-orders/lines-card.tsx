@@ -14,8 +14,10 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  formatQuantity,
 } from "@shopdesk/design-system";
 import type { PurchaseOrder, PurchaseOrderLine } from "../../api/purchase-orders/types";
+import { useMakeWorkOrder } from "../../api/work-orders/use-make-work-order";
 import { MakeWorkOrderButton } from "./make-work-order-button";
 import { POLineDialog } from "./on-demand-dialogs";
 import { RemoveLineDialog } from "./remove-line-dialog";
@@ -23,8 +25,6 @@ import { canEditLines, canMakeWorkOrder, canRemoveLine } from "./purchase-order-
 import { LateBadge } from "./purchase-order-status";
 import { columnClass, footerSpans, RowFacts, type ShownFrom } from "../../shared/lists/responsive-columns";
 import { TableCard } from "../../shared/lists/table-card";
-
-const qty = (value: number) => value.toLocaleString("en-US");
 
 export type POLinesCardProps = { purchaseOrder: PurchaseOrder; onReload: () => void };
 
@@ -91,6 +91,7 @@ const noLines = { icon: <ListPlus />, title: "No lines yet", description: "Add t
 export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [removing, setRemoving] = useState<PurchaseOrderLine | null>(null);
+  const { trigger: makeWorkOrder } = useMakeWorkOrder();
   const isEditable = canEditLines(po);
   const addButton = isEditable && (
     <Button
@@ -148,7 +149,11 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
                 <span className="block text-xs text-muted-foreground">{line.Description}</span>
                 <RowFacts
                   facts={[
-                    { label: "Qty", from: shownFrom.quantity, value: `${qty(line.Quantity)} ${line.UnitOfMeasure}` },
+                    {
+                      label: "Qty",
+                      from: shownFrom.quantity,
+                      value: `${formatQuantity(line.Quantity)} ${line.UnitOfMeasure}`,
+                    },
                     {
                       label: "Unit price",
                       from: shownFrom.unitPrice,
@@ -156,8 +161,8 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
                     },
                     { label: "Due", from: shownFrom.due, value: <DueDate line={line} /> },
                     { label: "Amount", from: shownFrom.amount, value: formatCurrency(line.Amount) },
-                    { label: "Shipped", from: shownFrom.shipped, value: qty(line.ShippedQuantity) },
-                    { label: "Open", from: shownFrom.open, value: qty(line.OpenQuantity) },
+                    { label: "Shipped", from: shownFrom.shipped, value: formatQuantity(line.ShippedQuantity) },
+                    { label: "Open", from: shownFrom.open, value: formatQuantity(line.OpenQuantity) },
                     {
                       label: "WOs",
                       from: shownFrom.workOrders,
@@ -167,7 +172,8 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
                 />
               </TableCell>
               <TableCell className={numberCell("quantity")}>
-                {qty(line.Quantity)} <span className="text-xs text-muted-foreground">{line.UnitOfMeasure}</span>
+                {formatQuantity(line.Quantity)}{" "}
+                <span className="text-xs text-muted-foreground">{line.UnitOfMeasure}</span>
               </TableCell>
               <TableCell className={numberCell("unitPrice")}>
                 {formatCurrency(line.UnitPrice, { fractionDigits: 4 })}
@@ -176,15 +182,17 @@ export function POLinesCard({ purchaseOrder: po, onReload }: POLinesCardProps) {
                 <DueDate line={line} />
               </TableCell>
               <TableCell className={numberCell("amount", "font-medium")}>{formatCurrency(line.Amount)}</TableCell>
-              <TableCell className={numberCell("shipped")}>{qty(line.ShippedQuantity)}</TableCell>
-              <TableCell className={numberCell("open")}>{qty(line.OpenQuantity)}</TableCell>
+              <TableCell className={numberCell("shipped")}>{formatQuantity(line.ShippedQuantity)}</TableCell>
+              <TableCell className={numberCell("open")}>{formatQuantity(line.OpenQuantity)}</TableCell>
               <TableCell className={columnClass(shownFrom.workOrders)}>
                 <WorkOrderLinks line={line} className="grid gap-0.5" />
               </TableCell>
               <TableCell>
                 {/* Stacked on a phone, so the part keeps the width. */}
                 <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end">
-                  {canMakeWorkOrder(po, line) && <MakeWorkOrderButton poKey={po.POKey} line={line} />}
+                  {canMakeWorkOrder(po, line) && (
+                    <MakeWorkOrderButton poKey={po.POKey} line={line} makeWorkOrder={makeWorkOrder} />
+                  )}
                   {isEditable && (
                     <Button
                       variant="ghost"

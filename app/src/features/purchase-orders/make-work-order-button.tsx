@@ -1,21 +1,31 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Wrench } from "lucide-react";
-import { Button, toast } from "@shopdesk/design-system";
+import { Button, toast, formatQuantity } from "@shopdesk/design-system";
 import type { PurchaseOrderLine } from "../../api/purchase-orders/types";
-import { useMakeWorkOrder } from "../../api/work-orders/use-make-work-order";
+import type { useMakeWorkOrder } from "../../api/work-orders/use-make-work-order";
 
-export type MakeWorkOrderButtonProps = { poKey: number; line: Pick<PurchaseOrderLine, "LineNumber" | "OpenQuantity"> };
+export type MakeWorkOrderButtonProps = {
+  poKey: number;
+  line: Pick<PurchaseOrderLine, "LineNumber" | "OpenQuantity">;
+  /**
+   * `useMakeWorkOrder`'s trigger, called once by the lines card for all its rows: a hook in
+   * each of a PO's 50 rows was 50 SWR mutations set up before the screen could show.
+   */
+  makeWorkOrder: ReturnType<typeof useMakeWorkOrder>["trigger"];
+};
 
 /** "Make WO" for one line: a WO for its open quantity and due date, then a toast leading to it. */
-export function MakeWorkOrderButton({ poKey, line }: MakeWorkOrderButtonProps) {
-  const { trigger: makeWorkOrder, isMutating: isMaking } = useMakeWorkOrder();
+export function MakeWorkOrderButton({ poKey, line, makeWorkOrder }: MakeWorkOrderButtonProps) {
+  const [isMaking, setIsMaking] = useState(false);
 
   async function handleClick() {
+    setIsMaking(true);
     try {
       const workOrder = await makeWorkOrder({ poKey, lineNumber: line.LineNumber });
       toast({
         title: `WO ${workOrder.WONumber} made for line ${line.LineNumber}`,
-        description: `${workOrder.Quantity.toLocaleString("en-US")} pieces.`,
+        description: `${formatQuantity(workOrder.Quantity)} pieces.`,
         variant: "success",
         action: <Link to={`/wo/${workOrder.WONumber}`}>Open WO {workOrder.WONumber}</Link>,
         actionAltText: `WO ${workOrder.WONumber} is also linked from line ${line.LineNumber}.`,
@@ -26,6 +36,8 @@ export function MakeWorkOrderButton({ poKey, line }: MakeWorkOrderButtonProps) {
         description: error instanceof Error ? error.message : String(error),
         variant: "error",
       });
+    } finally {
+      setIsMaking(false);
     }
   }
 

@@ -1,4 +1,4 @@
-import { ConfirmDialog, toast } from "@shopdesk/design-system";
+import { ConfirmDialog, toast, formatQuantity } from "@shopdesk/design-system";
 import { ApiError } from "../../api/client";
 import type { PurchaseOrder, PurchaseOrderLine } from "../../api/purchase-orders/types";
 import { useDeleteLine } from "../../api/purchase-orders/use-delete-line";
@@ -38,7 +38,7 @@ export function RemoveLineDialog({ purchaseOrder: po, line, onClose, onReload }:
       title={line ? `Remove line ${line.LineNumber}?` : "Remove line?"}
       description={
         line
-          ? `${line.PartNumber} rev ${line.Revision}, ${line.Quantity.toLocaleString("en-US")} pieces, comes off PO ${po.PONumber}. Line numbers are not reused.`
+          ? `${line.PartNumber} rev ${line.Revision}, ${formatQuantity(line.Quantity)} pieces, comes off PO ${po.PONumber}. Line numbers are not reused.`
           : undefined
       }
       confirmLabel="Remove line"

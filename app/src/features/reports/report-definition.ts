@@ -1,3 +1,4 @@
+import { formatQuantity } from "@shopdesk/design-system";
 import type { ReactNode } from "react";
 import type { ReportAnswer, ReportName, ReportRow, ReportSortFields } from "../../api/reports/types";
 import type { ReportParams } from "./report-params";
@@ -63,5 +64,5 @@ export type AnyReportDefinition = ReportDefinition<ReportName>;
 
 /** "1 open line", "412 open lines". */
 export function countOf(count: number, noun: { one: string; many: string }): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? noun.one : noun.many}`;
+  return `${formatQuantity(count)} ${count === 1 ? noun.one : noun.many}`;
 }

@@ -9,6 +9,7 @@ import {
   PrintTable,
   PrintToolbar,
   Spinner,
+  formatQuantity,
 } from "@shopdesk/design-system";
 import type { ReportAnswer, ReportName } from "../../api/reports/types";
 import { useReport } from "../../api/reports/use-report";
@@ -97,7 +98,7 @@ export function ReportSheet({ definition, params, answer, title }: ReportSheetPr
             <HeaderFact label="As of">
               <span data-slot="date">{formatDate(answer.AsOf)}</span>
             </HeaderFact>
-            <HeaderFact label="Rows">{answer.Total.toLocaleString("en-US")}</HeaderFact>
+            <HeaderFact label="Rows">{formatQuantity(answer.Total)}</HeaderFact>
           </>
         }
       />
@@ -108,8 +109,7 @@ export function ReportSheet({ definition, params, answer, title }: ReportSheetPr
       )}
       {answer.Total > shown && (
         <p role="note" className="mb-3 text-[9pt] font-semibold">
-          The first {countOf(shown, definition.noun)} of {answer.Total.toLocaleString("en-US")}. Export CSV for every
-          row.
+          The first {countOf(shown, definition.noun)} of {formatQuantity(answer.Total)}. Export CSV for every row.
         </p>
       )}
       {shown === 0 ? (

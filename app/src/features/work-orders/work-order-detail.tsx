@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { formatDate, toast, type PaletteCommand } from "@shopdesk/design-system";
+import { formatDate, toast, type PaletteCommand, formatQuantity } from "@shopdesk/design-system";
 import type { WorkOrder, WOStatus } from "../../api/work-orders/types";
 import { useChangeWorkOrderStatus } from "../../api/work-orders/use-change-work-order-status";
 import { useWorkOrder } from "../../api/work-orders/use-work-order";
@@ -77,8 +77,8 @@ export function WorkOrderDetail({ woNumber }: { woNumber: string }) {
       visit={recentWorkOrder}
       description={(record) => (
         <span>
-          {record.PartNumber} rev {record.Revision} · {record.Quantity.toLocaleString("en-US")} {record.UnitOfMeasure} ·
-          due <span data-slot="date">{formatDate(record.DueDate)}</span>
+          {record.PartNumber} rev {record.Revision} · {formatQuantity(record.Quantity)} {record.UnitOfMeasure} · due{" "}
+          <span data-slot="date">{formatDate(record.DueDate)}</span>
         </span>
       )}
       print={() => <RecordPrintLink href={travelersPrintPath([woNumber])} label="Print traveler" />}

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "react-router-dom";
-import { Checkbox, formatDate, TableBody, TableCell, TableRow } from "@shopdesk/design-system";
+import { Checkbox, formatDate, TableBody, TableCell, TableRow, formatQuantity } from "@shopdesk/design-system";
 import type { WorkOrderSummary } from "../../api/work-orders/types";
 import { WorkOrderStatusBadges } from "./work-order-badges";
 
@@ -66,7 +66,7 @@ export function WorkOrderRows({ workOrders, isSelected, onToggle }: WorkOrderRow
               )}
             </TableCell>
             <TableCell className="hidden text-right tabular-nums sm:table-cell">
-              {workOrder.Quantity.toLocaleString("en-US")}
+              {formatQuantity(workOrder.Quantity)}
             </TableCell>
             <TableCell className="hidden tabular-nums whitespace-nowrap sm:table-cell" data-slot="date">
               {formatDate(workOrder.DueDate)}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { Link } from "react-router-dom";
 import { ArrowLeft } from "lucide-react";
 import { Button, cn, DetailSkeleton } from "@shopdesk/design-system";
@@ -35,6 +35,22 @@ export type RecordStatesProps<T> = {
 /** The record while it is on screen: loaded, neither failed nor loading. What its header shows waits for it. */
 export function shownRecord<T>({ record, error, isLoading }: RecordQuery<T>): T | undefined {
   return record && !error && !isLoading ? record : undefined;
+}
+
+/**
+ * The query as the screen draws it: its parts deferred. The answer arrives through SWR's store,
+ * whose updates React renders in one uninterruptible task, and a PO of 50 lines is well over a
+ * thousand components. Deferred, React first keeps what is on screen (the skeleton, or the
+ * record as it was) and then draws the record in slices, yielding to the browser between them,
+ * so the page never blocks input for the whole of it (docs/performance.md, "Lighthouse"). The
+ * header and the body take it together, so nothing moves twice.
+ */
+export function useDeferredQuery<T>(query: RecordQuery<T>): RecordQuery<T> {
+  // Each deferred apart: `query` is a new object every render, its parts are not.
+  const record = useDeferredValue(query.record);
+  const error = useDeferredValue(query.error);
+  const isLoading = useDeferredValue(query.isLoading);
+  return { record, error, isLoading, reload: query.reload };
 }
 
 /** A record screen's states in order: loading, not found, failed, then the record. */
@@ -81,9 +97,19 @@ export type RecordScreenProps<T> = RecordFrameProps<T> & {
  * description, actions and print join the heading once it is shown. The body is `children`,
  * most often a `RecordLayout`. docs/app.md, "A record screen".
  */
-export function RecordScreen<T>({ title, back, visit, description, actions, print, ...states }: RecordScreenProps<T>) {
-  const record = shownRecord(states.query);
-  useRecordVisit(states.query.record && visit(states.query.record));
+export function RecordScreen<T>({
+  title,
+  back,
+  visit,
+  description,
+  actions,
+  print,
+  query: latest,
+  ...states
+}: RecordScreenProps<T>) {
+  const query = useDeferredQuery(latest);
+  const record = shownRecord(query);
+  useRecordVisit(query.record && visit(query.record));
   return (
     <Page
       title={title}
@@ -102,7 +128,7 @@ export function RecordScreen<T>({ title, back, visit, description, actions, prin
         </>
       }
     >
-      <RecordStates {...states} />
+      <RecordStates query={query} {...states} />
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { useRecordVisit } from "../../shell/recent-records";
 import { RecordLive } from "./record-live-lazy";
-import { RecordStates, type RecordFrameProps } from "./record-screen";
+import { RecordStates, useDeferredQuery, type RecordFrameProps } from "./record-screen";
 
 export type RecordSectionProps<T> = RecordFrameProps<T> & {
   /** The section's heading once the record is shown (a level below the page's): its key and badges. */
@@ -19,12 +19,14 @@ export function RecordSection<T>({
   actions,
   print,
   children,
+  query: latest,
   ...states
 }: RecordSectionProps<T>) {
   const headingId = useId();
-  useRecordVisit(states.query.record && visit(states.query.record));
+  const query = useDeferredQuery(latest);
+  useRecordVisit(query.record && visit(query.record));
   return (
-    <RecordStates {...states}>
+    <RecordStates query={query} {...states}>
       {(record) => (
         <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
