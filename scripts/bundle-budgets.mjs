@@ -29,8 +29,10 @@ export const budgets = {
    * bundle"): a form holding unsaved edits keeps them through someone else's save, with the bar
    * and Review before the save, and reports its edits to the others; and names its record for the
    * palette's Recent from one place (shell/recent-labels.ts). The two were the fullest.
+   * PO 43.5 → 44: record screens draw from deferred values and the lines card sets up one
+   * Make-WO mutation for its rows (43.6; docs/performance.md, "Lighthouse 13 on every page").
    */
-  screen: { goal: 40, limits: { "purchase-order-page": 43.5, "work-order-page": 42.5 } },
+  screen: { goal: 40, limits: { "purchase-order-page": 44, "work-order-page": 42.5 } },
   /**
    * A dialog, downloaded when first wanted: a "New …" dialog is a form of its own; a record's
    * dialogs (Ship, a line, a confirm) bring what the record does not already load.

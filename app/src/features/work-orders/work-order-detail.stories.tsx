@@ -255,6 +255,7 @@ export const Release: Story = {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Release" }));
     const toasts = body(canvasElement).getByRole("region", { name: /Notifications/ });
     await waitFor(() => expect(toasts).toHaveTextContent("WO 100417 is now Released"));
-    await expect(within(canvasElement).getByRole("button", { name: "Start work" })).toBeVisible();
+    // The screen draws the released WO a moment after the answer (RecordScreen defers it).
+    await expect(await within(canvasElement).findByRole("button", { name: "Start work" })).toBeVisible();
   },
 };
